@@ -1,0 +1,163 @@
+/**
+ * The one interface between the gateway and a store + CMS. Two adapters implement it:
+ * `embedded/` (PostgreSQL schema on PGlite or a PostgreSQL server) and `wordpress/`
+ * (WooCommerce REST v3 + WordPress REST + JWT plugin + the shop's custom/v1 endpoints).
+ *
+ * Shapes are our domain's (packages/domain types), never WooCommerce JSON. Adapters return raw
+ * HTML in `...Html` fields; the gateway sanitises it. Adapters return ALL products including hidden
+ * ones (with `visible: false`) so the gateway can both filter them out of every query and tell a
+ * cart line "hidden" from "unknown"; the visibility rule itself lives in packages/domain.
+ *
+ * Expected failures are returned as tagged results, not thrown. Thrown errors mean the store is
+ * unreachable or broken (the gateway maps them to UPSTREAM_UNAVAILABLE / INTERNAL_SERVER_ERROR).
+ */
+import type {
+  CategoryRecord,
+  ContactMessage,
+  CouponRecord,
+  CustomerRecord,
+  FaqRecord,
+  OrderAddress,
+  OrderLineRecord,
+  OrderRecord,
+  PageRecord,
+  Paged,
+  PartnerReviewRecord,
+  PostRecord,
+  ProductRecord,
+  TeamMemberRecord,
+} from '@shop/domain';
+
+/** The caller's session as the adapter knows it: an opaque token plus the customer it belongs to. */
+export interface AuthSession {
+  token: string;
+  customerId: string;
+}
+
+export interface NewCustomer {
+  name: string;
+  email: string;
+  phone: string | null;
+  companyName: string;
+  companyRegNumber: string;
+  companyVatNumber: string;
+  password: string;
+}
+
+export interface ProfileUpdate {
+  name: string;
+  email: string;
+  phone: string | null;
+  company: string | null;
+  companyName: string;
+  companyRegNumber: string;
+  companyVatNumber: string;
+}
+
+export interface SessionGrant {
+  token: string;
+  expiresAt: Date;
+  customer: CustomerRecord;
+}
+
+/**
+ * An order ready to be stored: lines already priced by the gateway from the store's prices,
+ * totals computed by packages/domain, and the WooCommerce-shaped creation payload built by the
+ * domain's order rules (the wordpress adapter posts `payload` as is).
+ */
+export interface OrderDraft {
+  customerId: string | null;
+  lines: OrderLineRecord[];
+  subtotalCents: number;
+  discountCents: number;
+  totalCents: number;
+  couponCode: string | null;
+  billing: OrderAddress;
+  comment: string | null;
+  currencyCode: string;
+  /** the order-creation payload of SPEC section 3 (see packages/domain orders) */
+  payload: Record<string, unknown>;
+}
+
+export type CreateOrderResult =
+  | { kind: 'created'; order: OrderRecord }
+  /** the same idempotency key was already used for the same payload: the first order */
+  | { kind: 'replayed'; order: OrderRecord }
+  /** the same idempotency key was used with a different payload */
+  | { kind: 'key_conflict' };
+
+export interface StoreBackend {
+  readonly name: 'embedded' | 'wordpress';
+
+  // --- lifecycle ---
+  /** connect, migrate, seed if empty */
+  init(): Promise<void>;
+  /** cheap reachability check for /readyz */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+
+  // --- catalogue (all products, hidden ones flagged; the gateway filters and caches) ---
+  listProducts(): Promise<ProductRecord[]>;
+  getProductsByIds(ids: string[]): Promise<ProductRecord[]>;
+  getProductBySlug(slug: string): Promise<ProductRecord | null>;
+  /** non-empty categories only (the gateway also hides "Uncategorised") */
+  listCategories(): Promise<CategoryRecord[]>;
+
+  // --- content ---
+  listPosts(page: number, pageSize: number): Promise<Paged<PostRecord>>;
+  getPostBySlug(slug: string): Promise<PostRecord | null>;
+  getPrivacyPolicy(): Promise<PageRecord | null>;
+  listFaqs(): Promise<FaqRecord[]>;
+  listTeamMembers(): Promise<TeamMemberRecord[]>;
+  listPartnerReviews(limit: number): Promise<PartnerReviewRecord[]>;
+
+  // --- customers and sessions ---
+  register(
+    input: NewCustomer,
+    opts: { persistent: boolean },
+  ): Promise<{ kind: 'ok'; grant: SessionGrant } | { kind: 'email_taken' } | { kind: 'rejected'; message: string }>;
+  login(
+    email: string,
+    password: string,
+    opts: { persistent: boolean },
+  ): Promise<{ kind: 'ok'; grant: SessionGrant } | { kind: 'invalid_credentials' }>;
+  /** the customer of a live session; null when the token is unknown, expired or revoked */
+  resolveSession(token: string): Promise<{ session: AuthSession; customer: CustomerRecord } | null>;
+  logout(session: AuthSession): Promise<void>;
+  /** ends every session of the customer; with `exceptToken`, all but that one */
+  logoutAll(session: AuthSession, opts?: { exceptCurrent?: boolean }): Promise<void>;
+
+  // --- account ---
+  updateProfile(
+    session: AuthSession,
+    input: ProfileUpdate,
+  ): Promise<{ kind: 'ok'; customer: CustomerRecord } | { kind: 'email_taken' }>;
+  updateAddress(session: AuthSession, address: string): Promise<CustomerRecord>;
+  /** checks the current password; on success ends the customer's other sessions */
+  changePassword(
+    session: AuthSession,
+    currentPassword: string,
+    newPassword: string,
+  ): Promise<{ kind: 'ok' } | { kind: 'wrong_password' }>;
+  /** never reveals whether the e-mail exists; the adapter sends (or has the site send) the link */
+  requestPasswordReset(email: string): Promise<void>;
+  /** single use; on success ends every session of that customer */
+  resetPassword(email: string, token: string, newPassword: string): Promise<{ kind: 'ok' } | { kind: 'invalid_token' }>;
+
+  // --- coupons and orders ---
+  getCouponByCode(code: string): Promise<CouponRecord | null>;
+  /**
+   * Stores the order exactly once per idempotency key, atomically across gateway instances.
+   * `payloadHash` identifies the request's content so a reused key with another cart is refused.
+   */
+  createOrder(draft: OrderDraft, idempotencyKey: string, payloadHash: string): Promise<CreateOrderResult>;
+  listOrders(session: AuthSession, page: number, pageSize: number): Promise<Paged<OrderRecord>>;
+  /** null when unknown or not the caller's own */
+  getOrder(session: AuthSession, id: string): Promise<OrderRecord | null>;
+
+  // --- contact ---
+  /** stores (embedded) or forwards (wordpress) the message; the gateway e-mails the shop */
+  saveContactMessage(message: ContactMessage): Promise<void>;
+}
+
+export const STORE_BACKEND = Symbol('STORE_BACKEND');

@@ -1,0 +1,194 @@
+/**
+ * Entity types shared by the gateway (both backend adapters) and the web app.
+ * Money is always integer cents (`...Cents`). Text is already decoded (no HTML entities) unless a
+ * field name says `Html`, in which case it is raw HTML that the gateway sanitises before sending.
+ */
+
+export type Cents = number;
+
+export interface ImageRef {
+  src: string;
+  alt: string;
+}
+
+export interface CategoryRecord {
+  id: string;
+  name: string;
+  slug: string;
+  description: string;
+  image: ImageRef | null;
+  /** number of visible products in the category */
+  productCount: number;
+}
+
+export interface CategoryRef {
+  id: string;
+  name: string;
+  slug: string;
+}
+
+export interface AttributeRecord {
+  name: string;
+  options: string[];
+}
+
+export interface VariationAttributeRecord {
+  name: string;
+  option: string;
+}
+
+export interface VariationRecord {
+  id: string;
+  priceCents: Cents;
+  attributes: VariationAttributeRecord[];
+  image: ImageRef | null;
+  inStock: boolean;
+}
+
+export type ProductType = 'simple' | 'variable';
+
+export interface SpecificationItem {
+  label: string;
+  value: string;
+}
+
+export interface ProductRecord {
+  id: string;
+  slug: string;
+  /** decoded (no HTML entities) */
+  name: string;
+  type: ProductType;
+  /** the product's own price; for variable products the lowest variation price */
+  priceCents: Cents;
+  /** raw HTML from the store; sanitised by the gateway before it is sent */
+  descriptionHtml: string;
+  /** short plain-text teaser, shown to everyone */
+  shortDescription: string;
+  images: ImageRef[];
+  categories: CategoryRef[];
+  attributes: AttributeRecord[];
+  variations: VariationRecord[];
+  inStock: boolean;
+  /** catalog_visibility === "visible" */
+  visible: boolean;
+  benefits: string[];
+  ingredients: string[];
+  specifications: SpecificationItem[];
+  /** position for the DEFAULT sort (store order); lower first */
+  position: number;
+}
+
+export type DiscountType = 'fixed_cart' | 'percent' | 'fixed_product';
+
+export interface CouponRecord {
+  code: string;
+  discountType: DiscountType;
+  /** fixed_cart / fixed_product: cents; percent: the percentage in hundredths (1050 = 10.5 %) */
+  amount: number;
+  minimumAmountCents: Cents | null;
+  maximumAmountCents: Cents | null;
+  /** product ids the coupon is restricted to; empty = every product */
+  productIds: string[];
+}
+
+export interface CustomerRecord {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  company: string | null;
+  companyName: string | null;
+  companyRegNumber: string | null;
+  companyVatNumber: string | null;
+  address: string | null;
+  memberSince: string | null; // ISO date-time
+}
+
+export interface PostRecord {
+  id: string;
+  slug: string;
+  title: string;
+  excerptHtml: string;
+  contentHtml: string;
+  date: string; // ISO
+}
+
+export interface PageRecord {
+  title: string;
+  contentHtml: string;
+  modified: string; // ISO
+}
+
+export interface FaqRecord {
+  id: string;
+  question: string;
+  answerHtml: string;
+}
+
+export interface TeamMemberRecord {
+  id: string;
+  name: string;
+  role: string;
+  bioHtml: string;
+  image: ImageRef | null;
+}
+
+export interface PartnerReviewRecord {
+  id: string;
+  /** plain text, tags stripped */
+  content: string;
+  partnerName: string;
+  partnerPosition: string;
+  companyName: string;
+  rating: number;
+}
+
+export interface ContactMessage {
+  name: string;
+  email: string;
+  phone?: string | null;
+  company: string;
+  subject: string;
+  message: string;
+}
+
+export interface OrderAddress {
+  first_name: string;
+  last_name: string;
+  address_1: string;
+  city: string;
+  postcode: string;
+  country: string;
+  email?: string;
+  phone?: string;
+}
+
+export interface OrderLineRecord {
+  productId: string;
+  variationId: string | null;
+  name: string;
+  quantity: number;
+  unitPriceCents: Cents;
+  lineTotalCents: Cents;
+}
+
+export interface OrderRecord {
+  id: string;
+  number: string;
+  createdAt: string; // ISO
+  status: string;
+  currencyCode: string;
+  customerId: string | null;
+  lines: OrderLineRecord[];
+  subtotalCents: Cents;
+  discountCents: Cents;
+  totalCents: Cents;
+  couponCode: string | null;
+  billing: OrderAddress;
+  comment: string | null;
+}
+
+export interface Paged<T> {
+  items: T[];
+  totalCount: number;
+}

@@ -22,10 +22,6 @@ try {
     env: { ...process.env, CODEGEN_OUT_ROOT: scratch },
     stdio: 'inherit',
   });
-  execFileSync('npx', ['prettier', '--write', ...targets.map((t) => join(scratch, t))], {
-    cwd: repo,
-    stdio: 'ignore',
-  });
   const stale = [];
   for (const t of targets) {
     const fresh = files(join(scratch, t)).map((f) => relative(scratch, f));

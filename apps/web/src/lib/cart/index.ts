@@ -1,0 +1,3 @@
+// The single public entry of the cart library.
+export { CartProvider, useCart, useAddToCart, toCartItem, needsVariant } from './cart-provider';
+export type { CartValue, AddableProduct, AddableVariation, AddToCartOptions, CartItem, CartState } from './cart-provider';

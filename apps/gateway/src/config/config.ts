@@ -1,0 +1,178 @@
+import { isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { ENV_VARS, type EnvVarName } from './env.js';
+
+/** src/config → the repository root; the same depth holds for dist/config. */
+export const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+/** apps/gateway */
+export const GATEWAY_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+export const CONFIG = Symbol('CONFIG');
+
+export interface AppConfig {
+  nodeEnv: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  publicSiteUrl: string;
+  storeBackend: 'embedded' | 'wordpress';
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databaseSchema: string | undefined;
+  redisUrl: string | undefined;
+  redisKeyPrefix: string;
+  cache: { ttlMs: number; staleMs: number };
+  session: { ttlHours: number; rememberMeDays: number };
+  shop: {
+    name: string;
+    tagline: string;
+    phone: string;
+    email: string;
+    address: string;
+    currencyCode: 'EUR';
+    openingHours: { days: string; hours: string }[];
+  };
+  corsOrigins: string[];
+  trustProxy: boolean | number | string;
+  wordpress: {
+    url: string | undefined;
+    consumerKey: string | undefined;
+    consumerSecret: string | undefined;
+    registerUser: string | undefined;
+    registerPassword: string | undefined;
+    webhookSecret: string | undefined;
+  };
+  mail: { smtpUrl: string | undefined; from: string };
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  webDist: string;
+  mediaDir: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const port = z.coerce.number().int().min(1).max(65535);
+const positiveInt = z.coerce.number().int().positive();
+const url = z.url({ protocol: /^https?$/ });
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']),
+    PORT: z.coerce.number().int().min(0).max(65535),
+    HOST: z.string().min(1),
+    PUBLIC_SITE_URL: url,
+    STORE_BACKEND: z.enum(['embedded', 'wordpress']),
+    DATA_DIR: z.string().min(1),
+    DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/ })),
+    DATABASE_SCHEMA: optional(z.string().regex(/^[a-z_][a-z0-9_]*$/, 'a lower-case SQL identifier')),
+    REDIS_URL: optional(z.url({ protocol: /^rediss?$/ })),
+    REDIS_KEY_PREFIX: z.string(),
+    CACHE_TTL_SECONDS: positiveInt,
+    CACHE_STALE_SECONDS: z.coerce.number().int().min(0),
+    SESSION_TTL_HOURS: positiveInt,
+    REMEMBER_ME_DAYS: positiveInt,
+    SHOP_NAME: z.string().min(1),
+    SHOP_TAGLINE: z.string().min(1),
+    SHOP_PHONE: z.string().min(1),
+    SHOP_EMAIL: z.email(),
+    SHOP_ADDRESS: z.string().min(1),
+    CORS_ORIGINS: z.string(),
+    TRUST_PROXY: z.string(),
+    WORDPRESS_URL: optional(url),
+    WC_CONSUMER_KEY: optional(z.string()),
+    WC_CONSUMER_SECRET: optional(z.string()),
+    WP_REGISTER_USER: optional(z.string()),
+    WP_REGISTER_PASSWORD: optional(z.string()),
+    WC_WEBHOOK_SECRET: optional(z.string()),
+    SMTP_URL: optional(z.url({ protocol: /^smtps?$/ })),
+    MAIL_FROM: z.string().min(3),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
+    WEB_DIST: z.string().min(1),
+  } satisfies Record<EnvVarName, z.ZodType>)
+  .superRefine((env, ctx) => {
+    if (env.STORE_BACKEND !== 'wordpress') return;
+    for (const name of ['WORDPRESS_URL', 'WC_CONSUMER_KEY', 'WC_CONSUMER_SECRET'] as const) {
+      if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when STORE_BACKEND=wordpress' });
+    }
+  });
+
+function parseTrustProxy(value: string): boolean | number | string {
+  const v = value.trim().toLowerCase();
+  if (v === '' || v === 'false' || v === '0') return false;
+  if (v === 'true') return true;
+  if (/^\d+$/.test(v)) return Number(v);
+  return value.trim();
+}
+
+const fromRoot = (path: string) => (isAbsolute(path) ? path : resolve(REPO_ROOT, path));
+
+/**
+ * Reads and validates the environment. Throws a ConfigError naming every bad variable, e.g.
+ * `Invalid environment: PORT: Too big: expected number to be <=65535 (got "70000")`.
+ */
+export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
+  const raw: Record<string, string | undefined> = {};
+  for (const [name, { default: fallback }] of Object.entries(ENV_VARS)) {
+    const value = source[name];
+    raw[name] = value === undefined || value === '' ? fallback : value;
+  }
+  const parsed = envSchema.safeParse(raw);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? '?');
+      const secret = /SECRET|PASSWORD|KEY$|_URL$/.test(name) && name !== 'PUBLIC_SITE_URL';
+      const got = raw[name] === undefined ? 'unset' : secret ? 'value hidden' : JSON.stringify(raw[name]);
+      return `${name}: ${issue.message} (got ${got})`;
+    });
+    throw new ConfigError(`Invalid environment: ${lines.join('; ')}`);
+  }
+  const env = parsed.data;
+  return {
+    nodeEnv: env.NODE_ENV,
+    isProduction: env.NODE_ENV === 'production',
+    port: env.PORT,
+    host: env.HOST,
+    publicSiteUrl: env.PUBLIC_SITE_URL.replace(/\/+$/, ''),
+    storeBackend: env.STORE_BACKEND,
+    dataDir: fromRoot(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    databaseSchema: env.DATABASE_SCHEMA,
+    redisUrl: env.REDIS_URL,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX,
+    cache: { ttlMs: env.CACHE_TTL_SECONDS * 1000, staleMs: env.CACHE_STALE_SECONDS * 1000 },
+    session: { ttlHours: env.SESSION_TTL_HOURS, rememberMeDays: env.REMEMBER_ME_DAYS },
+    shop: {
+      name: env.SHOP_NAME,
+      tagline: env.SHOP_TAGLINE,
+      phone: env.SHOP_PHONE,
+      email: env.SHOP_EMAIL,
+      address: env.SHOP_ADDRESS,
+      currencyCode: 'EUR',
+      // SPEC section 2 (Contact): business hours
+      openingHours: [
+        { days: 'Monday-Friday', hours: '9AM-5PM' },
+        { days: 'Saturday', hours: '10AM-2PM' },
+        { days: 'Sunday', hours: 'Closed' },
+      ],
+    },
+    corsOrigins: env.CORS_ORIGINS.split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    wordpress: {
+      url: env.WORDPRESS_URL?.replace(/\/+$/, ''),
+      consumerKey: env.WC_CONSUMER_KEY,
+      consumerSecret: env.WC_CONSUMER_SECRET,
+      registerUser: env.WP_REGISTER_USER,
+      registerPassword: env.WP_REGISTER_PASSWORD,
+      webhookSecret: env.WC_WEBHOOK_SECRET,
+    },
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    logLevel: env.LOG_LEVEL,
+    webDist: fromRoot(env.WEB_DIST),
+    mediaDir: resolve(GATEWAY_ROOT, 'media'),
+  };
+}

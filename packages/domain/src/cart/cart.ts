@@ -1,0 +1,184 @@
+import { z } from 'zod';
+import type { Cents } from '../types.js';
+import { multiplyCents } from '../money/money.js';
+
+export interface CartItemAttribute {
+  name: string;
+  value: string;
+}
+
+/** A cart line (SPEC section 3). `id` is the variation id when one was chosen, else the product id. */
+export interface CartItem {
+  id: string;
+  title: string;
+  priceCents: Cents;
+  image: string | null;
+  attribute: CartItemAttribute | null;
+  quantity: number;
+  /** the product id when `id` is a variation of a variable product, else null */
+  parentProductId: string | null;
+  productSlug: string;
+}
+
+export interface CartState {
+  items: CartItem[];
+  totalItems: number;
+  totalPriceCents: Cents;
+}
+
+export const CART_STORAGE_KEY = 'cart';
+export const MIN_QUANTITY = 1;
+export const DEFAULT_QUANTITY = 1;
+
+export type NewCartItem = Omit<CartItem, 'quantity'> & { quantity?: number };
+
+export type CartAction =
+  | { type: 'ADD_ITEM'; item: NewCartItem }
+  | { type: 'REMOVE_ITEM'; id: string }
+  | { type: 'UPDATE_QUANTITY'; id: string; quantity: number; attributeValue?: string | null }
+  | {
+      type: 'UPDATE_ATTRIBUTE';
+      /** the line being changed: its current id and attribute value */
+      id: string;
+      attributeValue?: string | null;
+      newId: string;
+      priceCents: Cents;
+      attribute: CartItemAttribute | null;
+      image: string | null;
+    }
+  | { type: 'CLEAR_CART' }
+  | { type: 'REPLACE'; state: CartState | { items: readonly CartItem[] } };
+
+export const emptyCart: CartState = Object.freeze({ items: [], totalItems: 0, totalPriceCents: 0 }) as CartState;
+
+function attributeValue(item: Pick<CartItem, 'attribute'>): string | null {
+  return item.attribute?.value ?? null;
+}
+
+function sameLine(item: CartItem, id: string, value: string | null | undefined): boolean {
+  return item.id === id && attributeValue(item) === (value ?? null);
+}
+
+function normaliseQuantity(quantity: number | undefined): number {
+  if (quantity == null || !Number.isFinite(quantity)) return DEFAULT_QUANTITY;
+  return Math.max(MIN_QUANTITY, Math.trunc(quantity));
+}
+
+/** Builds a state with totals recomputed from the items. */
+export function withTotals(items: readonly CartItem[]): CartState {
+  return {
+    items: [...items],
+    totalItems: items.reduce((sum, item) => sum + item.quantity, 0),
+    totalPriceCents: items.reduce((sum, item) => sum + multiplyCents(item.priceCents, item.quantity), 0),
+  };
+}
+
+/**
+ * Pure cart reducer (SPEC section 4). Lines are identified by id + attribute value. Totals are
+ * recomputed after every change; quantities never go below 1 (UPDATE_QUANTITY <= 0 removes the line).
+ * UPDATE_QUANTITY without `attributeValue` applies to every line with that id.
+ */
+export function cartReducer(state: CartState, action: CartAction): CartState {
+  switch (action.type) {
+    case 'ADD_ITEM': {
+      const value = attributeValue(action.item);
+      const quantity = normaliseQuantity(action.item.quantity);
+      const existing = state.items.find((item) => sameLine(item, action.item.id, value));
+      if (existing) {
+        return withTotals(
+          state.items.map((item) => (item === existing ? { ...item, quantity: item.quantity + quantity } : item)),
+        );
+      }
+      return withTotals([...state.items, { ...action.item, quantity }]);
+    }
+    case 'REMOVE_ITEM':
+      return withTotals(state.items.filter((item) => item.id !== action.id));
+    case 'UPDATE_QUANTITY': {
+      const matches = (item: CartItem) =>
+        action.attributeValue === undefined ? item.id === action.id : sameLine(item, action.id, action.attributeValue);
+      if (!Number.isFinite(action.quantity) || action.quantity <= 0) {
+        return withTotals(state.items.filter((item) => !matches(item)));
+      }
+      const quantity = Math.max(MIN_QUANTITY, Math.trunc(action.quantity));
+      return withTotals(state.items.map((item) => (matches(item) ? { ...item, quantity } : item)));
+    }
+    case 'UPDATE_ATTRIBUTE': {
+      const index = state.items.findIndex((item) =>
+        action.attributeValue === undefined ? item.id === action.id : sameLine(item, action.id, action.attributeValue),
+      );
+      const line = state.items[index];
+      if (!line) return state;
+      const updated: CartItem = {
+        ...line,
+        id: action.newId,
+        priceCents: action.priceCents,
+        attribute: action.attribute,
+        image: action.image,
+      };
+      const newValue = attributeValue(updated);
+      const otherIndex = state.items.findIndex((item, i) => i !== index && sameLine(item, updated.id, newValue));
+      if (otherIndex === -1) {
+        return withTotals(state.items.map((item, i) => (i === index ? updated : item)));
+      }
+      // Merge into the line that already has this id + attribute value; quantities add.
+      return withTotals(
+        state.items
+          .map((item, i) => (i === otherIndex ? { ...item, quantity: item.quantity + line.quantity } : item))
+          .filter((_, i) => i !== index),
+      );
+    }
+    case 'CLEAR_CART':
+      return withTotals([]);
+    case 'REPLACE':
+      return sanitizeCart(action.state);
+    default:
+      return state;
+  }
+}
+
+const storedItemSchema = z.object({
+  id: z.union([z.string(), z.number()]).transform(String).pipe(z.string().min(1)),
+  title: z.string().catch(''),
+  priceCents: z.number().int().nonnegative(),
+  image: z.string().nullable().catch(null),
+  attribute: z
+    .object({ name: z.string(), value: z.string() })
+    .nullable()
+    .catch(null),
+  quantity: z.number().int().min(MIN_QUANTITY),
+  parentProductId: z
+    .union([z.string(), z.number()])
+    .transform(String)
+    .nullable()
+    .catch(null),
+  productSlug: z.string().catch(''),
+});
+
+function sanitizeCart(raw: unknown): CartState {
+  if (!raw || typeof raw !== 'object' || !Array.isArray((raw as { items?: unknown }).items)) return withTotals([]);
+  const items: CartItem[] = [];
+  for (const candidate of (raw as { items: unknown[] }).items) {
+    const parsed = storedItemSchema.safeParse(candidate);
+    if (parsed.success) items.push(parsed.data);
+  }
+  return withTotals(items);
+}
+
+/**
+ * Reads a cart saved in storage (or sent by another tab). Garbage (invalid JSON, wrong shapes) gives
+ * an empty cart; invalid lines are dropped; totals are always recomputed, never trusted.
+ */
+export function parseStoredCart(json: string | null | undefined): CartState {
+  if (!json) return withTotals([]);
+  try {
+    return sanitizeCart(JSON.parse(json) as unknown);
+  } catch {
+    return withTotals([]);
+  }
+}
+
+/** Toast after adding (SPEC section 4). */
+export function addedToCartMessage(item: Pick<CartItem, 'title' | 'attribute'>): { title: string; description: string } {
+  const variant = item.attribute?.value ? item.attribute.value : 'No variant';
+  return { title: 'Added to cart', description: `${item.title} (${variant}) has been added to your cart.` };
+}

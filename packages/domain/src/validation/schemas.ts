@@ -1,0 +1,219 @@
+import { z } from 'zod';
+
+/**
+ * Form schemas of SPEC section 5 with its messages word for word. The web app uses them for its forms,
+ * the gateway for its inputs, so every message exists once. Where the SPEC gives no message, the
+ * message follows the same style. Optional fields accept '' / null / undefined (forms send '');
+ * text is trimmed where a user expects it, passwords never (spaces are stripped as typed instead).
+ */
+
+export const MESSAGES = {
+  email: 'Please enter a valid email address',
+  profileEmail: 'Invalid email address',
+  emailMax: 'Email must not exceed 254 characters',
+  nameMin: 'Name must be at least 2 characters',
+  nameMax: 'Name must not exceed 100 characters',
+  companyMin: 'Company must be at least 2 characters',
+  companyMax: 'Company must not exceed 100 characters',
+  subjectMin: 'Subject must be at least 2 characters',
+  subjectMax: 'Subject must not exceed 200 characters',
+  messageMin: 'Message must be at least 10 characters',
+  messageMax: 'Message must not exceed 5000 characters',
+  phoneMax: 'Phone number must not exceed 20 characters',
+  companyNameMin: 'Company name must be at least 2 characters',
+  companyNameMax: 'Company name must not exceed 100 characters',
+  companyRegNumberMin: 'Company registration number must be at least 5 characters',
+  companyRegNumberMax: 'Company registration number must not exceed 50 characters',
+  companyVatNumberMin: 'Company VAT number must be at least 5 characters',
+  companyVatNumberMax: 'Company VAT number must not exceed 50 characters',
+  passwordMin: 'Password must be at least 8 characters',
+  passwordMax: 'Password must not exceed 128 characters',
+  passwordComposition:
+    'Password must contain at least one uppercase letter, one lowercase letter, one number, one special character, and no spaces',
+  strictPasswordComposition:
+    'Password must contain at least one uppercase letter, one lowercase letter, one number, one special character (!@#$%^&*), and no spaces',
+  passwordsMismatch: 'Passwords do not match',
+  newPasswordsMismatch: 'New passwords do not match',
+  currentPasswordRequired: 'Current password is required',
+  agreeTerms: 'You must agree to the terms and conditions',
+  addressMin: 'Address must be at least 5 characters',
+  addressMax: 'Address must not exceed 255 characters',
+  fullNameMin: 'Full name must be at least 2 characters',
+  fullNameMax: 'Full name must not exceed 100 characters',
+  commentMax: 'Comment must not exceed 500 characters',
+  couponEmpty: 'Please enter a coupon code',
+  couponMax: 'Coupon code must not exceed 100 characters',
+  tokenRequired: 'Reset token is required',
+} as const;
+
+/** Passwords have their spaces stripped as the user types (SPEC section 5). */
+export function stripSpaces(value: string | null | undefined): string {
+  return (value ?? '').replace(/\s+/g, '');
+}
+
+function requiredText(min: number, minMessage: string, max?: number, maxMessage?: string) {
+  let schema = z.string({ error: minMessage }).trim().min(min, minMessage);
+  if (max != null) schema = schema.max(max, maxMessage);
+  return schema;
+}
+
+function optionalText(max: number, maxMessage: string) {
+  return z.string().trim().max(max, maxMessage).nullish();
+}
+
+export function emailField(message: string = MESSAGES.email) {
+  return z.string({ error: message }).trim().max(254, MESSAGES.emailMax).pipe(z.email({ error: message }));
+}
+
+/**
+ * Registration / login policy: at least one lowercase, one uppercase, one digit and one special
+ * character from a wide set (anything that is not a letter, digit or whitespace), no whitespace.
+ */
+export const PASSWORD_COMPOSITION = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z\d\s])\S+$/;
+/** Account policy (change / reset password): the special character must be one of !@#$%^&*. */
+export const STRICT_PASSWORD_COMPOSITION = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[!@#$%^&*])\S+$/;
+
+/** Password of the registration form. */
+export const passwordSchema = z
+  .string({ error: MESSAGES.passwordMin })
+  .min(8, MESSAGES.passwordMin)
+  .max(128, MESSAGES.passwordMax)
+  .regex(PASSWORD_COMPOSITION, MESSAGES.passwordComposition);
+
+/** New password of the change-password and reset-password forms. */
+export const strictPasswordSchema = z
+  .string({ error: MESSAGES.passwordMin })
+  .min(8, MESSAGES.passwordMin)
+  .max(128, MESSAGES.passwordMax)
+  .regex(STRICT_PASSWORD_COMPOSITION, MESSAGES.strictPasswordComposition);
+
+export const contactSchema = z.object({
+  name: requiredText(2, MESSAGES.nameMin, 100, MESSAGES.nameMax),
+  email: emailField(),
+  phone: optionalText(20, MESSAGES.phoneMax),
+  company: requiredText(2, MESSAGES.companyMin, 100, MESSAGES.companyMax),
+  subject: requiredText(2, MESSAGES.subjectMin, 200, MESSAGES.subjectMax),
+  message: requiredText(10, MESSAGES.messageMin, 5000, MESSAGES.messageMax),
+});
+export type ContactFormValues = z.input<typeof contactSchema>;
+export type ContactInputParsed = z.output<typeof contactSchema>;
+
+/** Login only checks the length: existing passwords may predate the composition policy. */
+export const loginSchema = z.object({
+  email: emailField(),
+  password: z.string({ error: MESSAGES.passwordMin }).min(8, MESSAGES.passwordMin).max(128, MESSAGES.passwordMax),
+  rememberMe: z.boolean().optional(),
+});
+export type LoginFormValues = z.input<typeof loginSchema>;
+
+export const registrationSchema = z
+  .object({
+    name: requiredText(2, MESSAGES.nameMin, 100, MESSAGES.nameMax),
+    email: emailField(),
+    phone: optionalText(20, MESSAGES.phoneMax),
+    companyName: requiredText(2, MESSAGES.companyNameMin, 100, MESSAGES.companyNameMax),
+    companyRegNumber: requiredText(5, MESSAGES.companyRegNumberMin, 50, MESSAGES.companyRegNumberMax),
+    companyVatNumber: requiredText(5, MESSAGES.companyVatNumberMin, 50, MESSAGES.companyVatNumberMax),
+    password: passwordSchema,
+    confirmPassword: passwordSchema,
+    agreeTerms: z.boolean({ error: MESSAGES.agreeTerms }).refine((value) => value === true, MESSAGES.agreeTerms),
+  })
+  .refine((values) => values.password === values.confirmPassword, {
+    message: MESSAGES.passwordsMismatch,
+    path: ['confirmPassword'],
+  });
+export type RegistrationFormValues = z.input<typeof registrationSchema>;
+
+export const profileSchema = z.object({
+  name: requiredText(2, MESSAGES.nameMin, 100, MESSAGES.nameMax),
+  email: emailField(MESSAGES.profileEmail),
+  phone: optionalText(20, MESSAGES.phoneMax),
+  company: optionalText(100, MESSAGES.companyMax),
+  companyName: requiredText(2, MESSAGES.companyNameMin, 100, MESSAGES.companyNameMax),
+  companyRegNumber: requiredText(5, MESSAGES.companyRegNumberMin, 50, MESSAGES.companyRegNumberMax),
+  companyVatNumber: requiredText(5, MESSAGES.companyVatNumberMin, 50, MESSAGES.companyVatNumberMax),
+});
+export type ProfileFormValues = z.input<typeof profileSchema>;
+
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z
+      .string({ error: MESSAGES.currentPasswordRequired })
+      .min(1, MESSAGES.currentPasswordRequired),
+    newPassword: strictPasswordSchema,
+    confirmPassword: strictPasswordSchema,
+  })
+  .refine((values) => values.newPassword === values.confirmPassword, {
+    message: MESSAGES.newPasswordsMismatch,
+    path: ['confirmPassword'],
+  });
+export type ChangePasswordFormValues = z.input<typeof changePasswordSchema>;
+
+export const resetPasswordSchema = z
+  .object({
+    newPassword: strictPasswordSchema,
+    confirmPassword: strictPasswordSchema,
+  })
+  .refine((values) => values.newPassword === values.confirmPassword, {
+    message: MESSAGES.passwordsMismatch,
+    path: ['confirmPassword'],
+  });
+export type ResetPasswordFormValues = z.input<typeof resetPasswordSchema>;
+
+/** Input of the resetPassword mutation (the link carries email and token). */
+export const resetPasswordInputSchema = z.object({
+  email: emailField(),
+  token: z.string({ error: MESSAGES.tokenRequired }).trim().min(1, MESSAGES.tokenRequired),
+  newPassword: strictPasswordSchema,
+});
+
+export const forgotPasswordSchema = z.object({
+  email: emailField(),
+});
+export type ForgotPasswordFormValues = z.input<typeof forgotPasswordSchema>;
+
+export const addressField = requiredText(5, MESSAGES.addressMin, 255, MESSAGES.addressMax);
+export const addressSchema = z.object({ address: addressField });
+export type AddressFormValues = z.input<typeof addressSchema>;
+
+export const checkoutSchema = z.object({
+  fullName: requiredText(2, MESSAGES.fullNameMin, 100, MESSAGES.fullNameMax),
+  email: emailField(),
+  phone: optionalText(20, MESSAGES.phoneMax),
+  address: addressField,
+  comment: optionalText(500, MESSAGES.commentMax),
+});
+export type CheckoutFormValues = z.input<typeof checkoutSchema>;
+
+export const couponCodeSchema = z
+  .string({ error: MESSAGES.couponEmpty })
+  .trim()
+  .min(1, MESSAGES.couponEmpty)
+  .max(100, MESSAGES.couponMax);
+
+export const couponFormSchema = z.object({ code: couponCodeSchema });
+
+export interface PasswordStrength {
+  /** 0 (empty / very weak) to 4 (strong) */
+  score: 0 | 1 | 2 | 3 | 4;
+  label: 'Very weak' | 'Weak' | 'Fair' | 'Good' | 'Strong';
+}
+
+const STRENGTH_LABELS = ['Very weak', 'Weak', 'Fair', 'Good', 'Strong'] as const;
+
+/**
+ * Strength hint: one point each for length >= 8, mixed case, a digit, a special character.
+ * Shorter than 8 characters is at most "Weak"; with spaces at most "Weak" too.
+ */
+export function passwordStrength(password: string | null | undefined): PasswordStrength {
+  const pw = password ?? '';
+  if (pw === '') return { score: 0, label: STRENGTH_LABELS[0] };
+  let score =
+    Number(pw.length >= 8) +
+    Number(/[a-z]/.test(pw) && /[A-Z]/.test(pw)) +
+    Number(/\d/.test(pw)) +
+    Number(/[^A-Za-z\d\s]/.test(pw));
+  if (pw.length < 8 || /\s/.test(pw)) score = Math.min(score, 1);
+  const s = score as PasswordStrength['score'];
+  return { score: s, label: STRENGTH_LABELS[s] };
+}

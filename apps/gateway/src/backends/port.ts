@@ -27,6 +27,7 @@ import type {
   ProductRecord,
   TeamMemberRecord,
 } from '@shop/domain';
+import type { MailOutbox } from '../mail/mailer.js';
 
 /** The caller's session as the adapter knows it: an opaque token plus the customer it belongs to. */
 export interface AuthSession {
@@ -88,6 +89,11 @@ export type CreateOrderResult =
 
 export interface StoreBackend {
   readonly name: 'embedded' | 'wordpress';
+  /**
+   * Where the outbox mailer stores e-mail when SMTP_URL is unset (the embedded store's table).
+   * Adapters without storage of their own leave it undefined and the gateway keeps mail in memory.
+   */
+  readonly outbox?: MailOutbox;
 
   // --- lifecycle ---
   /** connect, migrate, seed if empty */

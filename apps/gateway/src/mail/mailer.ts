@@ -18,3 +18,6 @@ export interface MailOutbox {
 }
 
 export const MAILER = Symbol('MAILER');
+
+/** The outbox the OutboxMailer writes to and GET /dev/outbox reads. */
+export const MAIL_OUTBOX = Symbol('MAIL_OUTBOX');

@@ -1,0 +1,101 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NextFunction, Request, Response } from 'express';
+import helmet from 'helmet';
+import type { SecurityConfig } from './security.config.js';
+
+/** Hosts of the development GraphQL IDEs (GraphiQL from unpkg, Apollo Sandbox); never allowed in production. */
+const DEV_IDE_SOURCES = [
+  'https://unpkg.com',
+  'https://embeddable-sandbox.cdn.apollographql.com',
+  'https://apollo-server-landing-page.cdn.apollographql.com',
+  'https://sandbox.embed.apollographql.com',
+];
+
+/**
+ * Content-Security-Policy for the SPA the gateway serves: its own scripts and styles, inline
+ * styles for Chakra/emotion, images from itself, data: URLs and any configured media host.
+ */
+export function contentSecurityPolicy(config: SecurityConfig): Record<string, string[]> {
+  const dev = config.production ? [] : DEV_IDE_SOURCES;
+  return {
+    defaultSrc: ["'self'"],
+    baseUri: ["'self'"],
+    scriptSrc: ["'self'", ...(config.production ? [] : ["'unsafe-inline'", ...dev])],
+    styleSrc: ["'self'", "'unsafe-inline'", ...dev],
+    imgSrc: ["'self'", 'data:', ...config.cspImageSources, ...dev],
+    fontSrc: ["'self'", 'data:', ...dev],
+    connectSrc: ["'self'", ...dev],
+    frameSrc: config.production ? ["'none'"] : ["'self'", ...dev],
+    manifestSrc: ["'self'", ...dev],
+    objectSrc: ["'none'"],
+    frameAncestors: ["'none'"],
+    formAction: ["'self'"],
+    ...(config.production ? { upgradeInsecureRequests: [] } : {}),
+  };
+}
+
+/** Same-origin requests (Origin equals this server) are always allowed, listed origins too. */
+export function isAllowedOrigin(origin: string | undefined, req: Request, config: SecurityConfig): boolean {
+  if (!origin) return true;
+  const normalized = origin.replace(/\/+$/, '');
+  // req.host / req.protocol honour Express's `trust proxy` setting, so a client cannot spoof them.
+  const host = req.host;
+  if (host && normalized === `${req.protocol}://${host}`) return true;
+  return config.corsOrigins.includes(normalized);
+}
+
+/**
+ * Turns body-parser failures (too large, malformed JSON) into GraphQL-shaped 4xx answers instead of
+ * Express's default HTML page (which includes a stack trace outside production).
+ */
+export function bodyErrorHandler(err: unknown, _req: Request, res: Response, next: NextFunction): void {
+  const error = err as { status?: number; statusCode?: number; type?: string } | null;
+  const status = error?.status ?? error?.statusCode;
+  if (!error || typeof status !== 'number' || status < 400 || status >= 500) {
+    next(err);
+    return;
+  }
+  const tooLarge = status === 413 || error.type === 'entity.too.large';
+  res.status(tooLarge ? 413 : status).json({
+    errors: [
+      {
+        message: tooLarge ? 'Request body is too large' : 'Malformed request body',
+        extensions: { code: tooLarge ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST' },
+      },
+    ],
+  });
+}
+
+/**
+ * HTTP-level protections. Call on the Nest app after `NestFactory.create` and before `listen`/`init`,
+ * so the size-limited body parsers replace Nest's default ones.
+ */
+export function applyHttpSecurity(app: NestExpressApplication, config: SecurityConfig): void {
+  app.use(
+    helmet({
+      contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+      // The SPA loads images from a media host in wordpress mode; COEP would block them.
+      crossOriginEmbedderPolicy: false,
+      strictTransportSecurity: config.production ? undefined : false,
+    }),
+  );
+  app.enableCors((req: Request, callback: (err: Error | null, options: object) => void) => {
+    const allowed = isAllowedOrigin(req.headers.origin, req, config);
+    callback(null, {
+      origin: allowed,
+      credentials: true,
+      methods: ['GET', 'POST', 'OPTIONS'],
+      allowedHeaders: [
+        'Content-Type',
+        'Authorization',
+        'Apollo-Require-Preflight',
+        'X-Apollo-Operation-Name',
+        'X-Request-Id',
+      ],
+      maxAge: 600,
+    });
+  });
+  app.useBodyParser('json', { limit: config.bodyLimitBytes });
+  app.useBodyParser('urlencoded', { limit: config.bodyLimitBytes, extended: true });
+  app.use(bodyErrorHandler);
+}

@@ -1,0 +1,116 @@
+import { createHash } from 'node:crypto';
+import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { GraphQLError } from 'graphql';
+import { Redis } from 'ioredis';
+import {
+  RateLimiterAbstract,
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type IRateLimiterOptions,
+} from 'rate-limiter-flexible';
+import {
+  RATE_LIMITED_ACTIONS,
+  SECURITY_CONFIG,
+  type RateLimitedAction,
+  type RateLimitRule,
+  type SecurityConfig,
+} from './security.config.js';
+
+export interface RateLimitKeys {
+  ip: string;
+  /** the e-mail or customer id the attempt is about; null when there is none */
+  account?: string | null;
+}
+
+/** The GraphQL error every refusal becomes: code RATE_LIMITED plus `retryAfter` seconds. */
+export function rateLimitedError(retryAfterSeconds: number): GraphQLError {
+  return new GraphQLError('Too many attempts. Please try again later.', {
+    extensions: { code: 'RATE_LIMITED', retryAfter: retryAfterSeconds },
+  });
+}
+
+export function isRateLimitedError(error: unknown): error is GraphQLError {
+  return error instanceof GraphQLError && error.extensions.code === 'RATE_LIMITED';
+}
+
+/** Accounts are keyed by a hash so e-mail addresses never sit in Redis in clear. */
+function accountKey(account: string): string {
+  return createHash('sha256').update(account.trim().toLowerCase()).digest('hex').slice(0, 32);
+}
+
+type Limiters = Record<RateLimitedAction, { ip: RateLimiterAbstract | null; account: RateLimiterAbstract | null }>;
+
+/**
+ * Per-IP and per-account limits on the actions attackers like (login, register, password reset,
+ * contact, placeOrder). Counters live in Redis when REDIS_URL is set, so every gateway instance
+ * shares them; in memory otherwise. If Redis is unreachable an in-memory limiter takes over rather
+ * than failing the request.
+ */
+@Injectable()
+export class RateLimitService implements OnModuleDestroy {
+  private readonly logger = new Logger(RateLimitService.name);
+  private readonly limiters: Limiters;
+  private readonly redis: Redis | null;
+
+  constructor(@Inject(SECURITY_CONFIG) config: SecurityConfig) {
+    this.redis = config.redisUrl
+      ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false })
+      : null;
+    // ioredis reports connection problems as 'error' events; without a listener Node would crash.
+    this.redis?.on('error', (error: Error) => this.logger.warn(`rate-limit Redis: ${error.message}`));
+    const make = (action: RateLimitedAction, scope: 'ip' | 'account', rule: RateLimitRule) => {
+      if (rule.points === 0) return null;
+      const options: IRateLimiterOptions = {
+        keyPrefix: `${config.redisKeyPrefix}rl:${action}:${scope}`,
+        points: rule.points,
+        duration: rule.durationSeconds,
+      };
+      if (!this.redis) return new RateLimiterMemory(options);
+      return new RateLimiterRedis({
+        ...options,
+        storeClient: this.redis,
+        rejectIfRedisNotReady: true,
+        insuranceLimiter: new RateLimiterMemory(options),
+      });
+    };
+    this.limiters = {} as Limiters;
+    for (const action of RATE_LIMITED_ACTIONS) {
+      const rules = config.rateLimits[action];
+      this.limiters[action] = { ip: make(action, 'ip', rules.ip), account: make(action, 'account', rules.account) };
+    }
+  }
+
+  /**
+   * Counts one attempt of `action` for the IP and (when given) the account; throws the
+   * RATE_LIMITED GraphQL error when either is over its limit.
+   */
+  async consume(action: RateLimitedAction, keys: RateLimitKeys): Promise<void> {
+    const { ip, account } = this.limiters[action];
+    await this.consumeOne(ip, keys.ip || 'unknown');
+    if (keys.account && keys.account.trim() !== '') await this.consumeOne(account, accountKey(keys.account));
+  }
+
+  /** Clears the counters of an account (e.g. after a successful login) so honest typos do not pile up. */
+  async reset(action: RateLimitedAction, account: string): Promise<void> {
+    const limiter = this.limiters[action].account;
+    if (limiter) await limiter.delete(accountKey(account)).catch(() => undefined);
+  }
+
+  private async consumeOne(limiter: RateLimiterAbstract | null, key: string): Promise<void> {
+    if (!limiter) return;
+    try {
+      await limiter.consume(key);
+    } catch (result) {
+      if (result instanceof RateLimiterRes) {
+        throw rateLimitedError(Math.max(1, Math.ceil(result.msBeforeNext / 1000)));
+      }
+      // A store failure without an insurance answer: let the request through rather than fail it.
+      this.logger.warn(`rate limiter unavailable: ${result instanceof Error ? result.message : String(result)}`);
+    }
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    if (this.redis) await this.redis.quit().catch(() => this.redis?.disconnect());
+  }
+}

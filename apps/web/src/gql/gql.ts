@@ -15,11 +15,29 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  query Layout {\n    shop {\n      name\n      address\n      phone\n      email\n    }\n  }\n": typeof types.LayoutDocument,
+    "\n  fragment ProductCard on Product {\n    id\n    slug\n    name\n    type\n    shortDescription\n    inStock\n    price {\n      amount\n      currencyCode\n    }\n    images {\n      src\n      alt\n    }\n    categories {\n      id\n      name\n      slug\n    }\n    attributes {\n      name\n      options\n    }\n    variations {\n      id\n    }\n  }\n": typeof types.ProductCardFragmentDoc,
+    "\n  mutation LoginPage($email: String!, $password: String!, $rememberMe: Boolean) {\n    login(email: $email, password: $password, rememberMe: $rememberMe) {\n      customer {\n        id\n        name\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": typeof types.LoginPageDocument,
+    "\n  mutation RegisterPage($input: RegisterInput!) {\n    register(input: $input) {\n      customer {\n        id\n        name\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": typeof types.RegisterPageDocument,
+    "\n  mutation ForgotPasswordPage($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.ForgotPasswordPageDocument,
+    "\n  mutation ResetPasswordPage($email: String!, $token: String!, $newPassword: String!, $confirmPassword: String) {\n    resetPassword(email: $email, token: $token, newPassword: $newPassword, confirmPassword: $confirmPassword) {\n      ok\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": typeof types.ResetPasswordPageDocument,
+    "\n  query CategoryGrid {\n    categories {\n      id\n      name\n      slug\n      description\n      image {\n        src\n        alt\n      }\n    }\n  }\n": typeof types.CategoryGridDocument,
+    "\n  query HomePage {\n    shop {\n      name\n      tagline\n      partnerLogos {\n        name\n        logoUrl\n      }\n    }\n  }\n": typeof types.HomePageDocument,
+    "\n  query PartnerTestimonials($limit: Int) {\n    partnerReviews(limit: $limit) {\n      id\n      content\n      partnerName\n      partnerPosition\n      companyName\n      rating\n    }\n  }\n": typeof types.PartnerTestimonialsDocument,
+    "\n  query CartQuote($input: CartInput!) {\n    cartQuote(input: $input) {\n      lines {\n        productId\n        variationId\n        quantity\n        name\n        slug\n        image {\n          src\n          alt\n        }\n        unitPrice {\n          amount\n          currencyCode\n        }\n        lineTotal {\n          amount\n          currencyCode\n        }\n        available\n        message\n      }\n      subtotal {\n        amount\n        currencyCode\n      }\n      discount {\n        amount\n        currencyCode\n      }\n      total {\n        amount\n        currencyCode\n      }\n      coupon {\n        code\n        applied\n        message\n        discountType\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": typeof types.CartQuoteDocument,
     "\n  query SessionMe {\n    me {\n      id\n      name\n      email\n      phone\n      company\n      companyName\n      companyRegNumber\n      companyVatNumber\n      address\n      memberSince\n    }\n  }\n": typeof types.SessionMeDocument,
     "\n  mutation SessionLogout {\n    logout\n  }\n": typeof types.SessionLogoutDocument,
 };
 const documents: Documents = {
     "\n  query Layout {\n    shop {\n      name\n      address\n      phone\n      email\n    }\n  }\n": types.LayoutDocument,
+    "\n  fragment ProductCard on Product {\n    id\n    slug\n    name\n    type\n    shortDescription\n    inStock\n    price {\n      amount\n      currencyCode\n    }\n    images {\n      src\n      alt\n    }\n    categories {\n      id\n      name\n      slug\n    }\n    attributes {\n      name\n      options\n    }\n    variations {\n      id\n    }\n  }\n": types.ProductCardFragmentDoc,
+    "\n  mutation LoginPage($email: String!, $password: String!, $rememberMe: Boolean) {\n    login(email: $email, password: $password, rememberMe: $rememberMe) {\n      customer {\n        id\n        name\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": types.LoginPageDocument,
+    "\n  mutation RegisterPage($input: RegisterInput!) {\n    register(input: $input) {\n      customer {\n        id\n        name\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": types.RegisterPageDocument,
+    "\n  mutation ForgotPasswordPage($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.ForgotPasswordPageDocument,
+    "\n  mutation ResetPasswordPage($email: String!, $token: String!, $newPassword: String!, $confirmPassword: String) {\n    resetPassword(email: $email, token: $token, newPassword: $newPassword, confirmPassword: $confirmPassword) {\n      ok\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": types.ResetPasswordPageDocument,
+    "\n  query CategoryGrid {\n    categories {\n      id\n      name\n      slug\n      description\n      image {\n        src\n        alt\n      }\n    }\n  }\n": types.CategoryGridDocument,
+    "\n  query HomePage {\n    shop {\n      name\n      tagline\n      partnerLogos {\n        name\n        logoUrl\n      }\n    }\n  }\n": types.HomePageDocument,
+    "\n  query PartnerTestimonials($limit: Int) {\n    partnerReviews(limit: $limit) {\n      id\n      content\n      partnerName\n      partnerPosition\n      companyName\n      rating\n    }\n  }\n": types.PartnerTestimonialsDocument,
+    "\n  query CartQuote($input: CartInput!) {\n    cartQuote(input: $input) {\n      lines {\n        productId\n        variationId\n        quantity\n        name\n        slug\n        image {\n          src\n          alt\n        }\n        unitPrice {\n          amount\n          currencyCode\n        }\n        lineTotal {\n          amount\n          currencyCode\n        }\n        available\n        message\n      }\n      subtotal {\n        amount\n        currencyCode\n      }\n      discount {\n        amount\n        currencyCode\n      }\n      total {\n        amount\n        currencyCode\n      }\n      coupon {\n        code\n        applied\n        message\n        discountType\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": types.CartQuoteDocument,
     "\n  query SessionMe {\n    me {\n      id\n      name\n      email\n      phone\n      company\n      companyName\n      companyRegNumber\n      companyVatNumber\n      address\n      memberSince\n    }\n  }\n": types.SessionMeDocument,
     "\n  mutation SessionLogout {\n    logout\n  }\n": types.SessionLogoutDocument,
 };
@@ -42,6 +60,42 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Layout {\n    shop {\n      name\n      address\n      phone\n      email\n    }\n  }\n"): (typeof documents)["\n  query Layout {\n    shop {\n      name\n      address\n      phone\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProductCard on Product {\n    id\n    slug\n    name\n    type\n    shortDescription\n    inStock\n    price {\n      amount\n      currencyCode\n    }\n    images {\n      src\n      alt\n    }\n    categories {\n      id\n      name\n      slug\n    }\n    attributes {\n      name\n      options\n    }\n    variations {\n      id\n    }\n  }\n"): (typeof documents)["\n  fragment ProductCard on Product {\n    id\n    slug\n    name\n    type\n    shortDescription\n    inStock\n    price {\n      amount\n      currencyCode\n    }\n    images {\n      src\n      alt\n    }\n    categories {\n      id\n      name\n      slug\n    }\n    attributes {\n      name\n      options\n    }\n    variations {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LoginPage($email: String!, $password: String!, $rememberMe: Boolean) {\n    login(email: $email, password: $password, rememberMe: $rememberMe) {\n      customer {\n        id\n        name\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation LoginPage($email: String!, $password: String!, $rememberMe: Boolean) {\n    login(email: $email, password: $password, rememberMe: $rememberMe) {\n      customer {\n        id\n        name\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegisterPage($input: RegisterInput!) {\n    register(input: $input) {\n      customer {\n        id\n        name\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RegisterPage($input: RegisterInput!) {\n    register(input: $input) {\n      customer {\n        id\n        name\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ForgotPasswordPage($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n"): (typeof documents)["\n  mutation ForgotPasswordPage($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetPasswordPage($email: String!, $token: String!, $newPassword: String!, $confirmPassword: String) {\n    resetPassword(email: $email, token: $token, newPassword: $newPassword, confirmPassword: $confirmPassword) {\n      ok\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ResetPasswordPage($email: String!, $token: String!, $newPassword: String!, $confirmPassword: String) {\n    resetPassword(email: $email, token: $token, newPassword: $newPassword, confirmPassword: $confirmPassword) {\n      ok\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CategoryGrid {\n    categories {\n      id\n      name\n      slug\n      description\n      image {\n        src\n        alt\n      }\n    }\n  }\n"): (typeof documents)["\n  query CategoryGrid {\n    categories {\n      id\n      name\n      slug\n      description\n      image {\n        src\n        alt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomePage {\n    shop {\n      name\n      tagline\n      partnerLogos {\n        name\n        logoUrl\n      }\n    }\n  }\n"): (typeof documents)["\n  query HomePage {\n    shop {\n      name\n      tagline\n      partnerLogos {\n        name\n        logoUrl\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PartnerTestimonials($limit: Int) {\n    partnerReviews(limit: $limit) {\n      id\n      content\n      partnerName\n      partnerPosition\n      companyName\n      rating\n    }\n  }\n"): (typeof documents)["\n  query PartnerTestimonials($limit: Int) {\n    partnerReviews(limit: $limit) {\n      id\n      content\n      partnerName\n      partnerPosition\n      companyName\n      rating\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CartQuote($input: CartInput!) {\n    cartQuote(input: $input) {\n      lines {\n        productId\n        variationId\n        quantity\n        name\n        slug\n        image {\n          src\n          alt\n        }\n        unitPrice {\n          amount\n          currencyCode\n        }\n        lineTotal {\n          amount\n          currencyCode\n        }\n        available\n        message\n      }\n      subtotal {\n        amount\n        currencyCode\n      }\n      discount {\n        amount\n        currencyCode\n      }\n      total {\n        amount\n        currencyCode\n      }\n      coupon {\n        code\n        applied\n        message\n        discountType\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n"): (typeof documents)["\n  query CartQuote($input: CartInput!) {\n    cartQuote(input: $input) {\n      lines {\n        productId\n        variationId\n        quantity\n        name\n        slug\n        image {\n          src\n          alt\n        }\n        unitPrice {\n          amount\n          currencyCode\n        }\n        lineTotal {\n          amount\n          currencyCode\n        }\n        available\n        message\n      }\n      subtotal {\n        amount\n        currencyCode\n      }\n      discount {\n        amount\n        currencyCode\n      }\n      total {\n        amount\n        currencyCode\n      }\n      coupon {\n        code\n        applied\n        message\n        discountType\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,3 +4,5 @@ export type { SessionCustomer, SessionValue } from './session-provider';
 export { SessionMeQuery } from './session-documents';
 export { announceSessionChange } from './broadcast';
 export { INACTIVITY_TIMEOUT_MS } from './inactivity';
+export { applyUserErrors, cleanServerMessage } from './user-errors';
+export type { UserErrorLike } from './user-errors';

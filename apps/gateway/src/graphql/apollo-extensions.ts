@@ -1,0 +1,29 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import type { ValidationRule } from 'graphql';
+import type { AppConfig } from '../config/config.js';
+import { securityApolloOptions } from '../security/graphql-security.js';
+import type { SecurityConfig } from '../security/security.config.js';
+
+/**
+ * The one place where other parts of the gateway contribute to the Apollo server: plugins
+ * (metrics, query limits, ...), validation rules and server options. Add new contributions here.
+ */
+export interface ApolloExtensions {
+  plugins: ApolloServerPlugin[];
+  validationRules: ValidationRule[];
+  options: {
+    allowBatchedHttpRequests?: boolean;
+    csrfPrevention?: boolean;
+    introspection?: boolean;
+    hideSchemaDetailsFromClientErrors?: boolean;
+  };
+}
+
+export function apolloExtensions(config: AppConfig, security: SecurityConfig): ApolloExtensions {
+  const { plugins, validationRules, ...options } = securityApolloOptions(security);
+  return {
+    plugins: [...plugins],
+    validationRules: [...validationRules],
+    options: { ...options, introspection: options.introspection ?? !config.isProduction },
+  };
+}

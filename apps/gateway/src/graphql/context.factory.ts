@@ -1,0 +1,58 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { type AppConfig, CONFIG } from '../config/config.js';
+import { STORE_BACKEND, type StoreBackend } from '../backends/port.js';
+import type { GqlContext } from './context.js';
+import { clearSessionCookie, readSessionToken } from './session-cookie.js';
+
+const REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+/**
+ * Builds the GqlContext once per request. The session is resolved here, once, through the store
+ * (no caching: a logout or "log out everywhere" takes effect on the very next request). A bad,
+ * expired or revoked token yields an anonymous context, and a dead cookie is cleared.
+ */
+@Injectable()
+export class GqlContextFactory {
+  private readonly logger = new Logger('GraphQLContext');
+
+  constructor(
+    @Inject(STORE_BACKEND) private readonly backend: StoreBackend,
+    @Inject(CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async create({ req, res }: { req: Request; res: Response }): Promise<GqlContext> {
+    const context: GqlContext = {
+      req,
+      res,
+      requestId: requestIdOf(req),
+      ip: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+      session: null,
+      customer: null,
+    };
+    const found = readSessionToken(req);
+    if (!found) return context;
+    try {
+      const resolved = await this.backend.resolveSession(found.token);
+      if (resolved) {
+        context.session = resolved.session;
+        context.customer = resolved.customer;
+      } else if (found.source === 'cookie') {
+        clearSessionCookie(res, this.config);
+      }
+    } catch (error) {
+      // the store is unreachable: serve the request anonymously rather than failing it
+      this.logger.warn(`could not resolve session: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    return context;
+  }
+}
+
+function requestIdOf(req: Request): string {
+  const existing = (req as Request & { id?: unknown }).id;
+  if (typeof existing === 'string' && REQUEST_ID.test(existing)) return existing;
+  const header = req.headers['x-request-id'];
+  if (typeof header === 'string' && REQUEST_ID.test(header)) return header;
+  return randomUUID();
+}

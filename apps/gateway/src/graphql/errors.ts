@@ -1,0 +1,111 @@
+import type { GraphQLFormattedError } from 'graphql';
+import { GraphQLError } from 'graphql';
+import { unwrapResolverError } from '@apollo/server/errors';
+import type { UserError } from './generated/resolvers.js';
+
+/** The only values `extensions.code` ever has in a response (API.md). */
+export const API_ERROR_CODES = [
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'RATE_LIMITED',
+  'UPSTREAM_UNAVAILABLE',
+  'BAD_REQUEST',
+  'INTERNAL_SERVER_ERROR',
+] as const;
+export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
+
+const API_CODES = new Set<string>(API_ERROR_CODES);
+
+/** Apollo / graphql-js request errors: the client sent something invalid; their messages are safe. */
+const REQUEST_ERROR_CODES = new Set([
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_USER_INPUT',
+  'OPERATION_RESOLUTION_FAILURE',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'PERSISTED_QUERY_NOT_SUPPORTED',
+  'PAYLOAD_TOO_LARGE',
+]);
+
+const GENERIC_MESSAGES: Record<'INTERNAL_SERVER_ERROR' | 'UPSTREAM_UNAVAILABLE', string> = {
+  INTERNAL_SERVER_ERROR: 'Something went wrong. Please try again.',
+  UPSTREAM_UNAVAILABLE: 'The store is temporarily unavailable. Please try again later.',
+};
+
+/** extension keys that may carry internals and never leave the gateway */
+const PRIVATE_EXTENSIONS = new Set(['stacktrace', 'exception', 'originalError', 'http', 'status']);
+
+/** A thrown GraphQL error with one of the API's codes (auth, not found, bad arguments, ...). */
+export function apiError(code: ApiErrorCode, message: string, extensions: Record<string, unknown> = {}): GraphQLError {
+  return new GraphQLError(message, { extensions: { ...extensions, code } });
+}
+
+export const badRequest = (message: string) => apiError('BAD_REQUEST', message);
+export const notFound = (message = 'Not found') => apiError('NOT_FOUND', message);
+export const unauthenticated = (message = 'You need to be logged in.') => apiError('UNAUTHENTICATED', message);
+
+/** An expected business outcome of a mutation, returned as data in `userErrors`. */
+export function userError(field: string[] | string | null, message: string, code: string): UserError {
+  return { field: field === null ? null : Array.isArray(field) ? field : [field], message, code };
+}
+
+export interface ErrorLogger {
+  error(message: string, trace?: string): void;
+  warn(message: string): void;
+}
+
+function codeOf(value: unknown): string | undefined {
+  if (value && typeof value === 'object' && 'code' in value && typeof value.code === 'string') return value.code;
+  return undefined;
+}
+
+/**
+ * Apollo `formatError`: every error leaves with one of API_ERROR_CODES and nothing internal
+ * (stack traces, upstream URLs, SQL, keys). Errors we did not expect are logged with their stack and
+ * answered with a generic INTERNAL_SERVER_ERROR.
+ */
+export function createFormatError(logger: ErrorLogger) {
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const original = unwrapResolverError(error);
+    const extensions = formatted.extensions ?? {};
+    const formattedCode = typeof extensions.code === 'string' ? extensions.code : undefined;
+    const base = { locations: formatted.locations, path: formatted.path };
+
+    // 1. errors we raised on purpose (GraphQLError with an API code), e.g. NOT_FOUND, RATE_LIMITED
+    if (formattedCode && API_CODES.has(formattedCode) && original instanceof GraphQLError) {
+      const code = formattedCode as ApiErrorCode;
+      const safe = Object.fromEntries(Object.entries(extensions).filter(([key]) => !PRIVATE_EXTENSIONS.has(key)));
+      const message = code === 'INTERNAL_SERVER_ERROR' ? GENERIC_MESSAGES.INTERNAL_SERVER_ERROR : formatted.message;
+      return { ...base, message, extensions: { ...safe, code } };
+    }
+
+    // 2. the request itself is invalid (syntax, unknown field, wrong variable type, limits)
+    if (formattedCode && REQUEST_ERROR_CODES.has(formattedCode)) {
+      return { ...base, message: formatted.message, extensions: { code: 'BAD_REQUEST', reason: formattedCode } };
+    }
+
+    // 3. adapters signal "store down" with an error carrying code UPSTREAM_UNAVAILABLE (e.g. the wordpress
+    //    adapter's UpstreamUnavailableError); its message may name upstream URLs, so it is replaced
+    const originalCode = codeOf(original);
+    if (originalCode === 'UPSTREAM_UNAVAILABLE') {
+      logger.warn(`upstream unavailable at ${formatted.path?.join('.') ?? '?'}: ${describeError(original)}`);
+      return { ...base, message: GENERIC_MESSAGES.UPSTREAM_UNAVAILABLE, extensions: { code: 'UPSTREAM_UNAVAILABLE' } };
+    }
+    // Nest HTTP exceptions mapped by the Apollo driver (UNAUTHENTICATED / FORBIDDEN from guards)
+    if (formattedCode && (formattedCode === 'UNAUTHENTICATED' || formattedCode === 'FORBIDDEN')) {
+      return { ...base, message: formatted.message, extensions: { code: formattedCode } };
+    }
+
+    // 4. anything else is a bug or an unexpected failure
+    logger.error(
+      `unexpected error at ${formatted.path?.join('.') ?? 'request'}: ${describeError(original)}`,
+      original instanceof Error ? original.stack : undefined,
+    );
+    return { ...base, message: GENERIC_MESSAGES.INTERNAL_SERVER_ERROR, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+  };
+}
+
+function describeError(error: unknown): string {
+  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+}

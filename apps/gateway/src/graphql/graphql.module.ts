@@ -1,0 +1,43 @@
+import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
+import { Logger, Module } from '@nestjs/common';
+import { GraphQLModule } from '@nestjs/graphql';
+import { typeDefs } from '@shop/schema';
+import type { Request, Response } from 'express';
+import { type AppConfig, CONFIG } from '../config/config.js';
+import { SECURITY_CONFIG, type SecurityConfig } from '../security/security.config.js';
+import { apolloExtensions } from './apollo-extensions.js';
+import { GqlContextFactory } from './context.factory.js';
+import { createFormatError } from './errors.js';
+import { localLandingPagePlugin } from './landing-page.js';
+import { DateTimeScalar, DecimalScalar } from './scalars.js';
+
+@Module({ providers: [GqlContextFactory], exports: [GqlContextFactory] })
+export class GqlContextModule {}
+
+/**
+ * Apollo Server 5 on Express, schema first: the SDL of @shop/schema is the schema, the resolver
+ * classes of the domain modules (catalog, content, identity, ...) fill it in.
+ */
+export const AppGraphqlModule = GraphQLModule.forRootAsync<ApolloDriverConfig>({
+  driver: ApolloDriver,
+  imports: [GqlContextModule],
+  inject: [CONFIG, SECURITY_CONFIG, GqlContextFactory],
+  useFactory: (config: AppConfig, security: SecurityConfig, contextFactory: GqlContextFactory): ApolloDriverConfig => {
+    const extensions = apolloExtensions(config, security);
+    const plugins = [...extensions.plugins];
+    // GraphiQL of @nestjs/apollo loads from a CDN; a self-contained console instead, outside production
+    if (!config.isProduction) plugins.push(localLandingPagePlugin(config.shop.name));
+    return {
+      path: '/graphql',
+      typeDefs,
+      resolvers: { Decimal: DecimalScalar, DateTime: DateTimeScalar },
+      graphiql: false,
+      ...extensions.options,
+      plugins,
+      validationRules: extensions.validationRules,
+      includeStacktraceInErrorResponses: false,
+      context: ({ req, res }: { req: Request; res: Response }) => contextFactory.create({ req, res }),
+      formatError: createFormatError(new Logger('GraphQL')),
+    };
+  },
+});

@@ -1,0 +1,47 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+
+/**
+ * A tiny GraphQL console for development, served at GET /graphql to browsers. Self-contained (no CDN):
+ * the machine may have no internet, and Apollo's sandbox / GraphiQL both load from one.
+ */
+export function localLandingPagePlugin(title: string): ApolloServerPlugin {
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)} · GraphQL</title>
+<style>
+body{font:14px system-ui,sans-serif;margin:0;display:grid;grid-template-rows:auto 1fr;height:100vh}
+header{padding:8px 12px;background:#14532d;color:#fff;display:flex;gap:12px;align-items:center}
+main{display:grid;grid-template-columns:1fr 1fr;gap:8px;padding:8px;min-height:0}
+textarea,pre{font:13px ui-monospace,monospace;margin:0;border:1px solid #ccc;padding:8px;overflow:auto}
+section{display:grid;grid-template-rows:2fr 1fr;gap:8px;min-height:0}
+button{padding:4px 14px}
+</style></head><body>
+<header><strong>${escapeHtml(title)} GraphQL</strong><button id="run">Run (Ctrl+Enter)</button>
+<span>POST /graphql · cookies included</span></header>
+<main><section><textarea id="q" spellcheck="false">query Shop {
+  shop { name email }
+  products(pageSize: 3) { totalCount items { name slug price { amount currencyCode } } }
+}</textarea><textarea id="v" spellcheck="false">{}</textarea></section><pre id="out"></pre></main>
+<script>
+const $ = (id) => document.getElementById(id);
+async function run() {
+  $('out').textContent = '…';
+  try {
+    const res = await fetch(location.pathname, { method: 'POST', credentials: 'include',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: $('q').value, variables: JSON.parse($('v').value || '{}') }) });
+    $('out').textContent = JSON.stringify(await res.json(), null, 2);
+  } catch (e) { $('out').textContent = String(e); }
+}
+$('run').onclick = run;
+document.addEventListener('keydown', (e) => { if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) run(); });
+</script></body></html>`;
+  return {
+    async serverWillStart() {
+      return { async renderLandingPage() { return { html }; } };
+    },
+  };
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}

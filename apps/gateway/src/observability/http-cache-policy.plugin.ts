@@ -1,0 +1,69 @@
+import type { ApolloServerPlugin, BaseContext, GraphQLRequestListener } from '@apollo/server';
+import { Plugin } from '@nestjs/apollo';
+import { Kind, type OperationDefinitionNode } from 'graphql';
+
+/**
+ * Root fields whose answer is the same for every anonymous caller: catalogue and content. Prices
+ * and descriptions are null for anonymous callers, so such an answer carries nothing priced.
+ * Anything else (`me`, `cartQuote`, `myOrders`, `order`, fields added later) is private until it
+ * is added here on purpose.
+ */
+export const PUBLIC_ROOT_FIELDS: ReadonlySet<string> = new Set([
+  '__typename',
+  'shop',
+  'categories',
+  'category',
+  'products',
+  'product',
+  'relatedProducts',
+  'posts',
+  'post',
+  'privacyPolicy',
+  'faqs',
+  'teamMembers',
+  'partnerReviews',
+]);
+
+export const PUBLIC_MAX_AGE_SECONDS = 60;
+export const CACHE_CONTROL_PUBLIC = `public, max-age=${PUBLIC_MAX_AGE_SECONDS}`;
+export const CACHE_CONTROL_PRIVATE = 'private, no-store';
+
+interface MaybeSessionContext {
+  session?: unknown;
+}
+
+function onlyPublicFields(operation: OperationDefinitionNode | undefined): boolean {
+  if (!operation || operation.operation !== 'query') return false;
+  return operation.selectionSet.selections.every(
+    (selection) => selection.kind === Kind.FIELD && PUBLIC_ROOT_FIELDS.has(selection.name.value),
+  );
+}
+
+/**
+ * HTTP caching of GraphQL answers. `Cache-Control: public, max-age=60` only for a GET query
+ * (automatic persisted queries make those short, cacheable URLs) from a caller without a session or
+ * bearer token, asking only catalogue/content fields, answered without errors. Everything else is
+ * `private, no-store`. `Vary: Cookie, Authorization` keeps a browser's cache from handing the
+ * anonymous (price-less) answer to the same browser once it has logged in.
+ *
+ * Apollo's own cache-control plugin leaves a header it cannot parse alone, so this one decides.
+ */
+@Plugin()
+export class HttpCachePolicyPlugin implements ApolloServerPlugin<BaseContext> {
+  async requestDidStart(): Promise<GraphQLRequestListener<BaseContext>> {
+    return {
+      async willSendResponse({ request, operation, response, contextValue }) {
+        const http = request.http;
+        const context = contextValue as MaybeSessionContext;
+        const anonymous = 'session' in context && context.session === null && !http?.headers.get('authorization');
+        const errors = response.body.kind === 'single' ? response.body.singleResult.errors : ['incremental'];
+        const cacheable = http?.method === 'GET' && anonymous && !errors?.length && onlyPublicFields(operation);
+        response.http.headers.set('cache-control', cacheable ? CACHE_CONTROL_PUBLIC : CACHE_CONTROL_PRIVATE);
+        if (cacheable) {
+          const vary = response.http.headers.get('vary');
+          response.http.headers.set('vary', vary ? `${vary}, Cookie, Authorization` : 'Cookie, Authorization');
+        }
+      },
+    };
+  }
+}

@@ -1,0 +1,58 @@
+import { pino, type Logger, type LoggerOptions } from 'pino';
+import { currentRequestId } from './request-context.js';
+
+/**
+ * Structured JSON logs (one object per line on stdout) for the whole gateway.
+ *
+ * `logger` tags every line written during a request with its `requestId` (AsyncLocalStorage), so
+ * a line from the wordpress adapter or the cache can be joined with the access log line of the
+ * request that caused it. Secrets never reach a line: credentials in headers are redacted and
+ * URLs are logged without user info.
+ */
+const REDACT_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  'headers.authorization',
+  'headers.cookie',
+  '*.password',
+  '*.consumerSecret',
+  '*.consumer_secret',
+  '*.token',
+];
+
+function baseOptions(): LoggerOptions {
+  return {
+    level: process.env.LOG_LEVEL ?? 'info',
+    base: { service: 'shop-gateway' },
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: { level: (label) => ({ level: label }) },
+    redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+  };
+}
+
+// One destination for both loggers so their lines never interleave mid-line.
+const destination = pino.destination({ dest: 1, sync: true });
+
+export const logger: Logger = pino(
+  {
+    ...baseOptions(),
+    mixin() {
+      const requestId = currentRequestId();
+      return requestId === undefined ? {} : { requestId };
+    },
+  },
+  destination,
+);
+
+/**
+ * The access logger (pino-http) binds `requestId` itself on each request's child logger, so it must
+ * not get the mixin too (pino would print the key twice).
+ */
+export const accessLogger: Logger = pino(baseOptions(), destination);
+
+/** Applies the configured LOG_LEVEL (config is validated after this module is first imported). */
+export function setLogLevel(level: string): void {
+  logger.level = level;
+  accessLogger.level = level;
+}

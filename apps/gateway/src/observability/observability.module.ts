@@ -1,0 +1,34 @@
+import { Global, Inject, type MiddlewareConsumer, Module, type NestModule, RequestMethod } from '@nestjs/common';
+import { type AppConfig, CONFIG } from '../config/config.js';
+import { GraphqlObservabilityPlugin } from './graphql-observability.plugin.js';
+import { HttpCachePolicyPlugin } from './http-cache-policy.plugin.js';
+import {
+  accessLogMiddleware,
+  compressionMiddleware,
+  httpMetricsMiddleware,
+  requestIdMiddleware,
+} from './http-middleware.js';
+import { setLogLevel } from './logger.js';
+import { MetricsController } from './metrics.controller.js';
+
+/**
+ * Request ids, JSON access logs, Prometheus metrics (GET /metrics), HTTP compression and the
+ * GraphQL plugins (operation metrics, requestId on errors, Cache-Control). Import it once in the
+ * AppModule; the Apollo driver picks up the @Plugin() providers by itself.
+ */
+@Global()
+@Module({
+  controllers: [MetricsController],
+  providers: [GraphqlObservabilityPlugin, HttpCachePolicyPlugin],
+})
+export class ObservabilityModule implements NestModule {
+  constructor(@Inject(CONFIG) config: AppConfig) {
+    setLogLevel(config.logLevel);
+  }
+
+  configure(consumer: MiddlewareConsumer): void {
+    consumer
+      .apply(requestIdMiddleware(), accessLogMiddleware(), httpMetricsMiddleware(), compressionMiddleware())
+      .forRoutes({ path: '{*path}', method: RequestMethod.ALL });
+  }
+}

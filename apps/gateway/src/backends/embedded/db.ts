@@ -1,0 +1,112 @@
+/**
+ * Opens the embedded store's database and applies the migrations.
+ * - PGlite (a folder on disk) by default: one in-process connection, so transactions are serialised.
+ * - PostgreSQL when a URL is given: a pool; `schema` keeps the tables in their own PostgreSQL schema
+ *   (search_path), which lets test suites and several shops share one database.
+ * The same drizzle-kit SQL migrations run on both, through drizzle's migrator. On PostgreSQL, migration
+ * and first seeding run under an advisory lock so several gateway processes can start at once.
+ */
+import { mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PgDialect, PgSession } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema.js';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+export const MIGRATIONS_FOLDER = join(HERE, 'migrations');
+/** the repository's data/ folder (src/backends/embedded or dist/backends/embedded → 5 levels up) */
+export const DEFAULT_DATA_DIR = resolve(HERE, '../../../../../data');
+
+export interface DatabaseHandle {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** runs `fn` while holding the store-wide migration lock (PostgreSQL), on one connection */
+  withInitLock<T>(fn: (db: Db) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+export function assertSchemaName(name: string): void {
+  if (!SCHEMA_NAME.test(name)) throw new Error(`Invalid PostgreSQL schema name: ${name}`);
+}
+
+export async function openDatabase(opts: {
+  dataDir?: string;
+  databaseUrl?: string;
+  schema?: string;
+}): Promise<DatabaseHandle> {
+  if (opts.schema) assertSchemaName(opts.schema);
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.schema);
+  return openPglite(opts.dataDir ?? DEFAULT_DATA_DIR, opts.schema);
+}
+
+async function openPglite(dataDir: string, schemaName: string | undefined): Promise<DatabaseHandle> {
+  mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir);
+  if (schemaName) {
+    await client.exec(`CREATE SCHEMA IF NOT EXISTS "${schemaName}"; SET search_path TO "${schemaName}";`);
+  }
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    withInitLock: (fn) => fn(db),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string, schemaName: string | undefined): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    ...(schemaName ? { options: `-c search_path=${schemaName}` } : {}),
+  });
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    async withInitLock(fn) {
+      const client = await pool.connect();
+      const lockKey = `shop-embedded-init:${schemaName ?? 'public'}`;
+      try {
+        await client.query('SELECT pg_advisory_lock(hashtext($1))', [lockKey]);
+        if (schemaName) await client.query(`CREATE SCHEMA IF NOT EXISTS "${schemaName}"`);
+        return await fn(drizzlePg({ client, schema }) as unknown as Db);
+      } finally {
+        await client.query('SELECT pg_advisory_unlock(hashtext($1))', [lockKey]).catch(() => undefined);
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/**
+ * drizzle's migrator, with the drizzle-kit SQL retargeted to `schemaName` when one is used
+ * (drizzle-kit qualifies foreign keys with "public"). The bookkeeping table lives in the same schema.
+ */
+export async function migrateDatabase(db: Db, schemaName: string | undefined): Promise<void> {
+  const migrations = readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER });
+  if (schemaName) {
+    assertSchemaName(schemaName);
+    for (const migration of migrations) {
+      migration.sql = migration.sql.map((stmt) => stmt.replaceAll('"public".', `"${schemaName}".`));
+    }
+  }
+  const internals = db as unknown as { dialect: PgDialect; session: PgSession };
+  await internals.dialect.migrate(migrations, internals.session, {
+    migrationsFolder: MIGRATIONS_FOLDER,
+    migrationsSchema: schemaName ?? 'drizzle',
+  });
+}

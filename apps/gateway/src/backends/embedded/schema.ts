@@ -1,0 +1,308 @@
+/**
+ * Tables of the embedded store. One definition for PGlite and PostgreSQL; drizzle-kit generates the
+ * SQL in ./migrations from this file (`npx drizzle-kit generate` in apps/gateway).
+ * Money is integer cents. Secrets (passwords, session and reset tokens) are never stored in clear.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { AttributeRecord, OrderAddress, VariationAttributeRecord } from '@shop/domain';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  description: text('description').notNull().default(''),
+  imageSrc: text('image_src'),
+  imageAlt: text('image_alt'),
+  position: integer('position').notNull().default(0),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    /** as the shop owner typed it: may contain HTML entities (decoded when read) */
+    name: text('name').notNull(),
+    type: text('type', { enum: ['simple', 'variable'] }).notNull(),
+    /** simple products: the price; variable products: recomputed as the lowest variation price */
+    priceCents: integer('price_cents').notNull(),
+    descriptionHtml: text('description_html').notNull().default(''),
+    shortDescription: text('short_description').notNull().default(''),
+    visible: boolean('visible').notNull().default(true),
+    position: integer('position').notNull().default(0),
+    /** attribute definitions of a variable product (name + options) */
+    attributes: jsonb('attributes').$type<AttributeRecord[]>().notNull().default([]),
+    /** comma-separated source text, as in the WordPress ACF fields */
+    benefits: text('benefits').notNull().default(''),
+    ingredients: text('ingredients').notNull().default(''),
+    /** comma-separated "label:value" items */
+    specifications: text('specifications').notNull().default(''),
+    stockQuantity: integer('stock_quantity'),
+    inStock: boolean('in_stock').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('products_position_idx').on(t.position)],
+);
+
+export const productCategories = pgTable(
+  'product_categories',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.categoryId] }), index('product_categories_category_idx').on(t.categoryId)],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    src: text('src').notNull(),
+    alt: text('alt').notNull().default(''),
+  },
+  (t) => [index('product_images_product_idx').on(t.productId)],
+);
+
+export const variations = pgTable(
+  'variations',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    attributes: jsonb('attributes').$type<VariationAttributeRecord[]>().notNull().default([]),
+    priceCents: integer('price_cents').notNull(),
+    imageSrc: text('image_src'),
+    imageAlt: text('image_alt'),
+    stockQuantity: integer('stock_quantity'),
+    inStock: boolean('in_stock').notNull().default(true),
+  },
+  (t) => [index('variations_product_idx').on(t.productId)],
+);
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    discountType: text('discount_type', { enum: ['fixed_cart', 'percent', 'fixed_product'] }).notNull(),
+    /** fixed_*: cents; percent: hundredths of a percent (1050 = 10.5 %) */
+    amount: integer('amount').notNull(),
+    minimumAmountCents: integer('minimum_amount_cents'),
+    maximumAmountCents: integer('maximum_amount_cents'),
+    productIds: jsonb('product_ids').$type<string[]>().notNull().default([]),
+    usageCount: integer('usage_count').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('coupons_code_lower_idx').on(sql`lower(${t.code})`)],
+);
+
+export const customers = pgTable(
+  'customers',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    company: text('company'),
+    companyName: text('company_name'),
+    companyRegNumber: text('company_reg_number'),
+    companyVatNumber: text('company_vat_number'),
+    address: text('address'),
+    /** scrypt$N$r$p$salt$hash (see passwords.ts) */
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('customers_email_lower_idx').on(sql`lower(${t.email})`)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    /** sha256 of the token, hex */
+    tokenHash: text('token_hash').notNull().unique(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    persistent: boolean('persistent').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sessions_customer_idx').on(t.customerId)],
+);
+
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('password_resets_customer_idx').on(t.customerId)],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    /** human-friendly order number shown to customers: 1001, 1002, ... */
+    number: integer('number').notNull().generatedAlwaysAsIdentity({ startWith: 1001 }),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    payloadHash: text('payload_hash').notNull(),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    status: text('status').notNull().default('processing'),
+    currencyCode: text('currency_code').notNull().default('EUR'),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    discountCents: integer('discount_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    couponCode: text('coupon_code'),
+    billing: jsonb('billing').$type<OrderAddress>().notNull(),
+    comment: text('comment'),
+    /** the WooCommerce-shaped creation payload built by packages/domain, kept for audit */
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('orders_customer_idx').on(t.customerId, t.createdAt)],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    productId: text('product_id').notNull(),
+    variationId: text('variation_id'),
+    name: text('name').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    lineTotalCents: integer('line_total_cents').notNull(),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId)],
+);
+
+export const couponUsages = pgTable(
+  'coupon_usages',
+  {
+    id: serial('id').primaryKey(),
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('coupon_usages_coupon_idx').on(t.couponId)],
+);
+
+export const contactMessages = pgTable('contact_messages', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone'),
+  company: text('company').notNull(),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+});
+
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_outbox_to_idx').on(sql`lower(${t.to})`, t.id)],
+);
+
+export const posts = pgTable('posts', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  excerptHtml: text('excerpt_html').notNull().default(''),
+  contentHtml: text('content_html').notNull().default(''),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+});
+
+export const pages = pgTable('pages', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  contentHtml: text('content_html').notNull().default(''),
+  modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull(),
+});
+
+export const faqs = pgTable('faqs', {
+  id: serial('id').primaryKey(),
+  question: text('question').notNull(),
+  answerHtml: text('answer_html').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+export const teamMembers = pgTable('team_members', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  role: text('role').notNull().default(''),
+  bioHtml: text('bio_html').notNull().default(''),
+  imageSrc: text('image_src'),
+  imageAlt: text('image_alt'),
+  position: integer('position').notNull().default(0),
+});
+
+export const partnerReviews = pgTable('partner_reviews', {
+  id: serial('id').primaryKey(),
+  /** HTML as entered; tags are stripped when read */
+  contentHtml: text('content_html').notNull(),
+  partnerName: text('partner_name'),
+  partnerPosition: text('partner_position'),
+  companyName: text('company_name'),
+  rating: integer('rating'),
+  position: integer('position').notNull().default(0),
+});
+
+export const partnerLogos = pgTable('partner_logos', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  logoUrl: text('logo_url').notNull(),
+  position: integer('position').notNull().default(0),
+});

@@ -1,0 +1,39 @@
+/**
+ * `npm run seed` (from the repository root or apps/gateway): creates/migrates the embedded store and
+ * loads the demo data if it is empty. `npm run seed -- --reset` empties every table first (orders,
+ * customers and sessions included) and loads the demo data again.
+ * Uses the same environment as the gateway: DATA_DIR, or DATABASE_URL (+ DATABASE_SCHEMA).
+ */
+import { loadConfig } from '../../../config/config.js';
+import { createEmbeddedBackend } from '../index.js';
+
+async function main(): Promise<void> {
+  const reset = process.argv.slice(2).includes('--reset');
+  const config = loadConfig(process.env);
+  const store = createEmbeddedBackend({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    schema: config.databaseSchema,
+    publicSiteUrl: config.publicSiteUrl,
+    mailer: { send: async () => undefined },
+    logger: { info: (m) => console.log(m), warn: (m) => console.warn(m), error: (m) => console.error(m) },
+  });
+  await store.init();
+  try {
+    if (reset) {
+      await store.reset();
+      console.log('seed: every table emptied and the demo data loaded again');
+    }
+    const products = await store.listProducts();
+    const categories = await store.listCategories();
+    const where = config.databaseUrl ? `PostgreSQL${config.databaseSchema ? ` (schema ${config.databaseSchema})` : ''}` : config.dataDir;
+    console.log(`seed: ${products.length} products in ${categories.length} categories in ${where}`);
+  } finally {
+    await store.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error('seed failed:', error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,149 @@
+/**
+ * Loads the demo shop into an empty database, in one transaction: catalogue, coupons, content and a
+ * demo customer. Deterministic apart from the password salt, so counts and ids are stable.
+ */
+import { decodeEntities } from '@shop/domain';
+import type { Db } from '../db.js';
+import { hashPassword } from '../passwords.js';
+import * as t from '../schema.js';
+import { CATEGORIES, COUPONS, DEMO_CUSTOMER, PRODUCTS, type ProductSeed } from './catalogue.js';
+import { FAQS, PARTNER_LOGOS, PARTNER_REVIEWS, POSTS, PRIVACY_POLICY, TEAM } from './content.js';
+import { expandVariations, productImageFile } from './expand.js';
+
+function descriptionHtml(product: ProductSeed, categoryName: string): string {
+  const name = product.name;
+  return (
+    `<p><strong>${name}</strong> &ndash; ${product.summary}</p>` +
+    `<p>Made in the EU from organically grown hemp and tested by an independent ISO 17025 laboratory. ` +
+    `Supplied in retail-ready packaging with EAN barcodes, ideal for the ${categoryName.toLowerCase()} shelf.</p>` +
+    `<ul><li>Certificate of analysis for every batch</li><li>THC below the legal limit</li><li>Ships from Amsterdam within 24 hours</li></ul>` +
+    (product.extraHtml ?? '')
+  );
+}
+
+export async function seedDemoData(db: Db): Promise<void> {
+  const demoPasswordHash = await hashPassword(DEMO_CUSTOMER.password);
+  await db.transaction(async (tx) => {
+    const categoryRows = await tx
+      .insert(t.categories)
+      .values(
+        CATEGORIES.map((c, position) => ({
+          name: c.name,
+          slug: c.slug,
+          description: c.description,
+          imageSrc: c.slug === 'uncategorised' ? null : `/media/categories/${c.slug}.svg`,
+          imageAlt: c.slug === 'uncategorised' ? null : c.name,
+          position,
+        })),
+      )
+      .returning({ id: t.categories.id, slug: t.categories.slug });
+    const categoryId = new Map(categoryRows.map((c) => [c.slug, c.id]));
+    const categoryName = new Map(CATEGORIES.map((c) => [c.slug, c.name]));
+
+    const productRows = await tx
+      .insert(t.products)
+      .values(
+        PRODUCTS.map((p, index) => {
+          const variations = expandVariations(p);
+          return {
+            slug: p.slug,
+            name: p.name,
+            type: variations.length > 0 ? ('variable' as const) : ('simple' as const),
+            priceCents: variations.length > 0 ? Math.min(...variations.map((v) => v.priceCents)) : p.priceCents,
+            descriptionHtml: descriptionHtml(p, categoryName.get(p.category) ?? ''),
+            shortDescription: p.summary,
+            visible: !p.hidden,
+            position: (index + 1) * 10,
+            attributes: (p.attributes ?? []).map((a) => ({ name: a.name, options: a.options.map((o) => o.value) })),
+            benefits: p.benefits ?? '',
+            ingredients: p.ingredients ?? '',
+            specifications: p.specifications ?? '',
+            stockQuantity: p.inStock === false ? 0 : 250,
+            inStock: p.inStock !== false,
+          };
+        }),
+      )
+      .returning({ id: t.products.id, slug: t.products.slug });
+    const productId = new Map(productRows.map((p) => [p.slug, p.id]));
+
+    const links: (typeof t.productCategories.$inferInsert)[] = [];
+    const images: (typeof t.productImages.$inferInsert)[] = [];
+    const variationRows: (typeof t.variations.$inferInsert)[] = [];
+    for (const p of PRODUCTS) {
+      const id = productId.get(p.slug)!;
+      links.push({ productId: id, categoryId: categoryId.get(p.category)!, position: 0 });
+      const alt = decodeEntities(p.name);
+      images.push({ productId: id, position: 0, src: `/media/products/${productImageFile(p)}`, alt });
+      expandVariations(p).forEach((v, position) => {
+        variationRows.push({
+          productId: id,
+          position,
+          attributes: v.attributes,
+          priceCents: v.priceCents,
+          imageSrc: `/media/products/${v.imageFile}`,
+          imageAlt: `${alt} – ${v.label}`,
+          stockQuantity: v.inStock ? 100 : 0,
+          inStock: v.inStock,
+        });
+      });
+    }
+    await tx.insert(t.productCategories).values(links);
+    await tx.insert(t.productImages).values(images);
+    await tx.insert(t.variations).values(variationRows);
+
+    await tx.insert(t.coupons).values(
+      COUPONS.map((c) => ({
+        code: c.code,
+        discountType: c.discountType,
+        amount: c.amount,
+        minimumAmountCents: c.minimumAmountCents,
+        maximumAmountCents: c.maximumAmountCents,
+        productIds: c.productSlugs.map((slug) => String(productId.get(slug)!)),
+      })),
+    );
+
+    await tx.insert(t.posts).values(
+      POSTS.map((p) => ({
+        slug: p.slug,
+        title: p.title,
+        excerptHtml: p.excerptHtml,
+        contentHtml: p.contentHtml,
+        publishedAt: new Date(p.date),
+      })),
+    );
+    await tx.insert(t.pages).values({
+      slug: PRIVACY_POLICY.slug,
+      title: PRIVACY_POLICY.title,
+      contentHtml: PRIVACY_POLICY.contentHtml,
+      modifiedAt: new Date(PRIVACY_POLICY.modified),
+    });
+    await tx.insert(t.faqs).values(FAQS.map((f, position) => ({ ...f, position })));
+    await tx.insert(t.teamMembers).values(
+      TEAM.map((m, position) => ({
+        name: m.name,
+        role: m.role,
+        bioHtml: m.bioHtml,
+        imageSrc: `/media/team/${m.slug}.svg`,
+        imageAlt: m.name,
+        position,
+      })),
+    );
+    await tx.insert(t.partnerReviews).values(PARTNER_REVIEWS.map((r, position) => ({ ...r, position })));
+    await tx.insert(t.partnerLogos).values(
+      PARTNER_LOGOS.map((l, position) => ({ name: l.name, logoUrl: `/media/partners/${l.slug}.svg`, position })),
+    );
+
+    await tx.insert(t.customers).values({
+      name: DEMO_CUSTOMER.name,
+      email: DEMO_CUSTOMER.email,
+      phone: DEMO_CUSTOMER.phone,
+      company: DEMO_CUSTOMER.company,
+      companyName: DEMO_CUSTOMER.companyName,
+      companyRegNumber: DEMO_CUSTOMER.companyRegNumber,
+      companyVatNumber: DEMO_CUSTOMER.companyVatNumber,
+      address: DEMO_CUSTOMER.address,
+      passwordHash: demoPasswordHash,
+      createdAt: new Date('2024-01-15T10:00:00.000Z'),
+    });
+  });
+}

@@ -1,0 +1,10 @@
+/** Opaque bearer secrets (session and password-reset tokens): random, and only their sha256 is stored. */
+import { createHash, randomBytes } from 'node:crypto';
+
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
+}

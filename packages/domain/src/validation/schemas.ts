@@ -73,6 +73,18 @@ export const PASSWORD_COMPOSITION = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-
 /** Account policy (change / reset password): the special character must be one of !@#$%^&*. */
 export const STRICT_PASSWORD_COMPOSITION = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[!@#$%^&*])\S+$/;
 
+/**
+ * Runs the "passwords do not match" check as soon as both fields are strings, even while other
+ * fields are still invalid (zod skips object refinements after any issue by default), so the form
+ * shows the mismatch while the user is typing.
+ */
+function bothPasswordsGiven(field: string) {
+  return (payload: { value: unknown }): boolean => {
+    const value = payload.value as Record<string, unknown> | null;
+    return typeof value?.[field] === 'string' && typeof value.confirmPassword === 'string';
+  };
+}
+
 /** Password of the registration form. */
 export const passwordSchema = z
   .string({ error: MESSAGES.passwordMin })
@@ -121,6 +133,7 @@ export const registrationSchema = z
   .refine((values) => values.password === values.confirmPassword, {
     message: MESSAGES.passwordsMismatch,
     path: ['confirmPassword'],
+    when: bothPasswordsGiven('password'),
   });
 export type RegistrationFormValues = z.input<typeof registrationSchema>;
 
@@ -146,6 +159,7 @@ export const changePasswordSchema = z
   .refine((values) => values.newPassword === values.confirmPassword, {
     message: MESSAGES.newPasswordsMismatch,
     path: ['confirmPassword'],
+    when: bothPasswordsGiven('newPassword'),
   });
 export type ChangePasswordFormValues = z.input<typeof changePasswordSchema>;
 
@@ -157,6 +171,7 @@ export const resetPasswordSchema = z
   .refine((values) => values.newPassword === values.confirmPassword, {
     message: MESSAGES.passwordsMismatch,
     path: ['confirmPassword'],
+    when: bothPasswordsGiven('newPassword'),
   });
 export type ResetPasswordFormValues = z.input<typeof resetPasswordSchema>;
 

@@ -1,0 +1,152 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import {
+  addressSchema,
+  changePasswordSchema,
+  forgotPasswordSchema,
+  MESSAGES,
+  profileSchema,
+  resetPasswordInputSchema,
+  validateInput,
+  type CustomerRecord,
+} from '@shop/domain';
+import { type AuthSession, STORE_BACKEND, type StoreBackend } from '../backends/port.js';
+import { type AppConfig, CONFIG } from '../config/config.js';
+import type { GqlContext } from '../graphql/context.js';
+import { unauthenticated, userError } from '../graphql/errors.js';
+import type {
+  CustomerPayload,
+  MutationResult,
+  ProfileInput,
+  UserError,
+} from '../graphql/generated/resolvers.js';
+import { clearSessionCookie } from '../graphql/session-cookie.js';
+import { toCustomer } from '../identity/customer.mapper.js';
+import { MESSAGES as IDENTITY_MESSAGES } from '../identity/identity.service.js';
+import { RateLimitService } from '../security/rate-limit.service.js';
+
+export const ACCOUNT_MESSAGES = {
+  emailTaken: IDENTITY_MESSAGES.emailTaken,
+  wrongPassword: 'Current password is incorrect',
+  invalidResetLink: 'Invalid or expired reset link',
+} as const;
+
+/**
+ * requestPasswordReset answers after this fixed time whatever happens, so its timing does not tell
+ * a known e-mail (token stored, mail sent) from an unknown one. Work that takes longer (a slow SMTP
+ * server) finishes in the background.
+ */
+export const PASSWORD_RESET_RESPONSE_MS = 300;
+
+const nullIfBlank = (value: string | null | undefined) => (value ? value : null);
+
+/** Profile, address, password and session management of a customer; password reset for everyone. */
+@Injectable()
+export class AccountService {
+  private readonly logger = new Logger(AccountService.name);
+
+  constructor(
+    @Inject(STORE_BACKEND) private readonly store: StoreBackend,
+    @Inject(CONFIG) private readonly config: AppConfig,
+    private readonly rateLimits: RateLimitService,
+  ) {}
+
+  private requireSession(ctx: Pick<GqlContext, 'session' | 'customer'>): { session: AuthSession; customer: CustomerRecord } {
+    if (!ctx.session || !ctx.customer) throw unauthenticated();
+    return { session: ctx.session, customer: ctx.customer };
+  }
+
+  async updateProfile(input: ProfileInput, ctx: Pick<GqlContext, 'session' | 'customer'>): Promise<CustomerPayload> {
+    const { session } = this.requireSession(ctx);
+    const parsed = validateInput(profileSchema, input);
+    if (!parsed.ok) return { customer: null, userErrors: parsed.userErrors as UserError[] };
+    const values = parsed.data;
+    const result = await this.store.updateProfile(session, {
+      name: values.name,
+      email: values.email,
+      phone: nullIfBlank(values.phone),
+      company: nullIfBlank(values.company),
+      companyName: values.companyName,
+      companyRegNumber: values.companyRegNumber,
+      companyVatNumber: values.companyVatNumber,
+    });
+    if (result.kind === 'email_taken') {
+      return { customer: null, userErrors: [userError(['email'], ACCOUNT_MESSAGES.emailTaken, 'EMAIL_TAKEN')] };
+    }
+    return { customer: toCustomer(result.customer), userErrors: [] };
+  }
+
+  async updateAddress(address: string, ctx: Pick<GqlContext, 'session' | 'customer'>): Promise<CustomerPayload> {
+    const { session } = this.requireSession(ctx);
+    const parsed = validateInput(addressSchema, { address });
+    if (!parsed.ok) return { customer: null, userErrors: parsed.userErrors as UserError[] };
+    const customer = await this.store.updateAddress(session, parsed.data.address);
+    return { customer: toCustomer(customer), userErrors: [] };
+  }
+
+  async changePassword(
+    args: { currentPassword: string; newPassword: string; confirmPassword?: string | null },
+    ctx: Pick<GqlContext, 'session' | 'customer' | 'ip'>,
+  ): Promise<MutationResult> {
+    const { session, customer } = this.requireSession(ctx);
+    const parsed = validateInput(changePasswordSchema, {
+      currentPassword: args.currentPassword,
+      newPassword: args.newPassword,
+      // API clients may leave the confirmation out; the form always sends it
+      confirmPassword: args.confirmPassword ?? args.newPassword,
+    });
+    if (!parsed.ok) return { ok: false, userErrors: parsed.userErrors as UserError[] };
+    // checking the current password is a password guess: it counts like a login attempt
+    await this.rateLimits.consume('login', { ip: ctx.ip, account: customer.email });
+    const result = await this.store.changePassword(session, parsed.data.currentPassword, parsed.data.newPassword);
+    if (result.kind === 'wrong_password') {
+      return { ok: false, userErrors: [userError(['currentPassword'], ACCOUNT_MESSAGES.wrongPassword, 'WRONG_PASSWORD')] };
+    }
+    return { ok: true, userErrors: [] };
+  }
+
+  async logoutAll(ctx: Pick<GqlContext, 'session' | 'customer' | 'res'>): Promise<boolean> {
+    const { session } = this.requireSession(ctx);
+    await this.store.logoutAll(session);
+    clearSessionCookie(ctx.res, this.config);
+    return true;
+  }
+
+  async requestPasswordReset(email: string, ctx: Pick<GqlContext, 'ip'>): Promise<boolean> {
+    await this.rateLimits.consume('requestPasswordReset', { ip: ctx.ip, account: email });
+    const parsed = validateInput(forgotPasswordSchema, { email });
+    // An invalid address cannot have an account: same answer as for an unknown one.
+    if (!parsed.ok) {
+      await sleep(PASSWORD_RESET_RESPONSE_MS);
+      return true;
+    }
+    const work = this.store.requestPasswordReset(parsed.data.email).catch((error: unknown) => {
+      this.logger.error(`password reset request failed: ${error instanceof Error ? error.message : String(error)}`);
+    });
+    await Promise.all([sleep(PASSWORD_RESET_RESPONSE_MS), Promise.race([work, sleep(PASSWORD_RESET_RESPONSE_MS)])]);
+    return true;
+  }
+
+  async resetPassword(
+    args: { email: string; token: string; newPassword: string; confirmPassword?: string | null },
+    ctx: Pick<GqlContext, 'ip'>,
+  ): Promise<MutationResult> {
+    await this.rateLimits.consume('resetPassword', { ip: ctx.ip, account: args.email });
+    const errors: UserError[] = [];
+    const parsed = validateInput(resetPasswordInputSchema, {
+      email: args.email,
+      token: args.token,
+      newPassword: args.newPassword,
+    });
+    if (!parsed.ok) errors.push(...(parsed.userErrors as UserError[]));
+    if (args.confirmPassword != null && args.confirmPassword !== args.newPassword) {
+      errors.push(userError(['confirmPassword'], MESSAGES.passwordsMismatch, 'INVALID'));
+    }
+    if (!parsed.ok || errors.length > 0) return { ok: false, userErrors: errors };
+    const result = await this.store.resetPassword(parsed.data.email, parsed.data.token, parsed.data.newPassword);
+    if (result.kind === 'invalid_token') {
+      return { ok: false, userErrors: [userError(['token'], ACCOUNT_MESSAGES.invalidResetLink, 'INVALID_TOKEN')] };
+    }
+    return { ok: true, userErrors: [] };
+  }
+}

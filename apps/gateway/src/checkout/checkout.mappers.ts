@@ -1,0 +1,79 @@
+import { centsToDecimal, CURRENCY_CODE, orderItemCount, type Cents, type OrderRecord } from '@shop/domain';
+import type { CartQuote, Money, Order } from '../graphql/generated/resolvers.js';
+import type { PricedCart } from './cart-pricing.js';
+
+export function money(cents: Cents, currencyCode: string = CURRENCY_CODE): Money {
+  return { amount: centsToDecimal(cents), currencyCode };
+}
+
+function moneyOrNull(cents: Cents | null, show: boolean): Money | null {
+  return show && cents !== null ? money(cents) : null;
+}
+
+/**
+ * A priced cart as the API shows it. Anonymous callers (`showPrices` false) get names and
+ * availability only: no prices, totals or coupon result (pricing is for logged-in customers).
+ */
+export function toCartQuote(cart: PricedCart, showPrices: boolean): Omit<CartQuote, 'userErrors'> {
+  return {
+    lines: cart.lines.map((line) => ({
+      productId: line.productId,
+      variationId: line.variationId,
+      quantity: line.quantity,
+      name: line.name,
+      slug: line.slug,
+      image: line.image,
+      unitPrice: moneyOrNull(line.unitPriceCents, showPrices),
+      lineTotal: moneyOrNull(line.lineTotalCents, showPrices),
+      available: line.available,
+      message: line.message,
+    })),
+    subtotal: moneyOrNull(cart.totals.subtotalCents, showPrices),
+    discount: moneyOrNull(cart.totals.discountCents, showPrices),
+    total: moneyOrNull(cart.totals.totalCents, showPrices),
+    coupon:
+      showPrices && cart.coupon
+        ? {
+            code: cart.coupon.code,
+            applied: cart.coupon.applied,
+            message: cart.coupon.message,
+            discountType: cart.coupon.discountType,
+          }
+        : null,
+  };
+}
+
+export function toOrder(order: OrderRecord): Order {
+  const currency = order.currencyCode || CURRENCY_CODE;
+  return {
+    id: order.id,
+    number: order.number,
+    createdAt: order.createdAt,
+    status: order.status,
+    currencyCode: currency,
+    lines: order.lines.map((line) => ({
+      productId: line.productId,
+      variationId: line.variationId,
+      name: line.name,
+      quantity: line.quantity,
+      unitPrice: money(line.unitPriceCents, currency),
+      lineTotal: money(line.lineTotalCents, currency),
+    })),
+    itemCount: orderItemCount(order.lines),
+    subtotal: money(order.subtotalCents, currency),
+    discount: money(order.discountCents, currency),
+    total: money(order.totalCents, currency),
+    couponCode: order.couponCode,
+    shipping: {
+      firstName: order.billing.first_name,
+      lastName: order.billing.last_name,
+      email: order.billing.email || null,
+      phone: order.billing.phone || null,
+      address: order.billing.address_1,
+      city: order.billing.city,
+      postcode: order.billing.postcode,
+      country: order.billing.country,
+    },
+    comment: order.comment,
+  };
+}

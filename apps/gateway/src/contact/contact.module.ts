@@ -1,0 +1,7 @@
+import { Module } from '@nestjs/common';
+import { ContactResolver } from './contact.resolver.js';
+import { ContactService } from './contact.service.js';
+
+/** sendContactMessage. Needs STORE_BACKEND, MAILER, CONFIG and RateLimitService (global modules). */
+@Module({ providers: [ContactService, ContactResolver] })
+export class ContactModule {}

@@ -39,36 +39,57 @@ describe('cartReducer', () => {
   it.each<[string, CartAction, (string | number | null)[][], number, number]>([
     [
       'ADD_ITEM same id and attribute adds quantity',
-      { type: 'ADD_ITEM', item: item({ id: '11', parentProductId: '10', attribute: mint, priceCents: 1500, quantity: 3 }) },
-      [['11', 'Mint', 5, 1500], ['20', null, 1, 999]],
+      {
+        type: 'ADD_ITEM',
+        item: item({ id: '11', parentProductId: '10', attribute: mint, priceCents: 1500, quantity: 3 }),
+      },
+      [
+        ['11', 'Mint', 5, 1500],
+        ['20', null, 1, 999],
+      ],
       6,
       8499,
     ],
     [
       'ADD_ITEM without quantity adds 1',
       { type: 'ADD_ITEM', item: { ...item({ id: '20', priceCents: 999 }), quantity: undefined } },
-      [['11', 'Mint', 2, 1500], ['20', null, 2, 999]],
+      [
+        ['11', 'Mint', 2, 1500],
+        ['20', null, 2, 999],
+      ],
       4,
       4998,
     ],
     [
       'ADD_ITEM same id, other attribute value: new line',
       { type: 'ADD_ITEM', item: item({ id: '11', attribute: lemon, priceCents: 1500 }) },
-      [['11', 'Mint', 2, 1500], ['20', null, 1, 999], ['11', 'Lemon', 1, 1500]],
+      [
+        ['11', 'Mint', 2, 1500],
+        ['20', null, 1, 999],
+        ['11', 'Lemon', 1, 1500],
+      ],
       4,
       5499,
     ],
     [
       'ADD_ITEM new product with default quantity 1',
       { type: 'ADD_ITEM', item: { ...item({ id: '30', priceCents: 250 }), quantity: undefined } },
-      [['11', 'Mint', 2, 1500], ['20', null, 1, 999], ['30', null, 1, 250]],
+      [
+        ['11', 'Mint', 2, 1500],
+        ['20', null, 1, 999],
+        ['30', null, 1, 250],
+      ],
       4,
       4249,
     ],
     [
       'ADD_ITEM quantity below 1 becomes 1',
       { type: 'ADD_ITEM', item: item({ id: '30', priceCents: 250, quantity: 0 }) },
-      [['11', 'Mint', 2, 1500], ['20', null, 1, 999], ['30', null, 1, 250]],
+      [
+        ['11', 'Mint', 2, 1500],
+        ['20', null, 1, 999],
+        ['30', null, 1, 250],
+      ],
       4,
       4249,
     ],
@@ -76,30 +97,56 @@ describe('cartReducer', () => {
     [
       'REMOVE_ITEM unknown id changes nothing',
       { type: 'REMOVE_ITEM', id: '99' },
-      [['11', 'Mint', 2, 1500], ['20', null, 1, 999]],
+      [
+        ['11', 'Mint', 2, 1500],
+        ['20', null, 1, 999],
+      ],
       3,
       3999,
     ],
     [
       'UPDATE_QUANTITY sets',
       { type: 'UPDATE_QUANTITY', id: '20', quantity: 4 },
-      [['11', 'Mint', 2, 1500], ['20', null, 4, 999]],
+      [
+        ['11', 'Mint', 2, 1500],
+        ['20', null, 4, 999],
+      ],
       6,
       6996,
     ],
     ['UPDATE_QUANTITY 0 removes', { type: 'UPDATE_QUANTITY', id: '11', quantity: 0 }, [['20', null, 1, 999]], 1, 999],
-    ['UPDATE_QUANTITY negative removes', { type: 'UPDATE_QUANTITY', id: '11', quantity: -2 }, [['20', null, 1, 999]], 1, 999],
+    [
+      'UPDATE_QUANTITY negative removes',
+      { type: 'UPDATE_QUANTITY', id: '11', quantity: -2 },
+      [['20', null, 1, 999]],
+      1,
+      999,
+    ],
     [
       'UPDATE_QUANTITY with attribute value targets that line only',
       { type: 'UPDATE_QUANTITY', id: '11', attributeValue: 'Lemon', quantity: 7 },
-      [['11', 'Mint', 2, 1500], ['20', null, 1, 999]],
+      [
+        ['11', 'Mint', 2, 1500],
+        ['20', null, 1, 999],
+      ],
       3,
       3999,
     ],
     [
       'UPDATE_ATTRIBUTE changes id, price, attribute and image',
-      { type: 'UPDATE_ATTRIBUTE', id: '11', attributeValue: 'Mint', newId: '12', priceCents: 1700, attribute: lemon, image: 'l.jpg' },
-      [['12', 'Lemon', 2, 1700], ['20', null, 1, 999]],
+      {
+        type: 'UPDATE_ATTRIBUTE',
+        id: '11',
+        attributeValue: 'Mint',
+        newId: '12',
+        priceCents: 1700,
+        attribute: lemon,
+        image: 'l.jpg',
+      },
+      [
+        ['12', 'Lemon', 2, 1700],
+        ['20', null, 1, 999],
+      ],
       3,
       4399,
     ],
@@ -133,7 +180,10 @@ describe('cartReducer', () => {
   it('UPDATE_QUANTITY with an attribute value leaves other lines of the same id alone', () => {
     const state = withTotals([item({ id: '11', attribute: mint }), item({ id: '11', attribute: lemon })]);
     const next = cartReducer(state, { type: 'UPDATE_QUANTITY', id: '11', attributeValue: 'Lemon', quantity: 4 });
-    expect(lines(next)).toEqual([['11', 'Mint', 1, 1000], ['11', 'Lemon', 4, 1000]]);
+    expect(lines(next)).toEqual([
+      ['11', 'Mint', 1, 1000],
+      ['11', 'Lemon', 4, 1000],
+    ]);
     expect(next.totalItems).toBe(5);
   });
 
@@ -150,7 +200,12 @@ describe('cartReducer', () => {
   });
 
   it('UPDATE_QUANTITY keeps quantities integers', () => {
-    expect(lines(cartReducer(start, { type: 'UPDATE_QUANTITY', id: '20', quantity: 2.7 }))[1]).toEqual(['20', null, 2, 999]);
+    expect(lines(cartReducer(start, { type: 'UPDATE_QUANTITY', id: '20', quantity: 2.7 }))[1]).toEqual([
+      '20',
+      null,
+      2,
+      999,
+    ]);
   });
 
   it('REPLACE takes a whole state and recomputes its totals', () => {
@@ -181,11 +236,22 @@ describe('parseStoredCart', () => {
     ['a number', '42', emptyCart],
     ['null JSON', 'null', emptyCart],
     ['items not an array', '{"items":{}}', emptyCart],
-    ['valid cart with wrong totals', JSON.stringify({ items: [valid], totalItems: 50, totalPriceCents: 1 }), withTotals([valid])],
+    [
+      'valid cart with wrong totals',
+      JSON.stringify({ items: [valid], totalItems: 50, totalPriceCents: 1 }),
+      withTotals([valid]),
+    ],
     [
       'invalid lines dropped',
       JSON.stringify({
-        items: [valid, { id: '8', quantity: 0, priceCents: 1 }, { id: '9', quantity: 1, priceCents: -5 }, 'x', null, { quantity: 1 }],
+        items: [
+          valid,
+          { id: '8', quantity: 0, priceCents: 1 },
+          { id: '9', quantity: 1, priceCents: -5 },
+          'x',
+          null,
+          { quantity: 1 },
+        ],
       }),
       withTotals([valid]),
     ],
@@ -193,7 +259,16 @@ describe('parseStoredCart', () => {
       'numeric ids and missing optional fields tolerated',
       JSON.stringify({ items: [{ id: 3, quantity: 1, priceCents: 100, parentProductId: 2 }] }),
       withTotals([
-        { id: '3', title: '', priceCents: 100, image: null, attribute: null, quantity: 1, parentProductId: '2', productSlug: '' },
+        {
+          id: '3',
+          title: '',
+          priceCents: 100,
+          image: null,
+          attribute: null,
+          quantity: 1,
+          parentProductId: '2',
+          productSlug: '',
+        },
       ]),
     ],
   ])('%s', (_, json, expected) => {

@@ -141,16 +141,9 @@ const storedItemSchema = z.object({
   title: z.string().catch(''),
   priceCents: z.number().int().nonnegative(),
   image: z.string().nullable().catch(null),
-  attribute: z
-    .object({ name: z.string(), value: z.string() })
-    .nullable()
-    .catch(null),
+  attribute: z.object({ name: z.string(), value: z.string() }).nullable().catch(null),
   quantity: z.number().int().min(MIN_QUANTITY),
-  parentProductId: z
-    .union([z.string(), z.number()])
-    .transform(String)
-    .nullable()
-    .catch(null),
+  parentProductId: z.union([z.string(), z.number()]).transform(String).nullable().catch(null),
   productSlug: z.string().catch(''),
 });
 
@@ -178,7 +171,10 @@ export function parseStoredCart(json: string | null | undefined): CartState {
 }
 
 /** Toast after adding (SPEC section 4). */
-export function addedToCartMessage(item: Pick<CartItem, 'title' | 'attribute'>): { title: string; description: string } {
+export function addedToCartMessage(item: Pick<CartItem, 'title' | 'attribute'>): {
+  title: string;
+  description: string;
+} {
   const variant = item.attribute?.value ? item.attribute.value : 'No variant';
   return { title: 'Added to cart', description: `${item.title} (${variant}) has been added to your cart.` };
 }

@@ -141,7 +141,11 @@ describe('filterProducts', () => {
     ['max inclusive', { priceMaxCents: 2500 }, ['1', '2', '4']],
     ['range', { priceMinCents: 1000, priceMaxCents: 2500 }, ['1', '2']],
     ['all combined', { search: 'vape', categorySlugs: ['oils'], priceMinCents: 0, priceMaxCents: 5000 }, ['3']],
-    ['null values ignored', { search: null, categorySlugs: null, priceMinCents: null, priceMaxCents: null }, ['1', '2', '3', '4']],
+    [
+      'null values ignored',
+      { search: null, categorySlugs: null, priceMinCents: null, priceMaxCents: null },
+      ['1', '2', '3', '4'],
+    ],
   ])('%s', (_, filter, ids) => {
     expect(filterProducts(list, filter).map((p) => p.id)).toEqual(ids);
   });

@@ -86,7 +86,9 @@ export interface ProductFilterInput {
   priceMaxCents?: Cents | null;
 }
 
-type FilterableProduct = Pick<ProductRecord, 'name' | 'priceCents'> & { categories: readonly Pick<CategoryRef, 'slug'>[] };
+type FilterableProduct = Pick<ProductRecord, 'name' | 'priceCents'> & {
+  categories: readonly Pick<CategoryRef, 'slug'>[];
+};
 
 /** True when the product passes every given filter (empty filters pass). */
 export function matchesFilter(product: FilterableProduct, filter: ProductFilterInput = {}): boolean {
@@ -103,7 +105,10 @@ export function matchesFilter(product: FilterableProduct, filter: ProductFilterI
  * Search on the decoded name (case-insensitive substring), category = in ANY selected category,
  * price range inclusive on both ends.
  */
-export function filterProducts<T extends FilterableProduct>(products: readonly T[], filter: ProductFilterInput = {}): T[] {
+export function filterProducts<T extends FilterableProduct>(
+  products: readonly T[],
+  filter: ProductFilterInput = {},
+): T[] {
   return products.filter((product) => matchesFilter(product, filter));
 }
 
@@ -130,7 +135,11 @@ export function clampPageSize(pageSize: number | null | undefined): number {
 }
 
 /** Window of a page (1-based). Pages below 1 become 1; pages past the end become the last page. */
-export function paginate(total: number, page: number | null | undefined, pageSize: number | null | undefined): PageWindow {
+export function paginate(
+  total: number,
+  page: number | null | undefined,
+  pageSize: number | null | undefined,
+): PageWindow {
   const size = clampPageSize(pageSize);
   const safeTotal = Math.max(0, Math.trunc(total) || 0);
   const pageCount = Math.max(1, Math.ceil(safeTotal / size));
@@ -164,12 +173,16 @@ const HIDDEN_CATEGORY_SLUGS = new Set(['uncategorised', 'uncategorized']);
 
 /** The default WooCommerce category ("Uncategorised") is never shown. */
 export function isHiddenCategory(category: { name?: string | null; slug?: string | null }): boolean {
-  const name = decodeEntities(category.name ?? '').trim().toLowerCase();
+  const name = decodeEntities(category.name ?? '')
+    .trim()
+    .toLowerCase();
   const slug = (category.slug ?? '').trim().toLowerCase();
   return HIDDEN_CATEGORY_SLUGS.has(name) || HIDDEN_CATEGORY_SLUGS.has(slug);
 }
 
-export function visibleCategories<T extends { name?: string | null; slug?: string | null }>(categories: readonly T[]): T[] {
+export function visibleCategories<T extends { name?: string | null; slug?: string | null }>(
+  categories: readonly T[],
+): T[] {
   return categories.filter((category) => !isHiddenCategory(category));
 }
 

@@ -38,7 +38,13 @@ describe('validateCoupon: messages in the SPEC order', () => {
     ['null code', null, null, lines, { ok: false, message: 'Please enter a coupon code' }],
     ['empty wins over unknown', null, '', lines, { ok: false, message: 'Please enter a coupon code' }],
     ['unknown coupon', null, 'nope', lines, { ok: false, message: 'Invalid coupon code' }],
-    ['record for another code', coupon({ code: 'other' }), 'save10', lines, { ok: false, message: 'Invalid coupon code' }],
+    [
+      'record for another code',
+      coupon({ code: 'other' }),
+      'save10',
+      lines,
+      { ok: false, message: 'Invalid coupon code' },
+    ],
     [
       'below minimum',
       coupon({ minimumAmountCents: 5500 }),
@@ -81,13 +87,55 @@ describe('validateCoupon: messages in the SPEC order', () => {
       lines,
       { ok: false, message: 'Coupon is not valid for items in your cart' },
     ],
-    ['empty cart with restriction', coupon({ productIds: ['10'] }), 'save10', [], { ok: false, message: 'Coupon is not valid for items in your cart' }],
-    ['minimum equal to subtotal passes', coupon({ minimumAmountCents: 5499 }), 'save10', lines, { ok: true, code: 'save10', discountCents: 1000 }],
-    ['maximum equal to subtotal passes', coupon({ maximumAmountCents: 5499 }), 'save10', lines, { ok: true, code: 'save10', discountCents: 1000 }],
-    ['zero limits mean none', coupon({ minimumAmountCents: 0, maximumAmountCents: 0 }), 'save10', lines, { ok: true, code: 'save10', discountCents: 1000 }],
-    ['code trimmed and case-insensitive', coupon(), '  SAVE10 ', lines, { ok: true, code: 'save10', discountCents: 1000 }],
-    ['matching through the parent product', coupon({ productIds: ['10'] }), 'save10', lines, { ok: true, code: 'save10', discountCents: 1000 }],
-    ['matching by product id', coupon({ productIds: ['20'] }), 'save10', lines, { ok: true, code: 'save10', discountCents: 1000 }],
+    [
+      'empty cart with restriction',
+      coupon({ productIds: ['10'] }),
+      'save10',
+      [],
+      { ok: false, message: 'Coupon is not valid for items in your cart' },
+    ],
+    [
+      'minimum equal to subtotal passes',
+      coupon({ minimumAmountCents: 5499 }),
+      'save10',
+      lines,
+      { ok: true, code: 'save10', discountCents: 1000 },
+    ],
+    [
+      'maximum equal to subtotal passes',
+      coupon({ maximumAmountCents: 5499 }),
+      'save10',
+      lines,
+      { ok: true, code: 'save10', discountCents: 1000 },
+    ],
+    [
+      'zero limits mean none',
+      coupon({ minimumAmountCents: 0, maximumAmountCents: 0 }),
+      'save10',
+      lines,
+      { ok: true, code: 'save10', discountCents: 1000 },
+    ],
+    [
+      'code trimmed and case-insensitive',
+      coupon(),
+      '  SAVE10 ',
+      lines,
+      { ok: true, code: 'save10', discountCents: 1000 },
+    ],
+    [
+      'matching through the parent product',
+      coupon({ productIds: ['10'] }),
+      'save10',
+      lines,
+      { ok: true, code: 'save10', discountCents: 1000 },
+    ],
+    [
+      'matching by product id',
+      coupon({ productIds: ['20'] }),
+      'save10',
+      lines,
+      { ok: true, code: 'save10', discountCents: 1000 },
+    ],
   ])('%s', (_, record, code, cart, result) => {
     expect(validateCoupon(record, code, cart)).toEqual(result);
   });
@@ -99,15 +147,40 @@ describe('couponDiscountCents', () => {
     ['fixed_cart: capped at the subtotal', { discountType: 'fixed_cart', amount: 10000 }, lines, 5499],
     ['percent 10 %', { discountType: 'percent', amount: 1000 }, lines, 550], // 549.9 → 550
     ['percent 10.5 %', { discountType: 'percent', amount: 1050 }, lines, 577], // 577.395 → 577
-    ['percent half-up', { discountType: 'percent', amount: 5000 }, [{ productId: '1', quantity: 1, unitPriceCents: 101 }], 51],
+    [
+      'percent half-up',
+      { discountType: 'percent', amount: 5000 },
+      [{ productId: '1', quantity: 1, unitPriceCents: 101 }],
+      51,
+    ],
     ['percent 100 %', { discountType: 'percent', amount: 10000 }, lines, 5499],
     ['percent above 100 % capped', { discountType: 'percent', amount: 25000 }, lines, 5499],
-    ['percent applies to the whole subtotal even with product_ids', { discountType: 'percent', amount: 1000, productIds: ['20'] }, lines, 550],
+    [
+      'percent applies to the whole subtotal even with product_ids',
+      { discountType: 'percent', amount: 1000, productIds: ['20'] },
+      lines,
+      550,
+    ],
     ['fixed_product on all items', { discountType: 'fixed_product', amount: 100 }, lines, 600], // 6 items
-    ['fixed_product on matching product', { discountType: 'fixed_product', amount: 100, productIds: ['30'] }, lines, 300],
+    [
+      'fixed_product on matching product',
+      { discountType: 'fixed_product', amount: 100, productIds: ['30'] },
+      lines,
+      300,
+    ],
     ['fixed_product through parent', { discountType: 'fixed_product', amount: 100, productIds: ['10'] }, lines, 200],
-    ['fixed_product on two products', { discountType: 'fixed_product', amount: 100, productIds: ['10', '20'] }, lines, 300],
-    ['fixed_product capped per line', { discountType: 'fixed_product', amount: 1200, productIds: ['20', '30'] }, lines, 999 + 1500],
+    [
+      'fixed_product on two products',
+      { discountType: 'fixed_product', amount: 100, productIds: ['10', '20'] },
+      lines,
+      300,
+    ],
+    [
+      'fixed_product capped per line',
+      { discountType: 'fixed_product', amount: 1200, productIds: ['20', '30'] },
+      lines,
+      999 + 1500,
+    ],
     ['negative amount gives 0', { discountType: 'fixed_cart', amount: -500 }, lines, 0],
     ['empty cart gives 0', { discountType: 'fixed_cart', amount: 500 }, [], 0],
   ])('%s', (_, overrides, cart, cents) => {
@@ -126,14 +199,24 @@ describe('totals', () => {
     expect(subtotalCents([])).toBe(0);
   });
 
-  it.each<[string, Parameters<typeof cartTotals>[1], { subtotalCents: number; discountCents: number; totalCents: number }]>([
+  it.each<
+    [string, Parameters<typeof cartTotals>[1], { subtotalCents: number; discountCents: number; totalCents: number }]
+  >([
     ['no discount', undefined, { subtotalCents: 5499, discountCents: 0, totalCents: 5499 }],
     ['null discount', null, { subtotalCents: 5499, discountCents: 0, totalCents: 5499 }],
     ['cents', 499, { subtotalCents: 5499, discountCents: 499, totalCents: 5000 }],
     ['capped', 99999, { subtotalCents: 5499, discountCents: 5499, totalCents: 0 }],
     ['negative ignored', -10, { subtotalCents: 5499, discountCents: 0, totalCents: 5499 }],
-    ['ok result', { ok: true, code: 'x', discountCents: 1000 }, { subtotalCents: 5499, discountCents: 1000, totalCents: 4499 }],
-    ['failed result', { ok: false, message: 'Invalid coupon code' }, { subtotalCents: 5499, discountCents: 0, totalCents: 5499 }],
+    [
+      'ok result',
+      { ok: true, code: 'x', discountCents: 1000 },
+      { subtotalCents: 5499, discountCents: 1000, totalCents: 4499 },
+    ],
+    [
+      'failed result',
+      { ok: false, message: 'Invalid coupon code' },
+      { subtotalCents: 5499, discountCents: 0, totalCents: 5499 },
+    ],
   ])('cartTotals: %s', (_, discount, totals) => {
     expect(cartTotals(lines, discount)).toEqual(totals);
   });

@@ -38,7 +38,10 @@ export function subtotalCents(lines: readonly Pick<CouponLine, 'quantity' | 'uni
 
 function lineMatches(line: CouponLine, productIds: readonly string[]): boolean {
   if (productIds.length === 0) return true;
-  return productIds.includes(String(line.productId)) || (line.parentProductId != null && productIds.includes(String(line.parentProductId)));
+  return (
+    productIds.includes(String(line.productId)) ||
+    (line.parentProductId != null && productIds.includes(String(line.parentProductId)))
+  );
 }
 
 /**
@@ -87,7 +90,8 @@ export function validateCoupon(
 ): CouponResult {
   const normalized = normalizeCouponCode(code);
   if (normalized === '') return { ok: false, message: COUPON_MESSAGES.empty };
-  if (!coupon || normalizeCouponCode(coupon.code) !== normalized) return { ok: false, message: COUPON_MESSAGES.invalid };
+  if (!coupon || normalizeCouponCode(coupon.code) !== normalized)
+    return { ok: false, message: COUPON_MESSAGES.invalid };
   const subtotal = subtotalCents(lines);
   if (coupon.minimumAmountCents != null && coupon.minimumAmountCents > 0 && subtotal < coupon.minimumAmountCents) {
     return { ok: false, message: COUPON_MESSAGES.minimum(coupon.minimumAmountCents) };
@@ -113,7 +117,8 @@ export function cartTotals(
   discount: Cents | CouponResult | null | undefined = 0,
 ): CartTotals {
   const subtotal = subtotalCents(lines);
-  const requested = discount == null ? 0 : typeof discount === 'number' ? discount : discount.ok ? discount.discountCents : 0;
+  const requested =
+    discount == null ? 0 : typeof discount === 'number' ? discount : discount.ok ? discount.discountCents : 0;
   const discountCents = Math.max(0, Math.min(Math.round(requested), subtotal));
   return { subtotalCents: subtotal, discountCents, totalCents: subtotal - discountCents };
 }

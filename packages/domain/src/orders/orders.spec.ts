@@ -25,7 +25,12 @@ describe('splitFullName', () => {
 
 describe('buildOrderPayload', () => {
   const base: BuildOrderPayloadInput = {
-    shipping: { fullName: 'Anna van Dijk', email: ' anna@shop.nl ', phone: '+31 20 123', address: ' Damrak 1, Amsterdam ' },
+    shipping: {
+      fullName: 'Anna van Dijk',
+      email: ' anna@shop.nl ',
+      phone: '+31 20 123',
+      address: ' Damrak 1, Amsterdam ',
+    },
     lines: [
       { productId: '10', variationId: '11', quantity: 2 },
       { productId: 20, variationId: null, quantity: 1 },
@@ -60,7 +65,11 @@ describe('buildOrderPayload', () => {
   });
 
   it.each<[string, Partial<BuildOrderPayloadInput>, Record<string, unknown>]>([
-    ['comment → order_comments meta', { shipping: { ...base.shipping, comment: ' Ring twice ' } }, { meta_data: [{ key: 'order_comments', value: 'Ring twice' }] }],
+    [
+      'comment → order_comments meta',
+      { shipping: { ...base.shipping, comment: ' Ring twice ' } },
+      { meta_data: [{ key: 'order_comments', value: 'Ring twice' }] },
+    ],
     ['blank comment → no meta', { shipping: { ...base.shipping, comment: '   ' } }, { meta_data: undefined }],
     ['coupon → coupon_lines', { couponCode: 'save10' }, { coupon_lines: [{ code: 'save10' }] }],
     ['empty coupon → none', { couponCode: '' }, { coupon_lines: undefined }],

@@ -87,7 +87,10 @@ describe('splitCommaList', () => {
     ['', []],
     [null, []],
     [undefined, []],
-    [['a, b', ' c ', '', null], ['a', 'b', 'c']],
+    [
+      ['a, b', ' c ', '', null],
+      ['a', 'b', 'c'],
+    ],
   ] as const)('%j → %j', (input, output) => {
     expect(splitCommaList(input)).toEqual(output);
   });
@@ -95,7 +98,13 @@ describe('splitCommaList', () => {
 
 describe('parseSpecifications', () => {
   it.each([
-    ['Weight: 30g, Volume:10 ml', [{ label: 'Weight', value: '30g' }, { label: 'Volume', value: '10 ml' }]],
+    [
+      'Weight: 30g, Volume:10 ml',
+      [
+        { label: 'Weight', value: '30g' },
+        { label: 'Volume', value: '10 ml' },
+      ],
+    ],
     ['Ratio: 1:1', [{ label: 'Ratio', value: '1:1' }]],
     ['Lab tested', [{ label: '', value: 'Lab tested' }]],
     ['Empty value:', [{ label: 'Empty value', value: '' }]],
@@ -103,7 +112,13 @@ describe('parseSpecifications', () => {
     [' : , ,', []],
     ['', []],
     [null, []],
-    [['THC: <0.2%', 'Origin: NL'], [{ label: 'THC', value: '<0.2%' }, { label: 'Origin', value: 'NL' }]],
+    [
+      ['THC: <0.2%', 'Origin: NL'],
+      [
+        { label: 'THC', value: '<0.2%' },
+        { label: 'Origin', value: 'NL' },
+      ],
+    ],
   ] as const)('%j', (input, output) => {
     expect(parseSpecifications(input)).toEqual(output);
   });
@@ -134,9 +149,9 @@ describe('rewriteContentLinks', () => {
   });
 
   it('accepts the content host as a URL and keeps a port of the public site', () => {
-    expect(rewriteContentLinks('<a href="https://cms.shop.nl/x">', 'https://cms.shop.nl/', 'http://localhost:3000/')).toBe(
-      '<a href="http://localhost:3000/x">',
-    );
+    expect(
+      rewriteContentLinks('<a href="https://cms.shop.nl/x">', 'https://cms.shop.nl/', 'http://localhost:3000/'),
+    ).toBe('<a href="http://localhost:3000/x">');
   });
 
   it('leaves the HTML unchanged with an invalid host', () => {

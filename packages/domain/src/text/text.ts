@@ -74,7 +74,8 @@ export function parseSpecifications(
     .filter((spec) => spec.label !== '' || spec.value !== '');
 }
 
-const ORIGIN = /^(?:([a-z][a-z\d+.-]*):\/\/|\/\/)?((?:[a-z\d](?:[a-z\d-]*[a-z\d])?\.)*[a-z\d](?:[a-z\d-]*[a-z\d])?)(:\d+)?(?=[/?#]|$)/i;
+const ORIGIN =
+  /^(?:([a-z][a-z\d+.-]*):\/\/|\/\/)?((?:[a-z\d](?:[a-z\d-]*[a-z\d])?\.)*[a-z\d](?:[a-z\d-]*[a-z\d])?)(:\d+)?(?=[/?#]|$)/i;
 
 /** Scheme (default https), host (lower-case) and port of a URL or bare host; null when it is not one. */
 function parseOrigin(urlOrHost: string): { scheme: string; host: string; port: string } | null {

@@ -32,7 +32,14 @@ const STRICT_COMPOSITION =
 const x = (n: number) => 'x'.repeat(n);
 
 describe('contactSchema', () => {
-  const valid = { name: 'Anna', email: 'anna@shop.nl', phone: '', company: 'Leaf BV', subject: 'Hi', message: 'Hello there!' };
+  const valid = {
+    name: 'Anna',
+    email: 'anna@shop.nl',
+    phone: '',
+    company: 'Leaf BV',
+    subject: 'Hi',
+    message: 'Hello there!',
+  };
   it.each<[string, Record<string, unknown>, Record<string, string[]>]>([
     ['valid', {}, {}],
     ['phone null', { phone: null }, {}],
@@ -65,7 +72,11 @@ describe('loginSchema', () => {
     ['valid', { email: 'a@b.nl', password: 'whatever1' }, {}],
     ['remember me', { email: 'a@b.nl', password: 'whatever1', rememberMe: true }, {}],
     ['bad email', { email: 'nope', password: 'whatever1' }, { email: ['Please enter a valid email address'] }],
-    ['short password', { email: 'a@b.nl', password: 'short' }, { password: ['Password must be at least 8 characters'] }],
+    [
+      'short password',
+      { email: 'a@b.nl', password: 'short' },
+      { password: ['Password must be at least 8 characters'] },
+    ],
     ['no password', { email: 'a@b.nl' }, { password: ['Password must be at least 8 characters'] }],
   ])('%s', (_, input, errors) => {
     expect(errorsOf(loginSchema, input)).toEqual(errors);
@@ -91,14 +102,49 @@ describe('registrationSchema', () => {
     ['name', { name: 'A' }, { name: ['Name must be at least 2 characters'] }],
     ['email', { email: 'x' }, { email: ['Please enter a valid email address'] }],
     ['company name', { companyName: 'L' }, { companyName: ['Company name must be at least 2 characters'] }],
-    ['reg number', { companyRegNumber: '1234' }, { companyRegNumber: ['Company registration number must be at least 5 characters'] }],
-    ['vat number', { companyVatNumber: 'NL12' }, { companyVatNumber: ['Company VAT number must be at least 5 characters'] }],
-    ['short password', { password: 'Se_1', confirmPassword: 'Se_1' }, { password: ['Password must be at least 8 characters'], confirmPassword: ['Password must be at least 8 characters'] }],
-    ['no uppercase', { password: 'secret_12', confirmPassword: 'secret_12' }, { password: [COMPOSITION], confirmPassword: [COMPOSITION] }],
-    ['no lowercase', { password: 'SECRET_12', confirmPassword: 'SECRET_12' }, { password: [COMPOSITION], confirmPassword: [COMPOSITION] }],
-    ['no digit', { password: 'Secret_ab', confirmPassword: 'Secret_ab' }, { password: [COMPOSITION], confirmPassword: [COMPOSITION] }],
-    ['no special', { password: 'Secret123', confirmPassword: 'Secret123' }, { password: [COMPOSITION], confirmPassword: [COMPOSITION] }],
-    ['space', { password: 'Secret 12!', confirmPassword: 'Secret 12!' }, { password: [COMPOSITION], confirmPassword: [COMPOSITION] }],
+    [
+      'reg number',
+      { companyRegNumber: '1234' },
+      { companyRegNumber: ['Company registration number must be at least 5 characters'] },
+    ],
+    [
+      'vat number',
+      { companyVatNumber: 'NL12' },
+      { companyVatNumber: ['Company VAT number must be at least 5 characters'] },
+    ],
+    [
+      'short password',
+      { password: 'Se_1', confirmPassword: 'Se_1' },
+      {
+        password: ['Password must be at least 8 characters'],
+        confirmPassword: ['Password must be at least 8 characters'],
+      },
+    ],
+    [
+      'no uppercase',
+      { password: 'secret_12', confirmPassword: 'secret_12' },
+      { password: [COMPOSITION], confirmPassword: [COMPOSITION] },
+    ],
+    [
+      'no lowercase',
+      { password: 'SECRET_12', confirmPassword: 'SECRET_12' },
+      { password: [COMPOSITION], confirmPassword: [COMPOSITION] },
+    ],
+    [
+      'no digit',
+      { password: 'Secret_ab', confirmPassword: 'Secret_ab' },
+      { password: [COMPOSITION], confirmPassword: [COMPOSITION] },
+    ],
+    [
+      'no special',
+      { password: 'Secret123', confirmPassword: 'Secret123' },
+      { password: [COMPOSITION], confirmPassword: [COMPOSITION] },
+    ],
+    [
+      'space',
+      { password: 'Secret 12!', confirmPassword: 'Secret 12!' },
+      { password: [COMPOSITION], confirmPassword: [COMPOSITION] },
+    ],
     ['mismatch', { confirmPassword: 'Secret_13' }, { confirmPassword: ['Passwords do not match'] }],
     ['terms not agreed', { agreeTerms: false }, { agreeTerms: ['You must agree to the terms and conditions'] }],
     ['terms missing', { agreeTerms: undefined }, { agreeTerms: ['You must agree to the terms and conditions'] }],
@@ -137,10 +183,26 @@ describe('profileSchema', () => {
     ['phone at limit', { phone: x(20) }, {}],
     ['company name short', { companyName: 'L' }, { companyName: ['Company name must be at least 2 characters'] }],
     ['company name long', { companyName: x(101) }, { companyName: ['Company name must not exceed 100 characters'] }],
-    ['reg short', { companyRegNumber: '1234' }, { companyRegNumber: ['Company registration number must be at least 5 characters'] }],
-    ['reg long', { companyRegNumber: x(51) }, { companyRegNumber: ['Company registration number must not exceed 50 characters'] }],
-    ['vat short', { companyVatNumber: 'NL1' }, { companyVatNumber: ['Company VAT number must be at least 5 characters'] }],
-    ['vat long', { companyVatNumber: x(51) }, { companyVatNumber: ['Company VAT number must not exceed 50 characters'] }],
+    [
+      'reg short',
+      { companyRegNumber: '1234' },
+      { companyRegNumber: ['Company registration number must be at least 5 characters'] },
+    ],
+    [
+      'reg long',
+      { companyRegNumber: x(51) },
+      { companyRegNumber: ['Company registration number must not exceed 50 characters'] },
+    ],
+    [
+      'vat short',
+      { companyVatNumber: 'NL1' },
+      { companyVatNumber: ['Company VAT number must be at least 5 characters'] },
+    ],
+    [
+      'vat long',
+      { companyVatNumber: x(51) },
+      { companyVatNumber: ['Company VAT number must not exceed 50 characters'] },
+    ],
   ])('%s', (_, patch, errors) => {
     expect(errorsOf(profileSchema, { ...valid, ...patch })).toEqual(errors);
   });
@@ -152,8 +214,19 @@ describe('changePasswordSchema', () => {
     ['valid', {}, {}],
     ['current missing', { currentPassword: '' }, { currentPassword: ['Current password is required'] }],
     ['current undefined', { currentPassword: undefined }, { currentPassword: ['Current password is required'] }],
-    ['short', { newPassword: 'Se!1', confirmPassword: 'Se!1' }, { newPassword: ['Password must be at least 8 characters'], confirmPassword: ['Password must be at least 8 characters'] }],
-    ['special outside !@#$%^&*', { newPassword: 'Secret_12', confirmPassword: 'Secret_12' }, { newPassword: [STRICT_COMPOSITION], confirmPassword: [STRICT_COMPOSITION] }],
+    [
+      'short',
+      { newPassword: 'Se!1', confirmPassword: 'Se!1' },
+      {
+        newPassword: ['Password must be at least 8 characters'],
+        confirmPassword: ['Password must be at least 8 characters'],
+      },
+    ],
+    [
+      'special outside !@#$%^&*',
+      { newPassword: 'Secret_12', confirmPassword: 'Secret_12' },
+      { newPassword: [STRICT_COMPOSITION], confirmPassword: [STRICT_COMPOSITION] },
+    ],
     ['other characters allowed besides one of the set', { newPassword: 'Secret_1&', confirmPassword: 'Secret_1&' }, {}],
     ['mismatch', { confirmPassword: 'Secret!13' }, { confirmPassword: ['New passwords do not match'] }],
   ])('%s', (_, patch, errors) => {
@@ -165,8 +238,19 @@ describe('resetPasswordSchema', () => {
   const valid = { newPassword: 'Secret#12', confirmPassword: 'Secret#12' };
   it.each<[string, Record<string, unknown>, Record<string, string[]>]>([
     ['valid', {}, {}],
-    ['short', { newPassword: 'Se#1', confirmPassword: 'Se#1' }, { newPassword: ['Password must be at least 8 characters'], confirmPassword: ['Password must be at least 8 characters'] }],
-    ['no special from the set', { newPassword: 'Secret-12', confirmPassword: 'Secret-12' }, { newPassword: [STRICT_COMPOSITION], confirmPassword: [STRICT_COMPOSITION] }],
+    [
+      'short',
+      { newPassword: 'Se#1', confirmPassword: 'Se#1' },
+      {
+        newPassword: ['Password must be at least 8 characters'],
+        confirmPassword: ['Password must be at least 8 characters'],
+      },
+    ],
+    [
+      'no special from the set',
+      { newPassword: 'Secret-12', confirmPassword: 'Secret-12' },
+      { newPassword: [STRICT_COMPOSITION], confirmPassword: [STRICT_COMPOSITION] },
+    ],
     ['mismatch', { confirmPassword: 'Secret#13' }, { confirmPassword: ['Passwords do not match'] }],
   ])('%s', (_, patch, errors) => {
     expect(errorsOf(resetPasswordSchema, { ...valid, ...patch })).toEqual(errors);
@@ -287,7 +371,9 @@ describe('password mismatch while other fields are invalid', () => {
   });
 
   it('change password reports it while the current password is missing', () => {
-    expect(errorsOf(changePasswordSchema, { currentPassword: '', newPassword: 'Secret!12', confirmPassword: 'x' })).toEqual({
+    expect(
+      errorsOf(changePasswordSchema, { currentPassword: '', newPassword: 'Secret!12', confirmPassword: 'x' }),
+    ).toEqual({
       currentPassword: ['Current password is required'],
       confirmPassword: ['Password must be at least 8 characters', STRICT_COMPOSITION, 'New passwords do not match'],
     });

@@ -62,7 +62,11 @@ function optionalText(max: number, maxMessage: string) {
 }
 
 export function emailField(message: string = MESSAGES.email) {
-  return z.string({ error: message }).trim().max(254, MESSAGES.emailMax).pipe(z.email({ error: message }));
+  return z
+    .string({ error: message })
+    .trim()
+    .max(254, MESSAGES.emailMax)
+    .pipe(z.email({ error: message }));
 }
 
 /**
@@ -150,9 +154,7 @@ export type ProfileFormValues = z.input<typeof profileSchema>;
 
 export const changePasswordSchema = z
   .object({
-    currentPassword: z
-      .string({ error: MESSAGES.currentPasswordRequired })
-      .min(1, MESSAGES.currentPasswordRequired),
+    currentPassword: z.string({ error: MESSAGES.currentPasswordRequired }).min(1, MESSAGES.currentPasswordRequired),
     newPassword: strictPasswordSchema,
     confirmPassword: strictPasswordSchema,
   })

@@ -1,10 +1,235 @@
-import { Container, Heading } from '@chakra-ui/react';
+import { Alert, Box, Button, Container, Flex, Grid, Heading, HStack, Separator, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useApolloClient } from '@apollo/client/react';
+import { COUPON_TEXTS, couponCodeSchema, toCents } from '@shop/domain';
+import { ArrowLeft, ShoppingBag } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import {
+  CartQuoteQuery,
+  findQuoteLine,
+  toCartLineInput,
+  useCart,
+  useCartQuote,
+  type CheckoutNavigationState,
+} from '../../lib/cart';
+import { formatMoney } from '../../lib/money';
+import { usePageMeta } from '../../lib/page-meta';
+import { useSession } from '../../lib/session';
+import { toastError, toastFailure, toastSuccess } from '../../lib/toast';
+import { CartLine } from './cart-line';
+import { CouponForm } from './coupon-form';
 
-// Placeholder while the screen is being built (issue 7).
-export default function CartPage() {
+export function EmptyCart() {
   return (
-    <Container maxW="6xl" py="10">
-      <Heading as="h1">Shopping Cart</Heading>
+    <Container maxW="3xl" py={{ base: '16', md: '24' }} textAlign="center">
+      <Stack gap="4" align="center">
+        <Box color="brand.400" aria-hidden="true">
+          <ShoppingBag size={56} strokeWidth={1.25} />
+        </Box>
+        <Heading as="h1" size="2xl">
+          Your cart is empty
+        </Heading>
+        <Text color="fg.muted">Looks like you haven&apos;t added any products to your cart yet.</Text>
+        <Button asChild colorPalette="brand" size="lg">
+          <RouterLink to="/products">Browse Products</RouterLink>
+        </Button>
+      </Stack>
+    </Container>
+  );
+}
+
+function SummaryRow({ label, value, strong, testId }: { label: string; value: React.ReactNode; strong?: boolean; testId?: string }) {
+  return (
+    <HStack justify="space-between" fontWeight={strong ? '700' : '400'} fontSize={strong ? 'lg' : 'md'}>
+      <Text color={strong ? 'fg' : 'fg.muted'}>{label}</Text>
+      <Text data-testid={testId}>{value}</Text>
+    </HStack>
+  );
+}
+
+export default function CartPage() {
+  usePageMeta('Shopping Cart', 'Review your wholesale order, apply a coupon and proceed to checkout.');
+  const cart = useCart();
+  const { isLoggedIn } = useSession();
+  const navigate = useNavigate();
+  const client = useApolloClient();
+  const [couponInput, setCouponInput] = useState('');
+  const [couponError, setCouponError] = useState<string | null>(null);
+  const [appliedCoupon, setAppliedCoupon] = useState<string | null>(null);
+  const [applying, setApplying] = useState(false);
+  const { quote, loading, error, refetch } = useCartQuote(cart.items, appliedCoupon);
+  const { items, dispatch } = cart;
+
+  // Keep the stored cart in line with the server's prices and names, so nothing stale lingers.
+  useEffect(() => {
+    if (!quote || !isLoggedIn) return;
+    let changed = false;
+    const next = items.map((item) => {
+      const line = findQuoteLine(quote, item);
+      if (!line?.unitPrice) return item;
+      const priceCents = toCents(line.unitPrice.amount);
+      const title = line.name ?? item.title;
+      if (priceCents === item.priceCents && title === item.title) return item;
+      changed = true;
+      return { ...item, priceCents, title };
+    });
+    if (changed) dispatch({ type: 'REPLACE', state: { items: next } });
+  }, [quote, items, isLoggedIn, dispatch]);
+
+  // A coupon that stops applying (the cart changed under a minimum, say) is dropped with the reason.
+  useEffect(() => {
+    const coupon = quote?.coupon;
+    if (!appliedCoupon || !coupon || coupon.applied) return;
+    if (coupon.code.toLowerCase() !== appliedCoupon.toLowerCase()) return;
+    setAppliedCoupon(null);
+    setCouponError(coupon.message ?? 'Invalid coupon code');
+  }, [quote, appliedCoupon]);
+
+  const applyCoupon = async () => {
+    const parsed = couponCodeSchema.safeParse(couponInput);
+    if (!parsed.success) {
+      setCouponError(parsed.error.issues[0]?.message ?? 'Please enter a coupon code');
+      return;
+    }
+    setApplying(true);
+    setCouponError(null);
+    try {
+      const { data } = await client.query({
+        query: CartQuoteQuery,
+        variables: { input: { lines: items.map(toCartLineInput), couponCode: parsed.data } },
+        fetchPolicy: 'network-only',
+      });
+      const coupon = data?.cartQuote.coupon;
+      if (coupon?.applied) {
+        setAppliedCoupon(coupon.code);
+        toastSuccess({ title: COUPON_TEXTS.appliedToast, description: COUPON_TEXTS.applied(coupon.code) });
+      } else {
+        const message = coupon?.message ?? data?.cartQuote.userErrors[0]?.message ?? 'Invalid coupon code';
+        setCouponError(message);
+        toastError({
+          title: COUPON_TEXTS.failedToast,
+          description: message === 'Invalid coupon code' ? COUPON_TEXTS.failedToastDescription : message,
+        });
+      }
+    } catch (failure) {
+      toastFailure(failure, COUPON_TEXTS.failedToast);
+    } finally {
+      setApplying(false);
+    }
+  };
+
+  if (items.length === 0) return <EmptyCart />;
+
+  const unavailable = items.some((item) => findQuoteLine(quote, item)?.available === false);
+  const discountCents = quote?.discount ? toCents(quote.discount.amount) : 0;
+  const money = (value: { amount: string } | null | undefined) =>
+    !quote && loading ? <Skeleton as="span" display="inline-block" h="4" w="20" /> : isLoggedIn ? (formatMoney(value) ?? '—') : 'Price hidden (please log in)';
+
+  const proceed = () => {
+    const state: CheckoutNavigationState | null = appliedCoupon
+      ? { couponCode: appliedCoupon, discount: quote?.discount?.amount ?? null }
+      : null;
+    void navigate('/checkout', { state });
+  };
+
+  return (
+    <Container maxW="7xl" py={{ base: '8', md: '12' }}>
+      <Flex justify="space-between" align="baseline" mb="6" gap="4" flexWrap="wrap">
+        <Heading as="h1" size="3xl" color="brand.800">
+          Shopping Cart
+        </Heading>
+        <Text color="fg.muted">
+          {cart.totalItems} {cart.totalItems === 1 ? 'item' : 'items'}
+        </Text>
+      </Flex>
+      <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap={{ base: '8', lg: '10' }} alignItems="start">
+        <Box>
+          {error ? (
+            <Alert.Root status="warning" mb="4">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>Prices could not be refreshed.</Alert.Title>
+                <Alert.Description>Please try again before checking out.</Alert.Description>
+              </Alert.Content>
+              <Button size="sm" variant="outline" onClick={() => void refetch()}>
+                Retry
+              </Button>
+            </Alert.Root>
+          ) : null}
+          <Box as="ul" listStyleType="none" borderTopWidth="1px" borderColor="border" aria-label="Cart items">
+            {items.map((item) => (
+              <CartLine
+                key={`${item.id}:${item.attribute?.value ?? ''}`}
+                item={item}
+                quote={findQuoteLine(quote, item)}
+                quoting={loading}
+                isLoggedIn={isLoggedIn}
+                onQuantity={(quantity) => cart.updateQuantity(item.id, Math.max(1, quantity), item.attribute?.value ?? null)}
+                onRemove={() => cart.removeItem(item.id)}
+              />
+            ))}
+          </Box>
+          <HStack justify="space-between" mt="5" flexWrap="wrap" gap="3">
+            <Button asChild variant="ghost" colorPalette="brand">
+              <RouterLink to="/products">
+                <ArrowLeft aria-hidden="true" /> Continue Shopping
+              </RouterLink>
+            </Button>
+            <Button variant="outline" colorPalette="red" onClick={cart.clearCart}>
+              Clear Cart
+            </Button>
+          </HStack>
+        </Box>
+        <Stack
+          as="section"
+          aria-labelledby="order-summary-heading"
+          gap="4"
+          bg="bg.panel"
+          borderWidth="1px"
+          borderColor="border"
+          borderRadius="card"
+          p="6"
+          position={{ lg: 'sticky' }}
+          top={{ lg: '24' }}
+        >
+          <Heading as="h2" size="lg" id="order-summary-heading">
+            Order Summary
+          </Heading>
+          <CouponForm
+            value={couponInput}
+            onChange={(value) => {
+              setCouponInput(value);
+              if (couponError) setCouponError(null);
+            }}
+            onApply={() => void applyCoupon()}
+            applying={applying}
+            appliedCode={appliedCoupon}
+            error={couponError}
+          />
+          <Separator />
+          <SummaryRow label="Subtotal" value={money(quote?.subtotal)} testId="summary-subtotal" />
+          {discountCents > 0 ? (
+            <SummaryRow label="Discount" value={`-${formatMoney(quote?.discount) ?? ''}`} testId="summary-discount" />
+          ) : null}
+          <SummaryRow label="Shipping" value="Calculated at checkout" />
+          <SummaryRow label="Tax" value="Calculated at checkout" />
+          <Separator />
+          <SummaryRow label="Total" value={money(quote?.total)} strong testId="summary-total" />
+          {unavailable ? (
+            <Text color="fg.error" fontSize="sm" role="alert">
+              Some items are no longer available. Remove them to continue.
+            </Text>
+          ) : null}
+          <Button colorPalette="brand" size="lg" onClick={proceed} disabled={unavailable}>
+            Proceed to Checkout
+          </Button>
+          {!isLoggedIn ? (
+            <Text fontSize="sm" color="fg.muted" textAlign="center">
+              <RouterLink to="/account/login">Log in</RouterLink> to see your wholesale prices.
+            </Text>
+          ) : null}
+        </Stack>
+      </Grid>
     </Container>
   );
 }

@@ -3,3 +3,5 @@ export { CartProvider, useCart, useAddToCart, toCartItem, needsVariant } from '.
 export type { CartValue, AddableProduct, AddableVariation, AddToCartOptions, CartItem, CartState } from './cart-provider';
 export { CartQuoteQuery, useCartQuote, toCartLineInput, findQuoteLine } from './cart-quote';
 export type { CartQuote, CartQuoteLine } from './cart-quote';
+export { readCheckoutNavigationState } from './checkout-state';
+export type { CheckoutNavigationState } from './checkout-state';

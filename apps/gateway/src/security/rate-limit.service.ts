@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { GraphQLError } from 'graphql';
 import { Redis } from 'ioredis';
 import {
@@ -48,7 +48,7 @@ type Limiters = Record<RateLimitedAction, { ip: RateLimiterAbstract | null; acco
  * than failing the request.
  */
 @Injectable()
-export class RateLimitService implements OnModuleDestroy {
+export class RateLimitService implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(RateLimitService.name);
   private readonly limiters: Limiters;
   private readonly redis: Redis | null;
@@ -108,6 +108,28 @@ export class RateLimitService implements OnModuleDestroy {
       // A store failure without an insurance answer: let the request through rather than fail it.
       this.logger.warn(`rate limiter unavailable: ${result instanceof Error ? result.message : String(result)}`);
     }
+  }
+
+  /**
+   * Resolves once Redis is connected (at most `timeoutMs`), so counters are shared from the first
+   * request; until then, or if Redis stays down, each instance counts in memory.
+   */
+  async ready(timeoutMs = 2000): Promise<void> {
+    const redis = this.redis;
+    if (!redis || redis.status === 'ready') return;
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(done, timeoutMs);
+      function done() {
+        clearTimeout(timer);
+        redis!.off('ready', done);
+        resolve();
+      }
+      redis.once('ready', done);
+    });
+  }
+
+  async onModuleInit(): Promise<void> {
+    await this.ready();
   }
 
   async onModuleDestroy(): Promise<void> {

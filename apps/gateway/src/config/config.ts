@@ -10,12 +10,17 @@ export const GATEWAY_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 export const CONFIG = Symbol('CONFIG');
 
+/** the host the embedded demo content links to (see backends/embedded/seed/content.ts) */
+const DEMO_CONTENT_HOST = 'https://cms.greenleaf-biotech.nl';
+
 export interface AppConfig {
   nodeEnv: 'development' | 'production' | 'test';
   isProduction: boolean;
   port: number;
   host: string;
   publicSiteUrl: string;
+  /** links to this host inside posts/pages are rewritten to publicSiteUrl */
+  contentHost: string;
   storeBackend: 'embedded' | 'wordpress';
   dataDir: string;
   databaseUrl: string | undefined;
@@ -86,6 +91,7 @@ const envSchema = z
     WC_CONSUMER_SECRET: optional(z.string()),
     WP_REGISTER_USER: optional(z.string()),
     WP_REGISTER_PASSWORD: optional(z.string()),
+    CONTENT_HOST: optional(z.string()),
     WC_WEBHOOK_SECRET: optional(z.string()),
     SMTP_URL: optional(z.url({ protocol: /^smtps?$/ })),
     MAIL_FROM: z.string().min(3),
@@ -136,6 +142,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     port: env.PORT,
     host: env.HOST,
     publicSiteUrl: env.PUBLIC_SITE_URL.replace(/\/+$/, ''),
+    contentHost: env.CONTENT_HOST ?? env.WORDPRESS_URL ?? DEMO_CONTENT_HOST,
     storeBackend: env.STORE_BACKEND,
     dataDir: fromRoot(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,

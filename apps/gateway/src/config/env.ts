@@ -35,6 +35,7 @@ export const ENV_VARS = {
   WC_CONSUMER_SECRET: { default: undefined, doc: 'WooCommerce REST consumer secret (wordpress backend)' },
   WP_REGISTER_USER: { default: undefined, doc: 'basic-auth user for POST /custom/v1/register (wordpress backend)' },
   WP_REGISTER_PASSWORD: { default: undefined, doc: 'basic-auth password for POST /custom/v1/register (wordpress backend)' },
+  CONTENT_HOST: { default: undefined, doc: 'host whose links in posts/pages are rewritten to PUBLIC_SITE_URL (default: WORDPRESS_URL, else the demo content host https://cms.greenleaf-biotech.nl)' },
   WC_WEBHOOK_SECRET: { default: undefined, doc: 'secret WooCommerce signs webhooks with (cache invalidation)' },
   SMTP_URL: { default: undefined, doc: 'smtp(s)://user:pass@host:port; when unset mail goes to the outbox table and the log' },
   MAIL_FROM: { default: 'Greenleaf Biotech Wholesale <no-reply@greenleaf-biotech.nl>', doc: 'sender of outgoing e-mail' },

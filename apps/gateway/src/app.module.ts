@@ -1,0 +1,51 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { BACKEND_OVERRIDE, BackendModule } from './backends/backend.module.js';
+import type { StoreBackend } from './backends/port.js';
+import { CacheModule } from './cache/cache.module.js';
+import { CatalogModule } from './catalog/catalog.module.js';
+import { CheckoutModule } from './checkout/checkout.module.js';
+import type { AppConfig } from './config/config.js';
+import { ConfigModule } from './config/config.module.js';
+import { ContactModule } from './contact/contact.module.js';
+import { ContentModule } from './content/content.module.js';
+import { AppGraphqlModule } from './graphql/graphql.module.js';
+import { HealthModule } from './health/health.module.js';
+import { IdentityModule } from './identity/identity.module.js';
+import { MailModule } from './mail/mail.module.js';
+import { ObservabilityModule } from './observability/observability.module.js';
+import { SecurityModule } from './security/security.module.js';
+
+export interface AppModuleOptions {
+  config: AppConfig;
+  /** a ready-made store (tests); otherwise the one STORE_BACKEND names */
+  backend?: StoreBackend;
+}
+
+/** Wiring only: which modules make up the gateway. */
+@Module({})
+export class AppModule {
+  static forRoot({ config, backend }: AppModuleOptions): DynamicModule {
+    const backendOverride = backend
+      ? [{ module: class BackendOverrideModule {}, global: true, providers: [{ provide: BACKEND_OVERRIDE, useValue: backend }], exports: [BACKEND_OVERRIDE] }]
+      : [];
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        ...backendOverride,
+        ObservabilityModule,
+        SecurityModule,
+        CacheModule,
+        BackendModule,
+        MailModule,
+        AppGraphqlModule,
+        HealthModule,
+        CatalogModule,
+        ContentModule,
+        IdentityModule,
+        CheckoutModule,
+        ContactModule,
+      ],
+    };
+  }
+}

@@ -1,0 +1,114 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { PostRecord } from '@shop/domain';
+import { rewriteContentLinks } from '@shop/domain';
+import { STORE_BACKEND, type StoreBackend } from '../backends/port.js';
+import { sanitizeHtml } from '../backends/sanitize.js';
+import { CacheService } from '../cache/cache.service.js';
+import { CacheKey } from '../cache/keys.js';
+import { type AppConfig, CONFIG } from '../config/config.js';
+import { badRequest } from '../graphql/errors.js';
+import type { Faq, Page, PartnerReview, Post, PostPage, Shop, TeamMember } from '../graphql/generated/resolvers.js';
+import { validatePaging } from '../catalog/catalog.service.js';
+import { toImage } from '../catalog/catalog.mapper.js';
+
+/** The three partners of the "Trusted by Industry Leaders" strip (logos under apps/gateway/media/partners). */
+const PARTNER_LOGOS = [
+  { name: 'Apotheek Jansen', logoUrl: '/media/partners/apotheek-jansen.svg' },
+  { name: 'VitalMarkt', logoUrl: '/media/partners/vitalmarkt.svg' },
+  { name: 'Costa Wellness', logoUrl: '/media/partners/costa-wellness.svg' },
+];
+
+const MAX_REVIEWS = 50;
+
+/**
+ * Shop facts, blog and CMS content. Cached (stale-while-revalidate) like the catalogue; HTML is
+ * sanitised and links to the content host rewritten when the cache entry is built.
+ */
+@Injectable()
+export class ContentService {
+  constructor(
+    @Inject(STORE_BACKEND) private readonly backend: StoreBackend,
+    @Inject(CONFIG) private readonly config: AppConfig,
+    private readonly cache: CacheService,
+  ) {}
+
+  shop(): Shop {
+    const { shop, publicSiteUrl } = this.config;
+    return {
+      name: shop.name,
+      tagline: shop.tagline,
+      phone: shop.phone,
+      email: shop.email,
+      address: shop.address,
+      openingHours: shop.openingHours,
+      currencyCode: shop.currencyCode,
+      publicSiteUrl,
+      partnerLogos: PARTNER_LOGOS,
+    };
+  }
+
+  async posts(page: number | null | undefined, pageSize: number | null | undefined): Promise<PostPage> {
+    const paging = validatePaging(page, pageSize, 10);
+    const result = await this.cache.getOrLoad(CacheKey.posts(paging.page, paging.pageSize), this.config.cache, async () => {
+      const { items, totalCount } = await this.backend.listPosts(paging.page, paging.pageSize);
+      return { items: items.map((post) => this.toPost(post)), totalCount };
+    });
+    return { ...result, ...paging };
+  }
+
+  async post(slug: string): Promise<Post | null> {
+    if (slug.length > 200) return null;
+    return this.cache.getOrLoad(CacheKey.post(slug), this.config.cache, async () => {
+      const post = await this.backend.getPostBySlug(slug);
+      return post ? this.toPost(post) : null;
+    });
+  }
+
+  privacyPolicy(): Promise<Page | null> {
+    return this.cache.getOrLoad(CacheKey.privacyPolicy, this.config.cache, async () => {
+      const page = await this.backend.getPrivacyPolicy();
+      return page ? { title: page.title, content: this.html(page.contentHtml), modified: page.modified } : null;
+    });
+  }
+
+  faqs(): Promise<Faq[]> {
+    return this.cache.getOrLoad(CacheKey.faqs, this.config.cache, async () =>
+      (await this.backend.listFaqs()).map((faq) => ({ id: faq.id, question: faq.question, answer: this.html(faq.answerHtml) })),
+    );
+  }
+
+  teamMembers(): Promise<TeamMember[]> {
+    return this.cache.getOrLoad(CacheKey.teamMembers, this.config.cache, async () =>
+      (await this.backend.listTeamMembers()).map((member) => ({
+        id: member.id,
+        name: member.name,
+        role: member.role,
+        bio: this.html(member.bioHtml),
+        image: member.image?.src ? toImage(member.image) : null,
+      })),
+    );
+  }
+
+  partnerReviews(limit: number | null | undefined): Promise<PartnerReview[]> {
+    const n = limit ?? 3;
+    if (!Number.isInteger(n) || n < 1 || n > MAX_REVIEWS) throw badRequest(`limit must be between 1 and ${MAX_REVIEWS}`);
+    return this.cache.getOrLoad(CacheKey.partnerReviews(n), this.config.cache, async () =>
+      (await this.backend.listPartnerReviews(n)).map((review) => ({ ...review })),
+    );
+  }
+
+  private toPost(post: PostRecord): Post {
+    return {
+      id: post.id,
+      slug: post.slug,
+      title: post.title,
+      excerpt: this.html(post.excerptHtml),
+      content: this.html(post.contentHtml),
+      date: post.date,
+    };
+  }
+
+  private html(raw: string): string {
+    return sanitizeHtml(rewriteContentLinks(raw, this.config.contentHost, this.config.publicSiteUrl));
+  }
+}

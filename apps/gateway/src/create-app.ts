@@ -1,0 +1,53 @@
+import 'reflect-metadata';
+import type { LogLevel, LoggerService } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import cookieParser from 'cookie-parser';
+import { AppModule } from './app.module.js';
+import type { StoreBackend } from './backends/port.js';
+import { type AppConfig, loadConfig } from './config/config.js';
+import { applyHttpSecurity } from './security/http-security.js';
+import { securityConfigFor } from './security/security.module.js';
+import { applyStaticFiles } from './static/static-files.js';
+
+export interface CreateAppOptions {
+  /** a complete config; otherwise read from process.env merged with `env` */
+  config?: AppConfig;
+  /** environment overrides (tests: DATA_DIR, REDIS_KEY_PREFIX, ...) */
+  env?: Record<string, string | undefined>;
+  /** a ready-made store instead of the configured one */
+  backend?: StoreBackend;
+  logger?: LoggerService | LogLevel[] | false;
+  /** close cleanly on SIGTERM/SIGINT (default true; tests turn it off) */
+  shutdownHooks?: boolean;
+}
+
+const LOG_LEVELS: Record<AppConfig['logLevel'], LogLevel[] | false> = {
+  silent: false,
+  fatal: ['fatal'],
+  error: ['fatal', 'error'],
+  warn: ['fatal', 'error', 'warn'],
+  info: ['fatal', 'error', 'warn', 'log'],
+  debug: ['fatal', 'error', 'warn', 'log', 'debug'],
+  trace: ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'],
+};
+
+/**
+ * Builds and initialises the gateway (not yet listening). main.ts and the tests both use it, so
+ * the app under test is wired exactly like the real one.
+ */
+export async function createApp(options: CreateAppOptions = {}): Promise<NestExpressApplication> {
+  const config = options.config ?? loadConfig({ ...process.env, ...options.env });
+  const app = await NestFactory.create<NestExpressApplication>(
+    AppModule.forRoot({ config, backend: options.backend }),
+    { logger: options.logger ?? LOG_LEVELS[config.logLevel] },
+  );
+  app.set('trust proxy', config.trustProxy);
+  app.disable('x-powered-by');
+  app.use(cookieParser());
+  applyHttpSecurity(app, securityConfigFor(config));
+  applyStaticFiles(app, config);
+  if (options.shutdownHooks !== false) app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
+  await app.init();
+  return app;
+}

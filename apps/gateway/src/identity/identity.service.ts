@@ -1,0 +1,88 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { loginSchema, registrationSchema, validateInput } from '@shop/domain';
+import { STORE_BACKEND, type SessionGrant, type StoreBackend } from '../backends/port.js';
+import { type AppConfig, CONFIG } from '../config/config.js';
+import type { GqlContext } from '../graphql/context.js';
+import { userError } from '../graphql/errors.js';
+import type { AuthPayload, Customer, RegisterInput } from '../graphql/generated/resolvers.js';
+import { clearSessionCookie, setSessionCookie } from '../graphql/session-cookie.js';
+import { RateLimitService } from '../security/rate-limit.service.js';
+import { toCustomer } from './customer.mapper.js';
+
+export const MESSAGES = {
+  emailTaken: 'An account with this email already exists',
+  invalidCredentials: 'Invalid email or password. Please try again.',
+} as const;
+
+/**
+ * Registration, login and logout. The session token lives in the httpOnly `shop_session` cookie for
+ * browsers and is also returned in the payload for API clients.
+ */
+@Injectable()
+export class IdentityService {
+  constructor(
+    @Inject(STORE_BACKEND) private readonly backend: StoreBackend,
+    @Inject(CONFIG) private readonly config: AppConfig,
+    private readonly rateLimits: RateLimitService,
+  ) {}
+
+  me(ctx: GqlContext): Customer | null {
+    return ctx.customer ? toCustomer(ctx.customer) : null;
+  }
+
+  async register(input: RegisterInput, ctx: GqlContext): Promise<AuthPayload> {
+    await this.rateLimits.consume('register', { ip: ctx.ip, account: input.email });
+    const parsed = validateInput(registrationSchema, input);
+    if (!parsed.ok) return failed(parsed.userErrors);
+    const data = parsed.data;
+    const result = await this.backend.register(
+      {
+        name: data.name,
+        email: data.email,
+        phone: data.phone || null,
+        companyName: data.companyName,
+        companyRegNumber: data.companyRegNumber,
+        companyVatNumber: data.companyVatNumber,
+        password: data.password,
+      },
+      { persistent: false },
+    );
+    if (result.kind === 'email_taken') return failed([userError(['email'], MESSAGES.emailTaken, 'EMAIL_TAKEN')]);
+    if (result.kind === 'rejected') return failed([userError(null, result.message, 'REGISTRATION_REJECTED')]);
+    return this.startSession(result.grant, false, ctx);
+  }
+
+  async login(email: string, password: string, rememberMe: boolean, ctx: GqlContext): Promise<AuthPayload> {
+    await this.rateLimits.consume('login', { ip: ctx.ip, account: email });
+    const parsed = validateInput(loginSchema, { email, password, rememberMe });
+    if (!parsed.ok) return failed(parsed.userErrors);
+    const result = await this.backend.login(parsed.data.email, parsed.data.password, { persistent: rememberMe });
+    if (result.kind !== 'ok') return failed([userError(null, MESSAGES.invalidCredentials, 'INVALID_CREDENTIALS')]);
+    await this.rateLimits.reset('login', email);
+    return this.startSession(result.grant, rememberMe, ctx);
+  }
+
+  async logout(ctx: GqlContext): Promise<boolean> {
+    if (ctx.session) await this.backend.logout(ctx.session);
+    clearSessionCookie(ctx.res, this.config);
+    ctx.session = null;
+    ctx.customer = null;
+    return true;
+  }
+
+  private startSession(grant: SessionGrant, persistent: boolean, ctx: GqlContext): AuthPayload {
+    setSessionCookie(ctx.res, this.config, grant.token, persistent, grant.expiresAt);
+    ctx.session = { token: grant.token, customerId: grant.customer.id };
+    ctx.customer = grant.customer;
+    return {
+      customer: toCustomer(grant.customer),
+      token: grant.token,
+      expiresAt: grant.expiresAt.toISOString(),
+      userErrors: [],
+    };
+  }
+}
+
+function failed(userErrors: AuthPayload['userErrors']): AuthPayload {
+  return { customer: null, token: null, expiresAt: null, userErrors };
+}

@@ -1,0 +1,65 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import type { AppConfig } from '../config/config.js';
+
+/** Paths owned by the gateway itself; never answered with the SPA's index.html. */
+export const API_PATH_PREFIXES = ['/graphql', '/media', '/healthz', '/readyz', '/metrics', '/webhooks', '/dev', '/assets'];
+
+const ONE_DAY_S = 24 * 60 * 60;
+
+function isApiPath(path: string): boolean {
+  return API_PATH_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}
+
+/**
+ * Serves the built web app and the media files:
+ * - `/assets/*` (content-hashed by Vite): cached for a year, immutable;
+ * - `/media/*` from apps/gateway/media (and dist/media after a build): cached for a day;
+ * - other files of the web build and `index.html`: `no-cache` (revalidated every time);
+ * - client routes (GET, Accept: text/html, not an API path): the SPA's index.html.
+ * Without a web build, `/` explains how to make one.
+ * Registered before Nest's router, so it must leave API paths alone.
+ */
+export function applyStaticFiles(app: NestExpressApplication, config: AppConfig): void {
+  const mediaDirs = [config.mediaDir, join(config.mediaDir, '..', 'dist', 'media')].filter(
+    (dir, i, all) => all.indexOf(dir) === i && existsSync(dir),
+  );
+  for (const dir of mediaDirs) {
+    app.use('/media', express.static(dir, { maxAge: ONE_DAY_S * 1000, index: false, fallthrough: true }));
+  }
+  // unknown media must be a plain 404, not the SPA
+  app.use('/media', (_req: Request, res: Response) => {
+    res.status(404).type('text/plain').send('Not found');
+  });
+
+  const webDist = config.webDist;
+  const indexHtml = join(webDist, 'index.html');
+  if (!existsSync(indexHtml)) {
+    app.use((req: Request, res: Response, next: NextFunction) => {
+      if (req.method !== 'GET' || req.path !== '/') return next();
+      res
+        .status(200)
+        .type('text/plain')
+        .send(`${config.shop.name} gateway is running, but the web app is not built yet: run \`npm run build\` (GraphQL is at /graphql).\n`);
+    });
+    return;
+  }
+
+  app.use(
+    '/assets',
+    express.static(join(webDist, 'assets'), { maxAge: 365 * ONE_DAY_S * 1000, immutable: true, index: false, fallthrough: false }),
+  );
+  app.use(
+    express.static(webDist, {
+      index: false,
+      setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache'),
+    }),
+  );
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || isApiPath(req.path) || !req.accepts('html')) return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(indexHtml);
+  });
+}

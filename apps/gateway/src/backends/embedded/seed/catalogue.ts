@@ -247,7 +247,7 @@ export const PRODUCTS: ProductSeed[] = [
     summary: 'With evening primrose oil.', ...CAPSULE, specifications: 'CBD per capsule:15 mg' },
 
   // ---- Beverages (8)
-  { slug: 'cbd-sparkling-water', name: 'CBD Sparkling Water', category: 'beverages', priceCents: 290,
+  { slug: 'cbd-sparkling-water', name: 'CBD Sparkling Water', category: 'beverages', priceCents: 320,
     attributes: [flavour('Lemon', 'Grapefruit', 'Raspberry'), pack(['Single', 0], ['12-pack', 2450])],
     summary: 'Lightly sparkling water with 20 mg CBD.', ...DRINK, specifications: 'Volume:330 ml, CBD:20 mg' },
   { slug: 'cbd-iced-tea', name: 'CBD Iced Tea', category: 'beverages', priceCents: 320,

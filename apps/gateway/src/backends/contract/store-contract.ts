@@ -1,0 +1,567 @@
+/**
+ * The backend contract: behaviour every StoreBackend adapter must show, whatever stores the data.
+ * Run by the embedded adapter (PGlite and PostgreSQL) and by the wordpress adapter against its HTTP
+ * stub. Every expectation about data comes from `opts`, never from an adapter's internals.
+ *
+ *   describeStoreContract('embedded (PGlite)', () => makeStore(), { ...expected data... });
+ */
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { OrderAddress, ProductRecord } from '@shop/domain';
+import type { AuthSession, NewCustomer, OrderDraft, SessionGrant, StoreBackend } from '../port.js';
+
+export interface StoreContractOptions {
+  /** what the store holds before the suite runs */
+  expected: {
+    /** every product, hidden ones included */
+    products: number;
+    hiddenProducts: number;
+    /** non-empty categories returned by listCategories */
+    categories: number;
+    posts: number;
+    faqs: number;
+    teamMembers: number;
+    /** at least this many partner reviews exist */
+    minPartnerReviews: number;
+  };
+  /** a visible product (a variable one exercises variations best) */
+  knownProductSlug: string;
+  /** a product that exists but is not visible */
+  hiddenProductSlug: string;
+  knownPostSlug: string;
+  /** an existing coupon code (the suite also looks it up in other letter cases) */
+  knownCouponCode: string;
+  /** an existing customer; the suite logs in but never changes it */
+  knownCustomer: { email: string; password: string };
+  /**
+   * The last password-reset link the store sent to `email` (read from the mailer / outbox the test
+   * wired into the backend), or null when none was sent. Links carry `email` and `token` query params.
+   */
+  lastResetLink(email: string): Promise<string | null>;
+  /** session lifetimes the adapter promises; expiry is tested by moving the clock past them */
+  sessionTtlMs?: { browser: number; persistent: number };
+  /** a unique suffix for e-mails so several runs against one store never collide (default: time + random) */
+  uniqueSuffix?: () => string;
+  /** how many concurrent createOrder calls share one key (default 50) */
+  concurrentOrders?: number;
+  /**
+   * Backends for the concurrent-order test, as if several gateway processes shared one store
+   * (default: the suite's backend only).
+   */
+  extraBackends?: () => Promise<StoreBackend[]>;
+}
+
+const STRONG_PASSWORD = 'Greenleaf#2024';
+const OTHER_PASSWORD = 'Changed#Pass99';
+
+export function describeStoreContract(
+  name: string,
+  makeBackend: () => Promise<StoreBackend>,
+  opts: StoreContractOptions,
+): void {
+  describe(`StoreBackend contract: ${name}`, () => {
+    let store: StoreBackend;
+    let products: ProductRecord[];
+    const suffix = opts.uniqueSuffix ?? (() => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`);
+
+    const newCustomer = (label: string): NewCustomer => ({
+      name: `Contract ${label}`,
+      email: `contract.${label}.${suffix()}@example.com`,
+      phone: '+31 6 5555 0101',
+      companyName: 'Contract Testers B.V.',
+      companyRegNumber: 'KVK 12345678',
+      companyVatNumber: 'NL123456789B01',
+      password: STRONG_PASSWORD,
+    });
+
+    async function registered(label: string, persistent = false): Promise<{ input: NewCustomer; grant: SessionGrant; session: AuthSession }> {
+      const input = newCustomer(label);
+      const result = await store.register(input, { persistent });
+      if (result.kind !== 'ok') throw new Error(`register failed: ${JSON.stringify(result)}`);
+      return { input, grant: result.grant, session: { token: result.grant.token, customerId: result.grant.customer.id } };
+    }
+
+    beforeAll(async () => {
+      store = await makeBackend();
+      await store.init();
+      products = await store.listProducts();
+    });
+
+    afterAll(async () => {
+      vi.useRealTimers();
+      await store?.close();
+    });
+
+    describe('lifecycle', () => {
+      it('answers ping and tolerates a second init', async () => {
+        await expect(store.ping()).resolves.toBeUndefined();
+        await expect(store.init()).resolves.toBeUndefined();
+      });
+    });
+
+    describe('catalogue', () => {
+      it('lists every product, hidden ones flagged', () => {
+        expect(products).toHaveLength(opts.expected.products);
+        expect(products.filter((p) => !p.visible)).toHaveLength(opts.expected.hiddenProducts);
+        expect(new Set(products.map((p) => p.id)).size).toBe(products.length);
+        expect(new Set(products.map((p) => p.slug)).size).toBe(products.length);
+      });
+
+      it('returns decoded names, integer cents and consistent variations', () => {
+        for (const p of products) {
+          expect(p.name, p.slug).not.toMatch(/&(?:[a-z]+|#\d+|#x[\da-f]+);/i);
+          expect(Number.isInteger(p.priceCents), p.slug).toBe(true);
+          expect(p.priceCents, p.slug).toBeGreaterThanOrEqual(0);
+          expect(['simple', 'variable']).toContain(p.type);
+          if (p.type === 'variable' && p.variations.length > 0) {
+            for (const v of p.variations) expect(Number.isInteger(v.priceCents)).toBe(true);
+            expect(p.priceCents, p.slug).toBe(Math.min(...p.variations.map((v) => v.priceCents)));
+            for (const v of p.variations) {
+              for (const a of v.attributes) {
+                const attribute = p.attributes.find((x) => x.name === a.name);
+                expect(attribute?.options, `${p.slug} ${a.name}`).toContain(a.option);
+              }
+            }
+          }
+          for (const spec of p.specifications) expect(typeof spec.label).toBe('string');
+        }
+      });
+
+      it('has out-of-stock products and products with variations', () => {
+        expect(products.some((p) => !p.inStock)).toBe(true);
+        expect(products.some((p) => p.type === 'variable' && p.variations.length > 0)).toBe(true);
+      });
+
+      it('finds products by ids, ignoring unknown and malformed ids', async () => {
+        const wanted = products.slice(0, 2).map((p) => p.id);
+        const found = await store.getProductsByIds([...wanted, '999999999', 'not-an-id', wanted[0]!]);
+        expect(found.map((p) => p.id).sort()).toEqual([...wanted].sort());
+        expect(await store.getProductsByIds([])).toEqual([]);
+      });
+
+      it('finds a product by slug; unknown is null; hidden comes back flagged', async () => {
+        const known = await store.getProductBySlug(opts.knownProductSlug);
+        expect(known).not.toBeNull();
+        expect(known).toEqual(products.find((p) => p.slug === opts.knownProductSlug));
+        expect(known!.visible).toBe(true);
+        expect(await store.getProductBySlug('no-such-product-anywhere')).toBeNull();
+        const hidden = await store.getProductBySlug(opts.hiddenProductSlug);
+        expect(hidden?.visible).toBe(false);
+      });
+
+      it('lists non-empty categories with their visible product counts', async () => {
+        const categories = await store.listCategories();
+        expect(categories).toHaveLength(opts.expected.categories);
+        for (const category of categories) {
+          const visible = products.filter((p) => p.visible && p.categories.some((c) => c.id === category.id));
+          expect(category.productCount, category.slug).toBeGreaterThan(0);
+          expect(category.productCount, category.slug).toBe(visible.length);
+          expect(category.name).not.toBe('');
+          expect(category.slug).not.toBe('');
+        }
+      });
+    });
+
+    describe('content', () => {
+      it('pages posts, newest first', async () => {
+        const first = await store.listPosts(1, 2);
+        expect(first.totalCount).toBe(opts.expected.posts);
+        expect(first.items).toHaveLength(Math.min(2, opts.expected.posts));
+        const all = await store.listPosts(1, 100);
+        expect(all.items).toHaveLength(opts.expected.posts);
+        const dates = all.items.map((p) => Date.parse(p.date));
+        expect([...dates].sort((a, b) => b - a)).toEqual(dates);
+        const beyond = await store.listPosts(1000, 10);
+        expect(beyond.items).toEqual([]);
+        expect(beyond.totalCount).toBe(opts.expected.posts);
+      });
+
+      it('finds a post by slug; unknown is null', async () => {
+        const post = await store.getPostBySlug(opts.knownPostSlug);
+        expect(post?.slug).toBe(opts.knownPostSlug);
+        expect(post?.contentHtml).not.toBe('');
+        expect(Number.isNaN(Date.parse(post!.date))).toBe(false);
+        expect(await store.getPostBySlug('no-such-post-anywhere')).toBeNull();
+      });
+
+      it('returns the privacy policy, FAQs, team and partner reviews', async () => {
+        const policy = await store.getPrivacyPolicy();
+        expect(policy?.contentHtml).not.toBe('');
+        expect(Number.isNaN(Date.parse(policy!.modified))).toBe(false);
+        const faqs = await store.listFaqs();
+        expect(faqs).toHaveLength(opts.expected.faqs);
+        for (const faq of faqs) expect(faq.question).not.toBe('');
+        expect(await store.listTeamMembers()).toHaveLength(opts.expected.teamMembers);
+        const reviews = await store.listPartnerReviews(100);
+        expect(reviews.length).toBeGreaterThanOrEqual(opts.expected.minPartnerReviews);
+        for (const review of reviews) {
+          expect(review.content).not.toMatch(/<[a-z/][^>]*>/i);
+          expect(review.partnerName).not.toBe('');
+          expect(review.partnerPosition).not.toBe('');
+          expect(review.companyName).not.toBe('');
+          expect(review.rating).toBeGreaterThanOrEqual(0);
+          expect(review.rating).toBeLessThanOrEqual(5);
+        }
+        expect(await store.listPartnerReviews(3)).toHaveLength(Math.min(3, reviews.length));
+      });
+    });
+
+    describe('customers and sessions', () => {
+      it('registers, logs in at once and resolves the session', async () => {
+        const { input, grant } = await registered('reg', true);
+        expect(grant.token.length).toBeGreaterThanOrEqual(32);
+        expect(grant.expiresAt.getTime()).toBeGreaterThan(Date.now());
+        expect(grant.customer).toMatchObject({ name: input.name, email: input.email, companyName: input.companyName });
+        const resolved = await store.resolveSession(grant.token);
+        expect(resolved?.customer.id).toBe(grant.customer.id);
+        expect(resolved?.session).toEqual({ token: grant.token, customerId: grant.customer.id });
+      });
+
+      it('refuses an e-mail that is already registered, whatever its case', async () => {
+        const { input } = await registered('dup');
+        const again = await store.register({ ...input, email: input.email.toUpperCase() }, { persistent: false });
+        expect(again.kind).toBe('email_taken');
+      });
+
+      it('logs in with the right password only (e-mail case-insensitive)', async () => {
+        const known = await store.login(opts.knownCustomer.email, opts.knownCustomer.password, { persistent: false });
+        expect(known.kind).toBe('ok');
+        if (known.kind === 'ok') expect(known.grant.customer.email.toLowerCase()).toBe(opts.knownCustomer.email.toLowerCase());
+        const upper = await store.login(opts.knownCustomer.email.toUpperCase(), opts.knownCustomer.password, { persistent: false });
+        expect(upper.kind).toBe('ok');
+        expect((await store.login(opts.knownCustomer.email, `${opts.knownCustomer.password}x`, { persistent: false })).kind).toBe(
+          'invalid_credentials',
+        );
+        expect((await store.login(`nobody.${suffix()}@example.com`, STRONG_PASSWORD, { persistent: false })).kind).toBe(
+          'invalid_credentials',
+        );
+      });
+
+      it('rejects unknown and empty tokens', async () => {
+        expect(await store.resolveSession('')).toBeNull();
+        expect(await store.resolveSession('definitely-not-a-token')).toBeNull();
+      });
+
+      it('gives persistent sessions a longer life than browser sessions', async () => {
+        const { input, grant: persistent } = await registered('ttl', true);
+        const browser = await store.login(input.email, input.password, { persistent: false });
+        if (browser.kind !== 'ok') throw new Error('login failed');
+        expect(persistent.expiresAt.getTime()).toBeGreaterThan(browser.grant.expiresAt.getTime());
+        if (opts.sessionTtlMs) {
+          const now = Date.now();
+          expect(Math.abs(browser.grant.expiresAt.getTime() - now - opts.sessionTtlMs.browser)).toBeLessThan(60_000);
+          expect(Math.abs(persistent.expiresAt.getTime() - now - opts.sessionTtlMs.persistent)).toBeLessThan(60_000);
+        }
+      });
+
+      it('expires sessions when their time is up', async () => {
+        const { input, grant: persistent } = await registered('expiry', true);
+        const browser = await store.login(input.email, input.password, { persistent: false });
+        if (browser.kind !== 'ok') throw new Error('login failed');
+        vi.useFakeTimers({ toFake: ['Date'] });
+        try {
+          vi.setSystemTime(browser.grant.expiresAt.getTime() + 1000);
+          expect(await store.resolveSession(browser.grant.token)).toBeNull();
+          expect(await store.resolveSession(persistent.token)).not.toBeNull();
+          vi.setSystemTime(persistent.expiresAt.getTime() + 1000);
+          expect(await store.resolveSession(persistent.token)).toBeNull();
+        } finally {
+          vi.useRealTimers();
+        }
+      });
+
+      it('logout ends only that session', async () => {
+        const { input, grant, session } = await registered('logout');
+        const other = await store.login(input.email, input.password, { persistent: false });
+        if (other.kind !== 'ok') throw new Error('login failed');
+        await store.logout(session);
+        expect(await store.resolveSession(grant.token)).toBeNull();
+        expect(await store.resolveSession(other.grant.token)).not.toBeNull();
+      });
+
+      it('logoutAll ends every session, or all but the current one', async () => {
+        const { input, grant, session } = await registered('logoutall');
+        const second = await store.login(input.email, input.password, { persistent: true });
+        const third = await store.login(input.email, input.password, { persistent: false });
+        if (second.kind !== 'ok' || third.kind !== 'ok') throw new Error('login failed');
+        const bystander = await registered('bystander');
+
+        await store.logoutAll(session, { exceptCurrent: true });
+        expect(await store.resolveSession(grant.token)).not.toBeNull();
+        expect(await store.resolveSession(second.grant.token)).toBeNull();
+        expect(await store.resolveSession(third.grant.token)).toBeNull();
+
+        await store.logoutAll(session);
+        expect(await store.resolveSession(grant.token)).toBeNull();
+        expect(await store.resolveSession(bystander.grant.token)).not.toBeNull();
+      });
+    });
+
+    describe('account', () => {
+      it('updates the profile', async () => {
+        const { session, input } = await registered('profile');
+        const email = `contract.profile2.${suffix()}@example.com`;
+        const result = await store.updateProfile(session, {
+          name: 'Renamed Buyer',
+          email,
+          phone: '+32 470 12 34 56',
+          company: 'Renamed Trading',
+          companyName: 'Renamed Trading BV',
+          companyRegNumber: 'BE0123456789',
+          companyVatNumber: 'BE0123456789',
+        });
+        expect(result.kind).toBe('ok');
+        if (result.kind === 'ok') {
+          expect(result.customer).toMatchObject({
+            name: 'Renamed Buyer',
+            email,
+            phone: '+32 470 12 34 56',
+            companyName: 'Renamed Trading BV',
+            companyRegNumber: 'BE0123456789',
+            companyVatNumber: 'BE0123456789',
+          });
+        }
+        expect((await store.resolveSession(session.token))?.customer.name).toBe('Renamed Buyer');
+        expect((await store.login(email, input.password, { persistent: false })).kind).toBe('ok');
+      });
+
+      it("refuses another customer's e-mail in a profile update", async () => {
+        const { session } = await registered('profile-a');
+        const other = await registered('profile-b');
+        const result = await store.updateProfile(session, {
+          name: 'Someone',
+          email: other.input.email.toUpperCase(),
+          phone: null,
+          company: null,
+          companyName: 'Some Company',
+          companyRegNumber: '12345',
+          companyVatNumber: '12345',
+        });
+        expect(result.kind).toBe('email_taken');
+      });
+
+      it('updates the address', async () => {
+        const { session } = await registered('address');
+        const customer = await store.updateAddress(session, 'Damrak 1, 1012 LG Amsterdam');
+        expect(customer.address).toBe('Damrak 1, 1012 LG Amsterdam');
+        expect((await store.resolveSession(session.token))?.customer.address).toBe('Damrak 1, 1012 LG Amsterdam');
+      });
+
+      it('changes the password only with the current one, ending the other sessions', async () => {
+        const { input, grant, session } = await registered('password');
+        const other = await store.login(input.email, input.password, { persistent: false });
+        if (other.kind !== 'ok') throw new Error('login failed');
+
+        expect((await store.changePassword(session, 'Wrong#Pass1', OTHER_PASSWORD)).kind).toBe('wrong_password');
+        expect(await store.resolveSession(other.grant.token)).not.toBeNull();
+
+        expect((await store.changePassword(session, input.password, OTHER_PASSWORD)).kind).toBe('ok');
+        expect(await store.resolveSession(grant.token)).not.toBeNull();
+        expect(await store.resolveSession(other.grant.token)).toBeNull();
+        expect((await store.login(input.email, input.password, { persistent: false })).kind).toBe('invalid_credentials');
+        expect((await store.login(input.email, OTHER_PASSWORD, { persistent: false })).kind).toBe('ok');
+      });
+
+      it('resets a password once with the e-mailed token, ending every session', async () => {
+        const { input, grant } = await registered('reset');
+        await store.requestPasswordReset(input.email.toUpperCase());
+        const link = await opts.lastResetLink(input.email);
+        expect(link).not.toBeNull();
+        const url = new URL(link!);
+        expect(url.pathname).toMatch(/\/account\/reset-password$/);
+        expect(url.searchParams.get('email')?.toLowerCase()).toBe(input.email.toLowerCase());
+        const token = url.searchParams.get('token')!;
+        expect(token).toBeTruthy();
+
+        expect((await store.resetPassword(input.email, `${token}x`, OTHER_PASSWORD)).kind).toBe('invalid_token');
+        const stranger = await registered('reset-stranger');
+        expect((await store.resetPassword(stranger.input.email, token, OTHER_PASSWORD)).kind).toBe('invalid_token');
+
+        expect((await store.resetPassword(input.email, token, OTHER_PASSWORD)).kind).toBe('ok');
+        expect(await store.resolveSession(grant.token)).toBeNull();
+        expect((await store.login(input.email, OTHER_PASSWORD, { persistent: false })).kind).toBe('ok');
+        expect((await store.login(input.email, input.password, { persistent: false })).kind).toBe('invalid_credentials');
+
+        expect((await store.resetPassword(input.email, token, 'Another#Pass7')).kind).toBe('invalid_token');
+        expect((await store.login(input.email, OTHER_PASSWORD, { persistent: false })).kind).toBe('ok');
+      });
+
+      it('refuses an expired reset token', async () => {
+        const { input } = await registered('reset-expired');
+        await store.requestPasswordReset(input.email);
+        const token = new URL((await opts.lastResetLink(input.email))!).searchParams.get('token')!;
+        vi.useFakeTimers({ toFake: ['Date'] });
+        try {
+          vi.setSystemTime(Date.now() + 2 * 60 * 60 * 1000);
+          expect((await store.resetPassword(input.email, token, OTHER_PASSWORD)).kind).toBe('invalid_token');
+        } finally {
+          vi.useRealTimers();
+        }
+      });
+
+      it('sends nothing and reveals nothing for an unknown e-mail', async () => {
+        const email = `nobody.${suffix()}@example.com`;
+        await expect(store.requestPasswordReset(email)).resolves.toBeUndefined();
+        expect(await opts.lastResetLink(email)).toBeNull();
+      });
+    });
+
+    describe('coupons', () => {
+      it('looks a coupon up whatever the case of the code', async () => {
+        const exact = await store.getCouponByCode(opts.knownCouponCode);
+        expect(exact?.code.toLowerCase()).toBe(opts.knownCouponCode.toLowerCase());
+        expect(['fixed_cart', 'percent', 'fixed_product']).toContain(exact!.discountType);
+        expect(Number.isInteger(exact!.amount)).toBe(true);
+        expect(await store.getCouponByCode(opts.knownCouponCode.toLowerCase())).toEqual(exact);
+        expect(await store.getCouponByCode(` ${opts.knownCouponCode.toUpperCase()} `)).toEqual(exact);
+        expect(await store.getCouponByCode('NO-SUCH-COUPON-123')).toBeNull();
+      });
+    });
+
+    describe('orders', () => {
+      const billing: OrderAddress = {
+        first_name: 'Contract',
+        last_name: 'Buyer',
+        address_1: 'Damrak 1, Amsterdam',
+        city: '',
+        postcode: '',
+        country: '',
+        email: 'buyer@example.com',
+        phone: '+31 6 5555 0101',
+      };
+
+      function draft(customerId: string | null, quantity = 2): OrderDraft {
+        const product = products.find((p) => p.visible && p.inStock && p.type === 'simple') ?? products[0]!;
+        const lineTotal = product.priceCents * quantity;
+        return {
+          customerId,
+          lines: [
+            {
+              productId: product.id,
+              variationId: null,
+              name: product.name,
+              quantity,
+              unitPriceCents: product.priceCents,
+              lineTotalCents: lineTotal,
+            },
+          ],
+          subtotalCents: lineTotal,
+          discountCents: 0,
+          totalCents: lineTotal,
+          couponCode: null,
+          billing,
+          comment: 'Please deliver before noon',
+          currencyCode: 'EUR',
+          payload: {
+            billing,
+            line_items: [{ product_id: Number(product.id), quantity }],
+            ...(customerId ? { customer_id: Number(customerId) } : {}),
+          },
+        };
+      }
+
+      it('creates an order once per key: replay with the same payload, conflict with another', async () => {
+        const { session } = await registered('order');
+        const key = `key-${suffix()}`;
+        const first = await store.createOrder(draft(session.customerId), key, 'hash-a');
+        expect(first.kind).toBe('created');
+        if (first.kind !== 'created') return;
+        expect(first.order).toMatchObject({
+          status: 'processing',
+          currencyCode: 'EUR',
+          customerId: session.customerId,
+          comment: 'Please deliver before noon',
+          couponCode: null,
+        });
+        expect(first.order.number).not.toBe('');
+        expect(first.order.lines).toHaveLength(1);
+        expect(first.order.totalCents).toBe(first.order.lines[0]!.lineTotalCents);
+
+        const again = await store.createOrder(draft(session.customerId), key, 'hash-a');
+        expect(again).toEqual({ kind: 'replayed', order: first.order });
+        expect(await store.createOrder(draft(session.customerId, 3), key, 'hash-b')).toEqual({ kind: 'key_conflict' });
+        expect((await store.listOrders(session, 1, 10)).totalCount).toBe(1);
+      });
+
+      it('stores the coupon with the order', async () => {
+        const { session } = await registered('order-coupon');
+        const coupon = (await store.getCouponByCode(opts.knownCouponCode))!;
+        const base = draft(session.customerId);
+        const result = await store.createOrder(
+          { ...base, couponCode: coupon.code, discountCents: 100, totalCents: base.subtotalCents - 100 },
+          `key-${suffix()}`,
+          'hash-coupon',
+        );
+        expect(result.kind).toBe('created');
+        if (result.kind === 'created') {
+          expect(result.order.couponCode?.toLowerCase()).toBe(coupon.code.toLowerCase());
+          expect(result.order.discountCents).toBe(100);
+          expect(result.order.totalCents).toBe(base.subtotalCents - 100);
+        }
+      });
+
+      it('creates exactly one order when many requests share one key concurrently', async () => {
+        const { session } = await registered('order-race');
+        const backends = [store, ...((await opts.extraBackends?.()) ?? [])];
+        const key = `race-${suffix()}`;
+        const n = opts.concurrentOrders ?? 50;
+        try {
+          const results = await Promise.all(
+            Array.from({ length: n }, (_, i) => backends[i % backends.length]!.createOrder(draft(session.customerId), key, 'hash-race')),
+          );
+          expect(results.filter((r) => r.kind === 'created')).toHaveLength(1);
+          expect(results.filter((r) => r.kind === 'replayed')).toHaveLength(n - 1);
+          const ids = new Set(results.map((r) => (r.kind === 'key_conflict' ? null : r.order.id)));
+          expect(ids.size).toBe(1);
+          const mine = await store.listOrders(session, 1, 100);
+          expect(mine.totalCount).toBe(1);
+        } finally {
+          await Promise.all(backends.slice(1).map((b) => b.close()));
+        }
+      });
+
+      it("lists and reads only the caller's own orders, newest first, paged", async () => {
+        const alice = await registered('order-alice');
+        const bob = await registered('order-bob');
+        const created: string[] = [];
+        for (let i = 0; i < 3; i += 1) {
+          const result = await store.createOrder(draft(alice.session.customerId, i + 1), `alice-${i}-${suffix()}`, `h${i}`);
+          if (result.kind !== 'created') throw new Error('order not created');
+          created.push(result.order.id);
+        }
+        const bobs = await store.createOrder(draft(bob.session.customerId), `bob-${suffix()}`, 'hb');
+        if (bobs.kind !== 'created') throw new Error('order not created');
+        const guest = await store.createOrder(draft(null), `guest-${suffix()}`, 'hg');
+        expect(guest.kind).toBe('created');
+        if (guest.kind === 'created') expect(guest.order.customerId).toBeNull();
+
+        const page1 = await store.listOrders(alice.session, 1, 2);
+        expect(page1.totalCount).toBe(3);
+        expect(page1.items.map((o) => o.id)).toEqual([created[2], created[1]]);
+        const page2 = await store.listOrders(alice.session, 2, 2);
+        expect(page2.items.map((o) => o.id)).toEqual([created[0]]);
+
+        expect((await store.getOrder(alice.session, created[0]!))?.id).toBe(created[0]);
+        expect(await store.getOrder(alice.session, bobs.order.id)).toBeNull();
+        expect(await store.getOrder(bob.session, created[0]!)).toBeNull();
+        if (guest.kind === 'created') expect(await store.getOrder(alice.session, guest.order.id)).toBeNull();
+        expect(await store.getOrder(alice.session, 'not-an-id')).toBeNull();
+        expect(await store.getOrder(alice.session, '999999999')).toBeNull();
+      });
+    });
+
+    describe('contact', () => {
+      it('accepts a contact message', async () => {
+        await expect(
+          store.saveContactMessage({
+            name: 'Contract Tester',
+            email: 'tester@example.com',
+            phone: null,
+            company: 'Testers',
+            subject: 'Wholesale prices',
+            message: 'Please send me your price list for vapes.',
+          }),
+        ).resolves.toBeUndefined();
+      });
+    });
+  });
+}

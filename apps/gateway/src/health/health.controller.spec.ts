@@ -9,7 +9,7 @@ import { REDIS } from '../cache/redis.provider.js';
 import { HealthModule } from './health.module.js';
 import { READINESS_TIMEOUT_MS } from './health.controller.js';
 
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 /**
  * The health endpoints against a real Redis (the machine's, and a port nobody listens on). The

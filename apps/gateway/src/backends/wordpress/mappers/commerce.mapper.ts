@@ -1,0 +1,75 @@
+import { ORDER_COMMENT_META_KEY, decodeEntities, toCents } from '@shop/domain';
+import type { CouponRecord, DiscountType, OrderLineRecord, OrderRecord } from '@shop/domain';
+import type { WcCoupon, WcOrder } from '../upstream.schemas.js';
+import { wpDateToIso } from './dates.js';
+
+const DISCOUNT_TYPES: readonly DiscountType[] = ['fixed_cart', 'percent', 'fixed_product'];
+
+/**
+ * WooCommerce coupon → CouponRecord. null when the coupon cannot be used at all (unknown discount
+ * type, not published, expired, usage limit reached): the gateway then answers "Invalid coupon code".
+ * The amount limits and product restrictions are checked by packages/domain.
+ */
+export function mapCoupon(coupon: WcCoupon, now: Date = new Date()): CouponRecord | null {
+  if (!DISCOUNT_TYPES.includes(coupon.discount_type as DiscountType)) return null;
+  if (coupon.status !== 'publish') return null;
+  const expires = wpDateToIso(coupon.date_expires_gmt);
+  if (expires && Date.parse(expires) <= now.getTime()) return null;
+  if (coupon.usage_limit != null && coupon.usage_limit > 0 && (coupon.usage_count ?? 0) >= coupon.usage_limit) return null;
+  const limit = (value: WcCoupon['minimum_amount']) => {
+    const cents = toCents(value);
+    return cents > 0 ? cents : null; // WooCommerce sends "0.00" for "no limit"
+  };
+  return {
+    code: coupon.code,
+    discountType: coupon.discount_type as DiscountType,
+    // percent coupons: hundredths of a percent, which is the same fixed-point parse as cents
+    amount: Math.max(0, toCents(coupon.amount)),
+    minimumAmountCents: limit(coupon.minimum_amount),
+    maximumAmountCents: limit(coupon.maximum_amount),
+    productIds: coupon.product_ids,
+  };
+}
+
+/** WooCommerce order → OrderRecord; every total is WooCommerce's own. */
+export function mapOrder(order: WcOrder): OrderRecord {
+  const lines: OrderLineRecord[] = order.line_items.map((item) => {
+    const quantity = Math.max(0, item.quantity);
+    // `subtotal` is the line before coupons; `price` (a float) only a fallback
+    const lineTotalCents = item.subtotal != null ? toCents(item.subtotal) : toCents(item.price) * quantity;
+    return {
+      productId: item.product_id ?? '',
+      variationId: item.variation_id && item.variation_id !== '0' ? item.variation_id : null,
+      name: decodeEntities(item.name),
+      quantity,
+      unitPriceCents: quantity > 0 ? Math.round(lineTotalCents / quantity) : toCents(item.price),
+      lineTotalCents,
+    };
+  });
+  const comment = order.meta_data.find((m) => m.key === ORDER_COMMENT_META_KEY)?.value;
+  const billing = order.billing;
+  return {
+    id: order.id,
+    number: String(order.number ?? order.id),
+    createdAt: wpDateToIso(order.date_created_gmt, order.date_created) ?? new Date(0).toISOString(),
+    status: order.status || 'pending',
+    currencyCode: order.currency || 'EUR',
+    customerId: order.customer_id && order.customer_id !== '0' ? order.customer_id : null,
+    lines,
+    subtotalCents: lines.reduce((sum, line) => sum + line.lineTotalCents, 0),
+    discountCents: toCents(order.discount_total),
+    totalCents: toCents(order.total),
+    couponCode: order.coupon_lines[0]?.code ?? null,
+    billing: {
+      first_name: billing?.first_name ?? '',
+      last_name: billing?.last_name ?? '',
+      address_1: billing?.address_1 ?? '',
+      city: billing?.city ?? '',
+      postcode: billing?.postcode ?? '',
+      country: billing?.country ?? '',
+      ...(billing?.email ? { email: billing.email } : {}),
+      ...(billing?.phone ? { phone: billing.phone } : {}),
+    },
+    comment: typeof comment === 'string' && comment.trim() ? comment : order.customer_note.trim() || null,
+  };
+}

@@ -1,0 +1,58 @@
+import { decodeEntities, stripTags, stripWwwFromImageHost } from '@shop/domain';
+import type { FaqRecord, PageRecord, PartnerReviewRecord, PostRecord, TeamMemberRecord } from '@shop/domain';
+import type { WpFaq, WpPartnerReview, WpPost, WpTeamMember } from '../upstream.schemas.js';
+import { wpDateToIso } from './dates.js';
+
+const EPOCH = new Date(0).toISOString();
+
+export function mapPost(post: WpPost): PostRecord {
+  return {
+    id: post.id,
+    slug: post.slug,
+    title: decodeEntities(post.title),
+    excerptHtml: post.excerpt,
+    contentHtml: post.content,
+    date: wpDateToIso(post.date_gmt, post.date) ?? EPOCH,
+  };
+}
+
+export function mapPage(page: WpPost): PageRecord {
+  return {
+    title: decodeEntities(page.title),
+    contentHtml: page.content,
+    modified: wpDateToIso(page.modified_gmt, page.modified) ?? wpDateToIso(page.date_gmt, page.date) ?? EPOCH,
+  };
+}
+
+/** null when the FAQ has no question (nothing to show) */
+export function mapFaq(faq: WpFaq): FaqRecord | null {
+  const question = decodeEntities(faq.acf?.question ?? '').trim() || decodeEntities(faq.title).trim();
+  if (!question) return null;
+  return { id: faq.id, question, answerHtml: faq.acf?.answer ?? faq.content };
+}
+
+export function mapTeamMember(member: WpTeamMember): TeamMemberRecord {
+  const name = decodeEntities(member.title);
+  const acfImage = member.acf?.image;
+  const featured = member._embedded?.['wp:featuredmedia']?.[0];
+  let image: TeamMemberRecord['image'] = null;
+  if (acfImage && typeof acfImage === 'object') image = { src: acfImage.url, alt: decodeEntities(acfImage.alt) || name };
+  else if (typeof acfImage === 'string' && /^https?:\/\//i.test(acfImage)) image = { src: acfImage, alt: name };
+  else if (featured?.source_url) image = { src: featured.source_url, alt: decodeEntities(featured.alt_text) || name };
+  if (image) image = { ...image, src: stripWwwFromImageHost(image.src) };
+  return { id: member.id, name, role: decodeEntities(member.acf?.team_role ?? ''), bioHtml: member.content, image };
+}
+
+/** SPEC section 3: tags stripped; defaults "Anonymous", "Unknown Position", "Unknown Company", rating 0 */
+export function mapPartnerReview(review: WpPartnerReview): PartnerReviewRecord {
+  const acf = review.acf;
+  const rating = Number(acf?.rating ?? 0);
+  return {
+    id: review.id,
+    content: stripTags(review.content),
+    partnerName: decodeEntities(acf?.partner_name ?? '').trim() || 'Anonymous',
+    partnerPosition: decodeEntities(acf?.partner_position ?? '').trim() || 'Unknown Position',
+    companyName: decodeEntities(acf?.company_name ?? '').trim() || 'Unknown Company',
+    rating: Number.isFinite(rating) ? Math.min(5, Math.max(0, Math.round(rating))) : 0,
+  };
+}

@@ -1,0 +1,74 @@
+import {
+  decodeEntities,
+  deriveSlug,
+  parseSpecifications,
+  splitCommaList,
+  stripTags,
+  stripWwwFromImageHost,
+  toCents,
+} from '@shop/domain';
+import type { CategoryRecord, ImageRef, ProductRecord, VariationRecord } from '@shop/domain';
+import type { WcCategory, WcProduct, WcVariation } from '../upstream.schemas.js';
+
+function image(src: string, alt: string, fallbackAlt: string): ImageRef {
+  return { src: stripWwwFromImageHost(src), alt: decodeEntities(alt) || fallbackAlt };
+}
+
+export function mapVariation(variation: WcVariation, productName: string): VariationRecord {
+  return {
+    id: variation.id,
+    priceCents: Math.max(0, toCents(variation.price)),
+    attributes: variation.attributes.map((a) => ({ name: decodeEntities(a.name), option: decodeEntities(a.option) })),
+    image: variation.image ? image(variation.image.src, variation.image.alt, productName) : null,
+    inStock: variation.stock_status === 'instock',
+  };
+}
+
+/**
+ * WooCommerce product (+ its variations, fetched separately) → ProductRecord, with the rules of
+ * SPEC section 3. `position` is the product's place in the store's own order.
+ */
+export function mapProduct(product: WcProduct, variations: readonly WcVariation[], position: number): ProductRecord {
+  const name = decodeEntities(product.name);
+  const type = product.type === 'variable' ? 'variable' : 'simple';
+  // disabled variations ("private") cannot be bought
+  const mappedVariations = type === 'variable' ? variations.filter((v) => v.status === 'publish').map((v) => mapVariation(v, name)) : [];
+  const variationPrices = mappedVariations.map((v) => v.priceCents).filter((cents) => cents > 0);
+  const ownPrice = Math.max(0, toCents(product.price));
+  return {
+    id: product.id,
+    slug: product.slug || deriveSlug(name),
+    name,
+    type,
+    priceCents: variationPrices.length > 0 ? Math.min(...variationPrices) : ownPrice,
+    descriptionHtml: product.description,
+    shortDescription: stripTags(product.short_description),
+    images: product.images.map((img) => image(img.src, img.alt, name)),
+    categories: product.categories.map((c) => ({ id: c.id, name: decodeEntities(c.name), slug: c.slug || deriveSlug(decodeEntities(c.name)) })),
+    attributes: product.attributes
+      .filter((a) => a.name !== '')
+      .map((a) => ({ name: decodeEntities(a.name), options: a.options.map((o) => decodeEntities(o)) })),
+    variations: mappedVariations,
+    inStock: product.stock_status === 'instock',
+    visible: product.catalog_visibility === 'visible',
+    benefits: splitCommaList(product.acf?.benefits).map((b) => decodeEntities(b)),
+    ingredients: splitCommaList(product.acf?.ingredients).map((i) => decodeEntities(i)),
+    specifications: parseSpecifications(product.acf?.specifications).map((s) => ({
+      label: decodeEntities(s.label),
+      value: decodeEntities(s.value),
+    })),
+    position,
+  };
+}
+
+export function mapCategory(category: WcCategory): CategoryRecord {
+  const name = decodeEntities(category.name);
+  return {
+    id: category.id,
+    name,
+    slug: category.slug || deriveSlug(name),
+    description: stripTags(category.description),
+    image: category.image ? image(category.image.src, category.image.alt, name) : null,
+    productCount: category.count,
+  };
+}

@@ -1,0 +1,368 @@
+import { centsToDecimal, type ProductRecord } from '@shop/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CART_QUOTE,
+  catalogue,
+  newKey,
+  ORDER_FIELDS,
+  PLACE_ORDER,
+  registerCustomer,
+  SHIPPING,
+  sql,
+  startShop,
+  type Caller,
+} from './commerce.harness.js';
+
+let shop: Awaited<ReturnType<typeof startShop>>;
+let items: Awaited<ReturnType<typeof catalogue>>;
+let buyer: Awaited<ReturnType<typeof registerCustomer>>;
+
+beforeAll(async () => {
+  shop = await startShop();
+  items = await catalogue(shop.gateway);
+  buyer = await registerCustomer(shop.gateway);
+  // an odd price for the rounding case (the demo prices all end in 0)
+  const third = items.products.filter((p) => p.visible && p.inStock && p.type === 'simple')[2]!;
+  await sql(shop.db.url, 'UPDATE products SET price_cents = 1999 WHERE id = $1', [Number(third.id)]);
+  items = await catalogue(shop.gateway);
+  // coupons for the edge cases, next to the seeded ones
+  await sql(
+    shop.db.url,
+    `INSERT INTO coupons (code, discount_type, amount, minimum_amount_cents, maximum_amount_cents, product_ids) VALUES
+       ('EXACTMIN', 'fixed_cart', 300, $1, NULL, '[]'),
+       ('HUGE', 'fixed_cart', 100000000, NULL, NULL, '[]'),
+       ('ODD', 'percent', 1500, NULL, NULL, '[]'),
+       ('PERVAR', 'fixed_product', 100, NULL, NULL, $2::jsonb),
+       ('ELSEWHERE', 'percent', 1000, NULL, NULL, $3::jsonb)`,
+    [items.simple.priceCents * 2, JSON.stringify([items.variable.id]), JSON.stringify([items.outOfStock.id])],
+  );
+});
+
+afterAll(async () => {
+  await shop?.stop();
+});
+
+const eur = (cents: number) => centsToDecimal(cents);
+const line = (p: ProductRecord, quantity: number, variationId: string | null = null) => ({
+  productId: p.id,
+  variationId,
+  quantity,
+});
+
+async function quote(caller: Caller, lines: unknown[], couponCode?: string | null) {
+  const res = await caller.gql(CART_QUOTE, { input: { lines, couponCode } });
+  expect(res.errors).toBeUndefined();
+  return res.data.cartQuote;
+}
+
+async function place(caller: Caller, input: Record<string, unknown>, key = newKey()) {
+  const res = await caller.gql(PLACE_ORDER, { input: { shipping: SHIPPING, ...input }, key });
+  expect(res.errors).toBeUndefined();
+  return res.data.placeOrder;
+}
+
+describe('cartQuote', () => {
+  it('prices every line from the store for a customer', async () => {
+    const [v1, v2] = items.variable.variations.filter((v) => v.inStock);
+    const q = await quote(buyer.caller, [line(items.simple, 3), line(items.variable, 2, v1!.id), line(items.variable, 1, v2!.id)]);
+    expect(q.lines[0]).toMatchObject({
+      name: items.simple.name,
+      available: true,
+      message: null,
+      unitPrice: { amount: eur(items.simple.priceCents), currencyCode: 'EUR' },
+      lineTotal: { amount: eur(items.simple.priceCents * 3) },
+    });
+    expect(q.lines[1].unitPrice.amount).toBe(eur(v1!.priceCents));
+    const subtotal = items.simple.priceCents * 3 + v1!.priceCents * 2 + v2!.priceCents;
+    expect(q.subtotal.amount).toBe(eur(subtotal));
+    expect(q.total.amount).toBe(eur(subtotal));
+    expect(q.coupon).toBeNull();
+  });
+
+  it('reports unknown, hidden, out-of-stock lines and unknown variations with clear messages', async () => {
+    const q = await quote(buyer.caller, [
+      { productId: '999999', quantity: 1 },
+      line(items.hidden, 1),
+      line(items.outOfStock, 1),
+      line(items.variable, 1, '999999'),
+      line(items.simple, 1),
+    ]);
+    expect(q.lines.map((l: { available: boolean; message: string | null }) => [l.available, l.message])).toEqual([
+      [false, 'This product is no longer available'],
+      [false, 'This product is no longer available'],
+      [false, 'This product is out of stock'],
+      [false, 'This variant is no longer available'],
+      [true, null],
+    ]);
+    // a hidden product is not named
+    expect(q.lines[1].name).toBeNull();
+    expect(q.subtotal.amount).toBe(eur(items.simple.priceCents));
+  });
+
+  it('answers quantities outside 1..9999 with a userError', async () => {
+    const q = await quote(buyer.caller, [line(items.simple, 0), line(items.simple, 10000), line(items.simple, 9999)]);
+    expect(q.userErrors).toEqual([
+      { field: ['lines', '0', 'quantity'], message: 'Quantity must be between 1 and 9999', code: 'INVALID' },
+      { field: ['lines', '1', 'quantity'], message: 'Quantity must be between 1 and 9999', code: 'INVALID' },
+    ]);
+    expect(q.subtotal.amount).toBe(eur(items.simple.priceCents * 9999));
+  });
+
+  it('shows anonymous callers names and availability but no prices and no coupon answer', async () => {
+    const q = await quote(shop.gateway.anonymous, [line(items.simple, 1), line(items.outOfStock, 1)], 'WELCOME10');
+    expect(q.lines[0]).toMatchObject({ name: items.simple.name, available: true, unitPrice: null, lineTotal: null });
+    expect(q.lines[1]).toMatchObject({ available: false, message: 'This product is out of stock' });
+    expect(q.subtotal).toBeNull();
+    expect(q.discount).toBeNull();
+    expect(q.total).toBeNull();
+    expect(q.coupon).toBeNull();
+  });
+
+  describe('coupons', () => {
+    it('applies a percent coupon (WELCOME10) case-insensitively', async () => {
+      const q = await quote(buyer.caller, [line(items.simple, 1)], 'welcome10');
+      expect(q.coupon).toMatchObject({ applied: true, message: null, discountType: 'percent' });
+      const discount = Math.round(items.simple.priceCents / 10);
+      expect(q.discount.amount).toBe(eur(discount));
+    });
+
+    it('answers empty and unknown codes with the spec messages', async () => {
+      expect((await quote(buyer.caller, [line(items.simple, 1)], '')).coupon.message).toBe('Please enter a coupon code');
+      expect((await quote(buyer.caller, [line(items.simple, 1)], 'NOPE')).coupon).toMatchObject({
+        applied: false,
+        message: 'Invalid coupon code',
+      });
+    });
+
+    it('applies when the minimum equals the subtotal, refuses one unit below', async () => {
+      const ok = await quote(buyer.caller, [line(items.simple, 2)], 'EXACTMIN');
+      expect(ok.coupon.applied).toBe(true);
+      expect(ok.discount.amount).toBe('3.00');
+      const below = await quote(buyer.caller, [line(items.simple, 1)], 'EXACTMIN');
+      expect(below.coupon).toMatchObject({
+        applied: false,
+        message: `Minimum order amount is €${eur(items.simple.priceCents * 2)}`,
+      });
+      expect(below.discount.amount).toBe('0.00');
+    });
+
+    it('refuses above the maximum (BULK50: €500–€5000)', async () => {
+      const q = await quote(buyer.caller, [line(items.simple, 9999)], 'BULK50');
+      expect(q.coupon.message).toBe('Maximum order amount is €5,000.00');
+    });
+
+    it('rounds a percentage of an odd cent amount half up', async () => {
+      const odd = items.products.find((p) => p.priceCents === 1999);
+      expect(odd, 'a product with an odd price').toBeDefined();
+      // 15 % of 19.99 = 2.9985 → 3.00; of 3 × 19.99 = 59.97 → 8.9955 → 9.00
+      const one = await quote(buyer.caller, [line(odd!, 1)], 'ODD');
+      expect(one.discount.amount).toBe('3.00');
+      expect(one.total.amount).toBe('16.99');
+      const three = await quote(buyer.caller, [line(odd!, 3)], 'ODD');
+      expect(three.discount.amount).toBe('9.00');
+      expect(three.total.amount).toBe('50.97');
+    });
+
+    it('gives fixed_product per unit across the variations of the restricted product', async () => {
+      const [v1, v2] = items.variable.variations.filter((v) => v.inStock);
+      const q = await quote(
+        buyer.caller,
+        [line(items.variable, 2, v1!.id), line(items.variable, 3, v2!.id), line(items.simple, 1)],
+        'PERVAR',
+      );
+      expect(q.coupon.applied).toBe(true);
+      expect(q.discount.amount).toBe('5.00');
+    });
+
+    it('refuses a coupon restricted to products not in the cart', async () => {
+      const q = await quote(buyer.caller, [line(items.simple, 1)], 'ELSEWHERE');
+      expect(q.coupon).toMatchObject({ applied: false, message: 'Coupon is not valid for items in your cart' });
+    });
+
+    it('never discounts more than the subtotal', async () => {
+      const q = await quote(buyer.caller, [line(items.simple, 1)], 'HUGE');
+      expect(q.discount.amount).toBe(eur(items.simple.priceCents));
+      expect(q.total.amount).toBe('0.00');
+    });
+  });
+});
+
+describe('placeOrder', () => {
+  it('stores exactly the prices, discount and total the quote showed, for a customer', async () => {
+    const [v1] = items.variable.variations.filter((v) => v.inStock);
+    const lines = [line(items.simple, 3), line(items.variable, 2, v1!.id)];
+    const q = await quote(buyer.caller, lines, 'ODD');
+    const placed = await place(buyer.caller, { lines, couponCode: 'ODD' });
+    expect(placed.userErrors).toEqual([]);
+    const order = placed.order;
+    expect(order.subtotal.amount).toBe(q.subtotal.amount);
+    expect(order.discount.amount).toBe(q.discount.amount);
+    expect(order.total.amount).toBe(q.total.amount);
+    expect(order.lines.map((l: { unitPrice: { amount: string } }) => l.unitPrice.amount)).toEqual(
+      q.lines.map((l: { unitPrice: { amount: string } }) => l.unitPrice.amount),
+    );
+    expect(order).toMatchObject({
+      couponCode: 'odd',
+      comment: 'Ring twice',
+      itemCount: 5,
+      shipping: { firstName: 'Anna', lastName: 'de Boer', email: SHIPPING.email, address: SHIPPING.address, city: '' },
+    });
+    // stored: the same numbers come back from the database, and the coupon use is recorded
+    const [row] = await sql<{ subtotal_cents: number; discount_cents: number; total_cents: number; payload: any }>(
+      shop.db.url,
+      'SELECT subtotal_cents, discount_cents, total_cents, payload FROM orders WHERE id = $1',
+      [Number(order.id)],
+    );
+    expect(eur(row!.total_cents)).toBe(q.total.amount);
+    expect(row!.payload).toMatchObject({
+      customer_id: Number(buyer.id),
+      coupon_lines: [{ code: 'odd' }],
+      meta_data: [{ key: 'order_comments', value: 'Ring twice' }],
+      line_items: [{ product_id: Number(items.simple.id), quantity: 3 }, { product_id: Number(items.variable.id), variation_id: Number(v1!.id), quantity: 2 }],
+    });
+    const usages = await sql(shop.db.url, 'SELECT 1 FROM coupon_usages WHERE order_id = $1', [Number(order.id)]);
+    expect(usages).toHaveLength(1);
+  });
+
+  it('accepts guests and prices their order on the server', async () => {
+    const placed = await place(shop.gateway.anonymous, { lines: [line(items.simple, 2)] });
+    expect(placed.userErrors).toEqual([]);
+    expect(placed.order.total.amount).toBe(eur(items.simple.priceCents * 2));
+    const [row] = await sql<{ customer_id: number | null; payload: any }>(
+      shop.db.url,
+      'SELECT customer_id, payload FROM orders WHERE id = $1',
+      [Number(placed.order.id)],
+    );
+    expect(row!.customer_id).toBeNull();
+    expect(row!.payload.customer_id).toBeUndefined();
+  });
+
+  it('validates the shipping form with field paths and the spec messages', async () => {
+    const placed = await place(buyer.caller, {
+      lines: [line(items.simple, 1)],
+      shipping: { fullName: 'A', email: 'not-an-email', phone: '1'.repeat(21), address: 'abc', comment: 'x'.repeat(501) },
+    });
+    expect(placed.order).toBeNull();
+    expect(placed.userErrors).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ field: ['shipping', 'email'], message: 'Please enter a valid email address' }),
+        expect.objectContaining({ field: ['shipping', 'address'], message: 'Address must be at least 5 characters' }),
+        expect.objectContaining({ field: ['shipping', 'phone'], message: 'Phone number must not exceed 20 characters' }),
+        expect.objectContaining({ field: ['shipping', 'comment'], message: 'Comment must not exceed 500 characters' }),
+        expect.objectContaining({ field: ['shipping', 'fullName'] }),
+      ]),
+    );
+  });
+
+  it('refuses a bad idempotency key, an empty cart and bad quantities', async () => {
+    const short = await place(buyer.caller, { lines: [line(items.simple, 1)] }, 'short');
+    expect(short.userErrors).toEqual([
+      {
+        field: ['idempotencyKey'],
+        message: 'The idempotency key must be between 8 and 100 characters',
+        code: 'INVALID',
+      },
+    ]);
+    const empty = await place(buyer.caller, { lines: [] });
+    expect(empty.userErrors).toEqual([{ field: ['lines'], message: 'Your cart is empty', code: 'EMPTY_CART' }]);
+    const zero = await place(buyer.caller, { lines: [line(items.simple, 0)] });
+    expect(zero.userErrors[0]).toMatchObject({ field: ['lines', '0', 'quantity'], message: 'Quantity must be between 1 and 9999' });
+  });
+
+  it('refuses unavailable lines, naming the product', async () => {
+    const placed = await place(buyer.caller, {
+      lines: [line(items.simple, 1), line(items.outOfStock, 1), line(items.hidden, 1)],
+    });
+    expect(placed.order).toBeNull();
+    expect(placed.userErrors).toEqual([
+      { field: ['lines', '1'], message: `${items.outOfStock.name}: This product is out of stock`, code: 'LINE_UNAVAILABLE' },
+      {
+        field: ['lines', '2'],
+        message: `Product ID: ${items.hidden.id}: This product is no longer available`,
+        code: 'LINE_UNAVAILABLE',
+      },
+    ]);
+  });
+
+  it('re-validates the coupon and refuses an invalid one with its message', async () => {
+    const placed = await place(buyer.caller, { lines: [line(items.simple, 1)], couponCode: 'SAVE25' });
+    expect(placed.order).toBeNull();
+    expect(placed.userErrors).toEqual([
+      { field: ['couponCode'], message: 'Minimum order amount is €100.00', code: 'INVALID_COUPON' },
+    ]);
+    const unknown = await place(buyer.caller, { lines: [line(items.simple, 1)], couponCode: 'NOPE' });
+    expect(unknown.userErrors[0]).toMatchObject({ message: 'Invalid coupon code', code: 'INVALID_COUPON' });
+  });
+
+  it('returns the same order for the same key and refuses the key with another cart', async () => {
+    const key = newKey();
+    const first = await place(buyer.caller, { lines: [line(items.simple, 1)] }, key);
+    const again = await place(buyer.caller, { lines: [line(items.simple, 1)] }, key);
+    expect(again.order.id).toBe(first.order.id);
+    const other = await place(buyer.caller, { lines: [line(items.simple, 2)] }, key);
+    expect(other).toEqual({
+      order: null,
+      userErrors: [
+        {
+          field: ['idempotencyKey'],
+          message: 'This idempotency key was already used for a different order',
+          code: 'IDEMPOTENCY_KEY_REUSED',
+        },
+      ],
+    });
+    const rows = await sql(shop.db.url, 'SELECT id FROM orders WHERE idempotency_key = $1', [key]);
+    expect(rows).toHaveLength(1);
+  });
+
+  it('creates exactly one order from 50 concurrent calls with one key', async () => {
+    const key = newKey();
+    const input = { lines: [line(items.secondSimple, 4)] };
+    const results = await Promise.all(Array.from({ length: 50 }, () => place(buyer.caller, input, key)));
+    const ids = new Set(results.map((r) => r.order?.id));
+    expect(results.every((r) => r.userErrors.length === 0)).toBe(true);
+    expect(ids.size).toBe(1);
+    const rows = await sql(shop.db.url, 'SELECT id FROM orders WHERE idempotency_key = $1', [key]);
+    expect(rows).toHaveLength(1);
+  });
+
+  it("updates a logged-in customer's saved address when it differs", async () => {
+    const customer = await registerCustomer(shop.gateway);
+    await place(customer.caller, { lines: [line(items.simple, 1)], shipping: { ...SHIPPING, address: 'Damrak 70, Amsterdam' } });
+    const me = await customer.caller.gql('{ me { address } }');
+    expect(me.data.me.address).toBe('Damrak 70, Amsterdam');
+  });
+});
+
+describe('myOrders and order', () => {
+  it('lists only the caller’s orders, newest first, paginated', async () => {
+    const customer = await registerCustomer(shop.gateway);
+    const a = await place(customer.caller, { lines: [line(items.simple, 1)] });
+    const b = await place(customer.caller, { lines: [line(items.simple, 2)] });
+    const page = await customer.caller.gql(`{ myOrders(page: 1, pageSize: 1) { totalCount page pageSize items { id } } }`);
+    expect(page.data.myOrders).toEqual({ totalCount: 2, page: 1, pageSize: 1, items: [{ id: b.order.id }] });
+    const page2 = await customer.caller.gql(`{ myOrders(page: 2, pageSize: 1) { items { id } } }`);
+    expect(page2.data.myOrders.items).toEqual([{ id: a.order.id }]);
+  });
+
+  it('keeps two customers from reading each other’s orders', async () => {
+    const alice = await registerCustomer(shop.gateway);
+    const bob = await registerCustomer(shop.gateway);
+    const placed = await place(alice.caller, { lines: [line(items.simple, 1)] });
+    const own = await alice.caller.gql(`query($id: ID!) { order(id: $id) { ${ORDER_FIELDS} } }`, { id: placed.order.id });
+    expect(own.data.order.id).toBe(placed.order.id);
+    const foreign = await bob.caller.gql(`query($id: ID!) { order(id: $id) { id total { amount } } }`, { id: placed.order.id });
+    expect(foreign.data?.order ?? null).toBeNull();
+    expect(foreign.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    const unknown = await bob.caller.gql(`{ order(id: "99999999") { id } }`);
+    expect(unknown.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    const bobs = await bob.caller.gql(`{ myOrders { totalCount items { id } } }`);
+    expect(bobs.data.myOrders).toEqual({ totalCount: 0, items: [] });
+  });
+
+  it('is UNAUTHENTICATED for anonymous callers', async () => {
+    const list = await shop.gateway.anonymous.gql(`{ myOrders { totalCount } }`);
+    expect(list.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    const one = await shop.gateway.anonymous.gql(`{ order(id: "1") { id } }`);
+    expect(one.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+});

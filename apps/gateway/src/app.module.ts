@@ -1,4 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import { AccountModule } from './account/account.module.js';
 import { BACKEND_OVERRIDE, BackendModule } from './backends/backend.module.js';
 import type { StoreBackend } from './backends/port.js';
 import { CacheModule } from './cache/cache.module.js';
@@ -43,6 +44,7 @@ export class AppModule {
         CatalogModule,
         ContentModule,
         IdentityModule,
+        AccountModule,
         CheckoutModule,
         ContactModule,
       ],

@@ -1,10 +1,102 @@
-import { Container, Heading } from '@chakra-ui/react';
+import { Box, Button, Container, Flex, Heading, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Bell, LogOut, MapPin, Package, Shield, User } from 'lucide-react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { usePageMeta } from '../../lib/page-meta';
+import { useSession } from '../../lib/session';
+import { AddressesTab } from './addresses-tab';
+import { OrdersTab } from './orders-tab';
+import { ProfileTab } from './profile-tab';
+import { SecurityTab } from './security-tab';
 
-// Placeholder while the screen is being built (issue 7).
+const TABS = [
+  { value: 'profile', label: 'Profile', icon: User },
+  { value: 'orders', label: 'Orders', icon: Package },
+  { value: 'addresses', label: 'Addresses', icon: MapPin },
+  { value: 'notifications', label: 'Notifications', icon: Bell },
+  { value: 'security', label: 'Security', icon: Shield },
+] as const;
+type TabValue = (typeof TABS)[number]['value'];
+
+function isTab(value: string | null): value is TabValue {
+  return TABS.some((tab) => tab.value === value);
+}
+
 export default function AccountPage() {
+  usePageMeta('My Account', 'Your wholesale account: profile, orders, addresses and security.');
+  const session = useSession();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: TabValue = isTab(requested) ? requested : 'profile';
+
+  if (session.loading) {
+    return (
+      <Flex justify="center" py="24" aria-busy="true">
+        <Spinner size="lg" color="brand.solid" aria-label="Loading your account" />
+      </Flex>
+    );
+  }
+  if (!session.customer) return <Navigate to="/account/login" replace />;
+  const customer = session.customer;
+
   return (
-    <Container maxW="6xl" py="10">
-      <Heading as="h1">Welcome back</Heading>
+    <Container maxW="6xl" py={{ base: '8', md: '12' }}>
+      <Flex justify="space-between" align={{ base: 'flex-start', md: 'center' }} gap="4" mb="8" direction={{ base: 'column', md: 'row' }}>
+        <Stack gap="1">
+          <Heading as="h1" size="3xl" color="brand.800">
+            Welcome back, {customer.name}
+          </Heading>
+          <Text color="fg.muted">{customer.companyName ?? customer.email}</Text>
+        </Stack>
+        <Button
+          variant="outline"
+          colorPalette="brand"
+          onClick={() => void session.logout().then(() => navigate('/account/login', { replace: true }))}
+        >
+          <LogOut aria-hidden="true" /> Log out
+        </Button>
+      </Flex>
+      <Tabs.Root
+        value={tab}
+        onValueChange={(details) => setParams(details.value === 'profile' ? {} : { tab: details.value }, { replace: true })}
+        lazyMount
+        unmountOnExit
+        colorPalette="brand"
+        variant="line"
+      >
+        <Tabs.List overflowX="auto" overflowY="hidden" aria-label="Account sections">
+          {TABS.map(({ value, label, icon: Icon }) => (
+            <Tabs.Trigger key={value} value={value} flexShrink={0}>
+              <Icon size={16} aria-hidden="true" /> {label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Box bg="bg.panel" borderWidth="1px" borderColor="border" borderTopWidth="0" borderBottomRadius="card" p={{ base: '5', md: '8' }}>
+          <Tabs.Content value="profile">
+            <ProfileTab customer={customer} />
+          </Tabs.Content>
+          <Tabs.Content value="orders">
+            <OrdersTab />
+          </Tabs.Content>
+          <Tabs.Content value="addresses">
+            <AddressesTab address={customer.address ?? null} />
+          </Tabs.Content>
+          <Tabs.Content value="notifications">
+            <Stack align="center" textAlign="center" gap="2" py="10">
+              <Box color="brand.400" aria-hidden="true">
+                <Bell size={48} strokeWidth={1.25} />
+              </Box>
+              <Text fontSize="lg" fontWeight="600">
+                Notifications are coming soon
+              </Text>
+              <Text color="fg.muted">You will be able to choose which order and product updates we send you.</Text>
+            </Stack>
+          </Tabs.Content>
+          <Tabs.Content value="security">
+            <SecurityTab />
+          </Tabs.Content>
+        </Box>
+      </Tabs.Root>
     </Container>
   );
 }

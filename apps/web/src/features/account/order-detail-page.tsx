@@ -1,10 +1,180 @@
-import { Container, Heading } from '@chakra-ui/react';
+import { Box, Button, Container, Flex, Grid, Heading, HStack, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { useQuery } from '@apollo/client/react';
+import { ORDER_TEXTS, toCents } from '@shop/domain';
+import { ArrowLeft } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { formatDate } from '../../lib/date';
+import { formatMoney } from '../../lib/money';
+import { usePageMeta } from '../../lib/page-meta';
+import { useSession } from '../../lib/session';
+import { toastError } from '../../lib/toast';
+import { OrderDetailPageQuery } from './account-documents';
+import { StatusPill } from './status-pill';
 
-// Placeholder while the screen is being built (issue 7).
-export default function OrderDetailPage() {
+const ORDERS_TAB = '/account?tab=orders';
+const VALID_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+function BackToOrders() {
   return (
-    <Container maxW="6xl" py="10">
-      <Heading as="h1">Order</Heading>
+    <Button asChild variant="ghost" colorPalette="brand" alignSelf="flex-start">
+      <RouterLink to={ORDERS_TAB}>
+        <ArrowLeft aria-hidden="true" /> Back to Orders
+      </RouterLink>
+    </Button>
+  );
+}
+
+function isNotFound(error: unknown): boolean {
+  return CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'NOT_FOUND');
+}
+
+/** Redirects to the account with a toast, once (StrictMode runs effects twice in development). */
+function RedirectWithToast({ title, description }: { title: string; description?: string }) {
+  const navigate = useNavigate();
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current) return;
+    done.current = true;
+    toastError({ title, description });
+    void navigate('/account', { replace: true });
+  }, [navigate, title, description]);
+  return null;
+}
+
+/** /account/orders/:productSlug — the route parameter is the order id (SPEC section 2). */
+export default function OrderDetailPage() {
+  const { productSlug: id = '' } = useParams();
+  const session = useSession();
+  const validId = VALID_ID.test(id);
+  const { data, loading, error } = useQuery(OrderDetailPageQuery, {
+    variables: { id },
+    skip: !validId || !session.isLoggedIn,
+  });
+  const order = data?.order ?? null;
+  usePageMeta(order ? ORDER_TEXTS.orderTitle(order.number) : 'Order', 'The details of one of your orders.');
+
+  if (session.loading) return null;
+  if (!session.isLoggedIn) return <Navigate to="/account/login" replace />;
+  if (!validId) return <RedirectWithToast title="Invalid order ID" />;
+  if (error && !isNotFound(error)) return <RedirectWithToast title="Failed to load order details" description="Please try again later." />;
+
+  if (loading && !order) {
+    return (
+      <Container maxW="5xl" py="12">
+        <Stack gap="4" aria-busy="true" aria-label="Loading order">
+          <Skeleton h="10" w="60" />
+          <Skeleton h="40" />
+        </Stack>
+      </Container>
+    );
+  }
+
+  if (!order) {
+    return (
+      <Container maxW="3xl" py={{ base: '16', md: '24' }}>
+        <Stack gap="4" align="center" textAlign="center">
+          <Heading as="h1" size="2xl">
+            {ORDER_TEXTS.notFound}
+          </Heading>
+          <Text color="fg.muted">We could not find this order in your account.</Text>
+          <BackToOrders />
+        </Stack>
+      </Container>
+    );
+  }
+
+  const discountCents = toCents(order.discount.amount);
+  const shipping = order.shipping;
+  const name = [shipping.firstName, shipping.lastName].filter(Boolean).join(' ');
+  const place = [shipping.city, shipping.postcode, shipping.country].filter(Boolean).join(', ');
+
+  return (
+    <Container maxW="5xl" py={{ base: '8', md: '12' }}>
+      <Stack gap="6">
+        <BackToOrders />
+        <Flex justify="space-between" align={{ base: 'flex-start', sm: 'center' }} gap="3" direction={{ base: 'column', sm: 'row' }}>
+          <Stack gap="1">
+            <Heading as="h1" size="3xl" color="brand.800">
+              {ORDER_TEXTS.orderTitle(order.number)}
+            </Heading>
+            <Text color="fg.muted">Placed on {formatDate(order.createdAt)}</Text>
+          </Stack>
+          <StatusPill status={order.status} />
+        </Flex>
+        <Grid templateColumns={{ base: '1fr', md: '2fr 1fr' }} gap="6" alignItems="start">
+          <Stack gap="4" bg="bg.panel" borderWidth="1px" borderColor="border" borderRadius="card" p="6">
+            <Heading as="h2" size="lg">
+              Items
+            </Heading>
+            <Table.ScrollArea>
+              <Table.Root size="sm" aria-label="Ordered items">
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeader>Product</Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">Quantity</Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">Price</Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">Total</Table.ColumnHeader>
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {order.lines.map((line, index) => (
+                    <Table.Row key={`${line.productId}-${line.variationId ?? ''}-${index}`} data-testid="order-line">
+                      <Table.Cell>{line.name || ORDER_TEXTS.productFallbackName(line.productId)}</Table.Cell>
+                      <Table.Cell textAlign="end">{line.quantity}</Table.Cell>
+                      <Table.Cell textAlign="end">{formatMoney(line.unitPrice)}</Table.Cell>
+                      <Table.Cell textAlign="end">{formatMoney(line.lineTotal)}</Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            </Table.ScrollArea>
+            <Stack gap="2" pt="2" borderTopWidth="1px" borderColor="border">
+              <HStack justify="space-between">
+                <Text color="fg.muted">Subtotal</Text>
+                <Text data-testid="order-subtotal">{formatMoney(order.subtotal)}</Text>
+              </HStack>
+              {order.couponCode ? (
+                <HStack justify="space-between">
+                  <Text color="fg.muted">Coupon</Text>
+                  <Text fontFamily="mono" data-testid="order-coupon">
+                    {order.couponCode}
+                  </Text>
+                </HStack>
+              ) : null}
+              {discountCents > 0 ? (
+                <HStack justify="space-between">
+                  <Text color="fg.muted">Discount</Text>
+                  <Text data-testid="order-discount">-{formatMoney(order.discount)}</Text>
+                </HStack>
+              ) : null}
+              <HStack justify="space-between" fontWeight="700" fontSize="lg">
+                <Text>Total</Text>
+                <Text data-testid="order-total">{formatMoney(order.total)}</Text>
+              </HStack>
+            </Stack>
+          </Stack>
+          <Box bg="bg.panel" borderWidth="1px" borderColor="border" borderRadius="card" p="6">
+            <Heading as="h2" size="lg" mb="3">
+              Shipping Address
+            </Heading>
+            <Stack gap="1" data-testid="order-shipping">
+              {name ? <Text fontWeight="600">{name}</Text> : null}
+              {shipping.address ? <Text whiteSpace="pre-line">{shipping.address}</Text> : null}
+              {place ? <Text>{place}</Text> : null}
+              {shipping.email ? <Text color="fg.muted">{shipping.email}</Text> : null}
+              {shipping.phone ? <Text color="fg.muted">{shipping.phone}</Text> : null}
+            </Stack>
+            {order.comment ? (
+              <Box mt="4">
+                <Text fontWeight="600">Comment</Text>
+                <Text color="fg.muted">{order.comment}</Text>
+              </Box>
+            ) : null}
+          </Box>
+        </Grid>
+      </Stack>
     </Container>
   );
 }

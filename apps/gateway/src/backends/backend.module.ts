@@ -60,7 +60,7 @@ async function createBackend(config: AppConfig, moduleRef: ModuleRef): Promise<S
     databaseUrl: config.databaseUrl,
     schema: config.databaseSchema,
     publicSiteUrl: config.publicSiteUrl,
-    sessionTtlMs: config.session.ttlHours * 60 * 60 * 1000,
+    sessionTtlMs: config.session.ttlSeconds * 1000,
     persistentSessionTtlMs: config.session.rememberMeDays * 24 * 60 * 60 * 1000,
     logger,
     mailer: deferredMailer(moduleRef, () => outboxMailer, logger),

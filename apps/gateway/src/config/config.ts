@@ -28,7 +28,7 @@ export interface AppConfig {
   redisUrl: string | undefined;
   redisKeyPrefix: string;
   cache: { ttlMs: number; staleMs: number };
-  session: { ttlHours: number; rememberMeDays: number };
+  session: { ttlSeconds: number; rememberMeDays: number };
   shop: {
     name: string;
     tagline: string;
@@ -77,7 +77,7 @@ const envSchema = z
     REDIS_KEY_PREFIX: z.string(),
     CACHE_TTL_SECONDS: positiveInt,
     CACHE_STALE_SECONDS: z.coerce.number().int().min(0),
-    SESSION_TTL_HOURS: positiveInt,
+    SESSION_TTL_SECONDS: positiveInt,
     REMEMBER_ME_DAYS: positiveInt,
     SHOP_NAME: z.string().min(1),
     SHOP_TAGLINE: z.string().min(1),
@@ -150,7 +150,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     redisUrl: env.REDIS_URL,
     redisKeyPrefix: env.REDIS_KEY_PREFIX,
     cache: { ttlMs: env.CACHE_TTL_SECONDS * 1000, staleMs: env.CACHE_STALE_SECONDS * 1000 },
-    session: { ttlHours: env.SESSION_TTL_HOURS, rememberMeDays: env.REMEMBER_ME_DAYS },
+    session: { ttlSeconds: env.SESSION_TTL_SECONDS, rememberMeDays: env.REMEMBER_ME_DAYS },
     shop: {
       name: env.SHOP_NAME,
       tagline: env.SHOP_TAGLINE,

@@ -21,7 +21,7 @@ export const ENV_VARS = {
   REDIS_KEY_PREFIX: { default: 'shop:', doc: 'prefix of every Redis key the gateway writes' },
   CACHE_TTL_SECONDS: { default: '60', doc: 'catalogue/content cache freshness' },
   CACHE_STALE_SECONDS: { default: '600', doc: 'how long a stale entry may still be served while refreshing or when the store is down' },
-  SESSION_TTL_HOURS: { default: '12', doc: 'lifetime of a session without "remember me" (the store also enforces it)' },
+  SESSION_TTL_SECONDS: { default: '43200', doc: 'lifetime of a session without "remember me" (12 h; the store enforces it, the cookie lasts for the browser session)' },
   REMEMBER_ME_DAYS: { default: '30', doc: 'lifetime (cookie Max-Age) of a "remember me" session' },
   SHOP_NAME: { default: 'Greenleaf Biotech Wholesale', doc: 'shop name' },
   SHOP_TAGLINE: { default: 'Premium Cannabis Products for Your Business', doc: 'headline' },

@@ -1,5 +1,6 @@
 import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
 import { Logger, Module } from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
 import { GraphQLModule } from '@nestjs/graphql';
 import { typeDefs } from '@shop/schema';
 import type { Request, Response } from 'express';
@@ -7,11 +8,15 @@ import { type AppConfig, CONFIG } from '../config/config.js';
 import { SECURITY_CONFIG, type SecurityConfig } from '../security/security.config.js';
 import { apolloExtensions } from './apollo-extensions.js';
 import { GqlContextFactory } from './context.factory.js';
+import { GraphQLErrorPassthroughFilter } from './error-passthrough.filter.js';
 import { createFormatError } from './errors.js';
 import { localLandingPagePlugin } from './landing-page.js';
 import { DateTimeScalar, DecimalScalar } from './scalars.js';
 
-@Module({ providers: [GqlContextFactory], exports: [GqlContextFactory] })
+@Module({
+  providers: [GqlContextFactory, { provide: APP_FILTER, useClass: GraphQLErrorPassthroughFilter }],
+  exports: [GqlContextFactory],
+})
 export class GqlContextModule {}
 
 /**

@@ -1,4 +1,5 @@
 import pLimit from 'p-limit';
+import { ORDER_COMMENT_META_KEY } from '@shop/domain';
 import type {
   CategoryRecord,
   ContactMessage,
@@ -48,6 +49,7 @@ import { type BreakerState, type QueryValue, type WordpressAuth, WordpressHttpCl
 import type { WordpressSettings } from './wordpress.config.js';
 import type { WordpressLogger } from './wordpress.logger.js';
 import type { WordpressStateStore } from './wordpress-state.store.js';
+import { SessionTokenCodec } from './session-token.js';
 
 /** WooCommerce and WordPress cap per_page at 100 */
 const PAGE_SIZE = 100;
@@ -83,6 +85,9 @@ export function jwtExpiry(token: string): Date | null {
  */
 export class WordpressBackend implements StoreBackend {
   readonly name = 'wordpress' as const;
+  private readonly sessions: SessionTokenCodec;
+  /** one catalogue download at a time: products and categories (which counts them) share it */
+  private catalogueInFlight: Promise<ProductRecord[]> | null = null;
 
   constructor(
     private readonly settings: WordpressSettings,
@@ -91,7 +96,9 @@ export class WordpressBackend implements StoreBackend {
     private readonly logger: WordpressLogger,
     /** releases what the factory opened for this backend (its own Redis connection) */
     private readonly onClose: () => Promise<void> = async () => undefined,
-  ) {}
+  ) {
+    this.sessions = new SessionTokenCodec(settings.consumerSecret);
+  }
 
   // --- lifecycle -----------------------------------------------------------------------------
 
@@ -123,7 +130,14 @@ export class WordpressBackend implements StoreBackend {
 
   // --- catalogue -----------------------------------------------------------------------------
 
-  async listProducts(): Promise<ProductRecord[]> {
+  listProducts(): Promise<ProductRecord[]> {
+    this.catalogueInFlight ??= this.fetchCatalogue().finally(() => {
+      this.catalogueInFlight = null;
+    });
+    return this.catalogueInFlight;
+  }
+
+  private async fetchCatalogue(): Promise<ProductRecord[]> {
     const limit = pLimit(this.settings.concurrency);
     const products = await this.getAllPages('/wc/v3/products', { status: 'publish', per_page: PAGE_SIZE }, WC, limit);
     const parsed = dedupeById(parseList(wcProduct, products, this.logger, 'product'));
@@ -166,15 +180,22 @@ export class WordpressBackend implements StoreBackend {
     return record ?? null;
   }
 
+  /**
+   * WooCommerce's `count` includes hidden products, so the visible ones are counted from the
+   * catalogue (downloaded once when products and categories are loaded together).
+   */
   async listCategories(): Promise<CategoryRecord[]> {
-    const raw = await this.getAllPages(
-      '/wc/v3/products/categories',
-      { per_page: PAGE_SIZE, hide_empty: true },
-      WC,
-      pLimit(this.settings.concurrency),
-    );
+    const [raw, products] = await Promise.all([
+      this.getAllPages('/wc/v3/products/categories', { per_page: PAGE_SIZE, hide_empty: true }, WC, pLimit(this.settings.concurrency)),
+      this.listProducts(),
+    ]);
+    const visibleCount = new Map<string, number>();
+    for (const product of products) {
+      if (!product.visible) continue;
+      for (const category of product.categories) visibleCount.set(category.id, (visibleCount.get(category.id) ?? 0) + 1);
+    }
     return dedupeById(parseList(wcCategory, raw, this.logger, 'category'))
-      .map(mapCategory)
+      .map((category) => ({ ...mapCategory(category), productCount: visibleCount.get(category.id) ?? 0 }))
       .filter((category) => category.productCount > 0);
   }
 
@@ -189,7 +210,7 @@ export class WordpressBackend implements StoreBackend {
           : Promise.resolve([] as WcVariation[]),
       ),
     );
-    return products.map((product, index) => mapProduct(product, variations[index] ?? [], index));
+    return products.map((product, index) => mapProduct(product, variations[index] ?? []));
   }
 
   /** Fetches page 1, reads X-WP-TotalPages, then the other pages in parallel (bounded). */
@@ -320,7 +341,7 @@ export class WordpressBackend implements StoreBackend {
   async login(
     email: string,
     password: string,
-    _opts: { persistent: boolean },
+    opts: { persistent: boolean },
   ): Promise<{ kind: 'ok'; grant: SessionGrant } | { kind: 'invalid_credentials' }> {
     let answer;
     try {
@@ -339,27 +360,37 @@ export class WordpressBackend implements StoreBackend {
     if (!token) throw new UpstreamUnavailableError('POST /jwt-auth/v1/token', 'status', answer.status);
     const customer = await this.fetchMe(token.token);
     if (!customer) throw new UpstreamUnavailableError('GET /wp/v2/users/me', 'status', 403);
-    const expiresAt = jwtExpiry(token.token) ?? new Date(Date.now() + DEFAULT_TOKEN_LIFETIME_MS);
-    return { kind: 'ok', grant: { token: token.token, expiresAt, customer } };
+    const jwtExpiresAt = jwtExpiry(token.token) ?? new Date(Date.now() + DEFAULT_TOKEN_LIFETIME_MS);
+    const wanted = Date.now() + (opts.persistent ? this.settings.sessionTtlMs.persistent : this.settings.sessionTtlMs.browser);
+    const expiresAt = new Date(Math.min(jwtExpiresAt.getTime(), wanted));
+    return { kind: 'ok', grant: { token: this.sessions.seal(token.token, expiresAt), expiresAt, customer } };
   }
 
   async resolveSession(token: string): Promise<{ session: AuthSession; customer: CustomerRecord } | null> {
-    if (!token || (await this.state.isTokenRevoked(token))) return null;
-    const customer = await this.fetchMe(token);
+    const opened = token ? this.sessions.open(token) : null;
+    if (!opened || (await this.state.isTokenRevoked(token))) return null;
+    const customer = await this.fetchMe(opened.jwt);
     return customer ? { session: { token, customerId: customer.id }, customer } : null;
   }
 
   async logout(session: AuthSession): Promise<void> {
     // The JWT plugin cannot revoke one token; the gateway refuses it from now until it expires.
-    const expiry = jwtExpiry(session.token) ?? new Date(Date.now() + DEFAULT_TOKEN_LIFETIME_MS);
-    await this.state.revokeToken(session.token, expiry.getTime() / 1000);
+    const opened = this.sessions.open(session.token);
+    if (opened) await this.state.revokeToken(session.token, opened.expiresAt.getTime() / 1000);
+  }
+
+  /** the site's JWT inside a session token the gateway resolved */
+  private jwt(session: AuthSession): WordpressAuth {
+    const opened = this.sessions.open(session.token);
+    if (!opened) throw new UpstreamResponseError('session', 401, 'session_ended', 'Your session has ended.');
+    return bearer(opened.jwt);
   }
 
   async logoutAll(session: AuthSession, opts: { exceptCurrent?: boolean } = {}): Promise<void> {
     await this.http.request({
       method: 'POST',
       route: '/custom/v1/logout-all',
-      auth: bearer(session.token),
+      auth: this.jwt(session),
       body: opts.exceptCurrent ? { keep_current: true } : {},
     });
     if (!opts.exceptCurrent) await this.logout(session);
@@ -379,7 +410,8 @@ export class WordpressBackend implements StoreBackend {
   }
 
   private async requireMe(session: AuthSession): Promise<CustomerRecord> {
-    const customer = await this.fetchMe(session.token);
+    const opened = this.sessions.open(session.token);
+    const customer = opened ? await this.fetchMe(opened.jwt) : null;
     if (!customer) throw new UpstreamResponseError('GET /wp/v2/users/me', 403, 'session_ended', 'Your session has ended.');
     return customer;
   }
@@ -392,7 +424,7 @@ export class WordpressBackend implements StoreBackend {
       await this.http.request({
         method: 'PUT',
         route: `/wp/v2/users/${session.customerId}`,
-        auth: bearer(session.token),
+        auth: this.jwt(session),
         body: { name: input.name, email: input.email },
       });
     } catch (error) {
@@ -403,7 +435,7 @@ export class WordpressBackend implements StoreBackend {
     await this.http.request({
       method: 'POST',
       route: '/custom/v1/update-profile',
-      auth: bearer(session.token),
+      auth: this.jwt(session),
       body: {
         company: input.company ?? '',
         phone: input.phone ?? '',
@@ -416,7 +448,7 @@ export class WordpressBackend implements StoreBackend {
   }
 
   async updateAddress(session: AuthSession, address: string): Promise<CustomerRecord> {
-    await this.http.request({ method: 'POST', route: '/custom/v1/update-address', auth: bearer(session.token), body: { address } });
+    await this.http.request({ method: 'POST', route: '/custom/v1/update-address', auth: this.jwt(session), body: { address } });
     return this.requireMe(session);
   }
 
@@ -425,7 +457,7 @@ export class WordpressBackend implements StoreBackend {
       await this.http.request({
         method: 'POST',
         route: '/custom/v1/change-password',
-        auth: bearer(session.token),
+        auth: this.jwt(session),
         body: { current_password: currentPassword, new_password: newPassword },
       });
     } catch (error) {
@@ -483,10 +515,7 @@ export class WordpressBackend implements StoreBackend {
     try {
       const raced = await this.state.getIdempotency(idempotencyKey);
       if (raced) return this.replay(raced, payloadHash);
-      const payload: Record<string, unknown> = { ...draft.payload };
-      const meta = Array.isArray(payload.meta_data) ? (payload.meta_data as unknown[]) : [];
-      payload.meta_data = [...meta, { key: IDEMPOTENCY_META_KEY, value: idempotencyKey }];
-      if (draft.customerId && payload.customer_id == null && isWooId(draft.customerId)) payload.customer_id = Number(draft.customerId);
+      const payload = orderPayload(draft, idempotencyKey);
       const answer = await this.http.request({ method: 'POST', route: '/wc/v3/orders', auth: WC, body: payload });
       const order = parseOne(wcOrder, answer.data, this.logger, 'order');
       if (!order) throw new UpstreamUnavailableError('POST /wc/v3/orders', 'status', answer.status);
@@ -507,9 +536,12 @@ export class WordpressBackend implements StoreBackend {
       delay = Math.min(delay * 2, 500);
       const record = await this.state.getIdempotency(key);
       if (record) return this.replay(record, payloadHash);
-      const lock = await this.state.acquireLock(key, 1);
-      // the other request gave up without an order (it failed): the caller may retry the key
-      if (lock) throw new UpstreamUnavailableError('POST /wc/v3/orders', 'status');
+      if (await this.state.acquireLock(key, 1)) {
+        // the holder is gone: either it just stored the order, or it failed (then the key is free to retry)
+        const stored = await this.state.getIdempotency(key);
+        if (stored) return this.replay(stored, payloadHash);
+        throw new UpstreamUnavailableError('POST /wc/v3/orders', 'status');
+      }
     }
     throw new UpstreamUnavailableError('POST /wc/v3/orders', 'timeout');
   }
@@ -570,6 +602,30 @@ export class WordpressBackend implements StoreBackend {
       },
     });
   }
+}
+
+/**
+ * The draft's WooCommerce payload, completed from the draft where the payload leaves something out
+ * (customer, comment, coupon), with the idempotency key as order meta and status "processing": a
+ * wholesale order is paid on invoice, so it is ready for fulfilment the moment it is placed.
+ */
+export function orderPayload(draft: OrderDraft, idempotencyKey: string): Record<string, unknown> {
+  const payload: Record<string, unknown> = { ...draft.payload };
+  payload.status ??= 'processing';
+  if (draft.customerId && payload.customer_id == null && isWooId(draft.customerId)) payload.customer_id = Number(draft.customerId);
+  const meta: Record<string, unknown>[] = Array.isArray(payload.meta_data) ? [...(payload.meta_data as Record<string, unknown>[])] : [];
+  const comment = draft.comment?.trim();
+  if (comment && !meta.some((m) => m.key === ORDER_COMMENT_META_KEY)) meta.push({ key: ORDER_COMMENT_META_KEY, value: comment });
+  meta.push({ key: IDEMPOTENCY_META_KEY, value: idempotencyKey });
+  payload.meta_data = meta;
+  if (draft.couponCode && !(Array.isArray(payload.coupon_lines) && payload.coupon_lines.length > 0)) {
+    payload.coupon_lines = [{ code: draft.couponCode }];
+  }
+  if (payload.billing && !payload.shipping) {
+    const { email: _email, phone: _phone, ...shipping } = payload.billing as Record<string, unknown>;
+    payload.shipping = shipping;
+  }
+  return payload;
 }
 
 const WC: WordpressAuth = { kind: 'woocommerce' };

@@ -32,6 +32,8 @@ export interface WordpressSettings {
   idempotencyTtlSeconds: number;
   /** prefix for the Redis keys of the adapter (idempotency, revoked tokens) */
   redisKeyPrefix: string;
+  /** session lifetimes (capped by the JWT's own expiry): without and with "remember me" */
+  sessionTtlMs: { browser: number; persistent: number };
 }
 
 export interface FlatWordpressConfig {
@@ -42,6 +44,10 @@ export interface FlatWordpressConfig {
   wpRegisterPassword?: string;
   webhookSecret?: string;
   redisKeyPrefix?: string;
+  /** SESSION_TTL_HOURS (default 12) */
+  sessionTtlHours?: number;
+  /** REMEMBER_ME_DAYS (default 30) */
+  rememberMeDays?: number;
 }
 
 export interface NestedWordpressConfig {
@@ -54,6 +60,7 @@ export interface NestedWordpressConfig {
     webhookSecret?: string;
   };
   redisKeyPrefix?: string;
+  session?: { ttlHours?: number; rememberMeDays?: number };
 }
 
 export type WordpressConfigInput = (FlatWordpressConfig | NestedWordpressConfig) & {
@@ -84,6 +91,8 @@ export function resolveWordpressSettings(input: WordpressConfigInput): Wordpress
           wpRegisterPassword: input.wordpress.registerPassword,
           webhookSecret: input.wordpress.webhookSecret,
           redisKeyPrefix: input.redisKeyPrefix,
+          sessionTtlHours: input.session?.ttlHours,
+          rememberMeDays: input.session?.rememberMeDays,
         }
       : (input as FlatWordpressConfig);
   const missing = (
@@ -118,5 +127,9 @@ export function resolveWordpressSettings(input: WordpressConfigInput): Wordpress
     breaker: { ...DEFAULT_TUNING.breaker, ...tuning.breaker },
     idempotencyTtlSeconds: tuning.idempotencyTtlSeconds ?? DEFAULT_TUNING.idempotencyTtlSeconds,
     redisKeyPrefix: `${tuning.redisKeyPrefix ?? flat.redisKeyPrefix ?? 'shop:'}wp:`,
+    sessionTtlMs: tuning.sessionTtlMs ?? {
+      browser: (flat.sessionTtlHours ?? 12) * 3600 * 1000,
+      persistent: (flat.rememberMeDays ?? 30) * 24 * 3600 * 1000,
+    },
   };
 }

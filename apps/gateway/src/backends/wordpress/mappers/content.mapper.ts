@@ -24,9 +24,9 @@ export function mapPage(page: WpPost): PageRecord {
   };
 }
 
-/** null when the FAQ has no question (nothing to show) */
+/** null when the FAQ has no question (an entry whose ACF fields were never filled in) */
 export function mapFaq(faq: WpFaq): FaqRecord | null {
-  const question = decodeEntities(faq.acf?.question ?? '').trim() || decodeEntities(faq.title).trim();
+  const question = decodeEntities(faq.acf?.question ?? '').trim();
   if (!question) return null;
   return { id: faq.id, question, answerHtml: faq.acf?.answer ?? faq.content };
 }

@@ -26,9 +26,10 @@ export function mapVariation(variation: WcVariation, productName: string): Varia
 
 /**
  * WooCommerce product (+ its variations, fetched separately) → ProductRecord, with the rules of
- * SPEC section 3. `position` is the product's place in the store's own order.
+ * SPEC section 3. `position` is WooCommerce's `menu_order`, the shop owner's custom ordering (WooCommerce's
+ * own "default sorting"), so a product has the same position however it was fetched.
  */
-export function mapProduct(product: WcProduct, variations: readonly WcVariation[], position: number): ProductRecord {
+export function mapProduct(product: WcProduct, variations: readonly WcVariation[]): ProductRecord {
   const name = decodeEntities(product.name);
   const type = product.type === 'variable' ? 'variable' : 'simple';
   // disabled variations ("private") cannot be bought
@@ -57,7 +58,7 @@ export function mapProduct(product: WcProduct, variations: readonly WcVariation[
       label: decodeEntities(s.label),
       value: decodeEntities(s.value),
     })),
-    position,
+    position: product.menu_order,
   };
 }
 

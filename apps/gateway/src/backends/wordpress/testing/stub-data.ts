@@ -46,8 +46,10 @@ export interface StubWorld {
   partnerReviews: Json[];
   users: StubUser[];
   contactMessages: Json[];
-  /** e-mail → reset token */
-  resetTokens: Map<string, string>;
+  /** lower-cased e-mail → reset token and its expiry (epoch ms) */
+  resetTokens: Map<string, { token: string; expiresAt: number }>;
+  /** e-mails the site sent (password-reset links) */
+  sentMails: { to: string; subject: string; text: string; link: string }[];
   nextId: number;
 }
 
@@ -184,6 +186,7 @@ export function createStubWorld(options: { extraProducts?: number } = {}): StubW
 
   const coupons: Json[] = [
     ...clone(fixture<Json[]>('wc-v3-coupons.json')),
+    { id: 729, code: 'save1', amount: '1.00', discount_type: 'fixed_cart', date_expires_gmt: null, usage_limit: null, usage_count: 0, product_ids: [], minimum_amount: '0.00', maximum_amount: '0.00', status: 'publish' },
     { id: 730, code: 'welcome5', amount: '5.00', discount_type: 'fixed_cart', date_expires_gmt: null, usage_limit: null, usage_count: 0, product_ids: [], minimum_amount: '0.00', maximum_amount: '0.00', status: 'publish' },
     { id: 731, code: 'expired', amount: '50', discount_type: 'percent', date_expires_gmt: '2020-01-01T00:00:00', usage_limit: null, usage_count: 0, product_ids: [], minimum_amount: '0.00', maximum_amount: '0.00', status: 'publish' },
     { id: 732, code: 'gummies2', amount: '2.00', discount_type: 'fixed_product', date_expires_gmt: null, usage_limit: null, usage_count: 0, product_ids: [802], minimum_amount: '0.00', maximum_amount: '0.00', status: 'publish' },
@@ -276,6 +279,7 @@ export function createStubWorld(options: { extraProducts?: number } = {}): StubW
     users,
     contactMessages: [],
     resetTokens: new Map(),
+    sentMails: [],
     nextId: 5000,
   };
 }

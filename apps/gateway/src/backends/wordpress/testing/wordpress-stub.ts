@@ -37,6 +37,8 @@ export interface WordpressStubOptions {
   /** accept Basic auth for WooCommerce (a site behind TLS); default true. OAuth is always accepted. */
   acceptBasicAuth?: boolean;
   credentials?: Partial<typeof STUB_CREDENTIALS>;
+  /** the storefront the site's password-reset e-mails link to */
+  publicSiteUrl?: string;
 }
 
 export interface RecordedRequest {
@@ -61,6 +63,8 @@ export interface WordpressStub {
   reset(): void;
   /** a JWT for the user with that e-mail, as /jwt-auth/v1/token would issue it */
   issueToken(email: string, lifetimeSeconds?: number): string;
+  /** the last password-reset link the site e-mailed to that address, or null */
+  lastResetLink(email: string): string | null;
   close(): Promise<void>;
 }
 
@@ -75,6 +79,8 @@ class HttpError extends Error {
 
 const wpError = (status: number, code: string, message: string, extra: Json = {}) =>
   new HttpError(status, { code, message, data: { status, ...extra } });
+
+const ORDER_STATUSES = new Set(['pending', 'processing', 'on-hold', 'completed', 'cancelled', 'refunded', 'failed']);
 
 const fixtureJson = (name: string): unknown =>
   JSON.parse(readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8'));
@@ -101,6 +107,7 @@ const rfc3986 = (s: string) => encodeURIComponent(s).replace(/[!'()*]/g, (c) => 
 
 export async function startWordpressStub(options: WordpressStubOptions = {}): Promise<WordpressStub> {
   const credentials = { ...STUB_CREDENTIALS, ...options.credentials };
+  const publicSiteUrl = (options.publicSiteUrl ?? 'http://localhost:4000').replace(/\/+$/, '');
   const jwtSecret = randomBytes(32);
   const usedNonces = new Set<string>();
   let world = createStubWorld({ extraProducts: options.extraProducts });
@@ -236,7 +243,7 @@ export async function startWordpressStub(options: WordpressStubOptions = {}): Pr
       order_key: `wc_order_${randomBytes(6).toString('hex')}`,
       created_via: 'rest-api',
       version: '9.0.0',
-      status: 'pending',
+      status: ORDER_STATUSES.has(String(body.status)) ? String(body.status) : 'pending',
       currency: 'EUR',
       date_created: gmtNow(),
       date_created_gmt: gmtNow(),
@@ -297,8 +304,8 @@ export async function startWordpressStub(options: WordpressStubOptions = {}): Pr
         return list(world.variations.get(Number(m[1])) ?? []);
       }
       if (method === 'GET' && path === '/wp-json/wc/v3/products/categories') {
-        let items = world.categories.map((c) => ({ ...c, count: categoryCount(c.id) }));
-        if (q.get('hide_empty') === 'true' || q.get('hide_empty') === '1') items = items.filter((c) => c.count > 0);
+        let items: Json[] = world.categories.map((c) => ({ ...c, count: categoryCount(c.id) }));
+        if (q.get('hide_empty') === 'true' || q.get('hide_empty') === '1') items = items.filter((c) => Number(c.count) > 0);
         if (q.get('slug')) items = items.filter((c) => c.slug === q.get('slug'));
         return list(items);
       }
@@ -434,14 +441,19 @@ export async function startWordpressStub(options: WordpressStubOptions = {}): Pr
     }
     if (method === 'POST' && path === '/wp-json/custom/v1/request-password-reset') {
       const user = world.users.find((u) => u.email.toLowerCase() === String(body.email ?? '').toLowerCase());
-      if (user) world.resetTokens.set(user.email.toLowerCase(), randomBytes(16).toString('hex'));
+      if (user) {
+        const token = randomBytes(16).toString('hex');
+        world.resetTokens.set(user.email.toLowerCase(), { token, expiresAt: Date.now() + 3600 * 1000 });
+        const link = `${publicSiteUrl}/account/reset-password?email=${encodeURIComponent(user.email)}&token=${token}`;
+        world.sentMails.push({ to: user.email, subject: 'Password reset', text: `Reset your password: ${link}`, link });
+      }
       return { body: { message: 'If the address is registered, a reset link has been sent.' } };
     }
     if (method === 'POST' && path === '/wp-json/custom/v1/reset-password') {
       const email = String(body.email ?? '').toLowerCase();
       const expected = world.resetTokens.get(email);
       const user = world.users.find((u) => u.email.toLowerCase() === email);
-      if (!user || !expected || expected !== body.token) throw wpError(400, 'invalid_token', 'This password reset link is invalid or has expired.');
+      if (!user || !expected || expected.token !== body.token || expected.expiresAt <= Date.now()) throw wpError(400, 'invalid_token', 'This password reset link is invalid or has expired.');
       world.resetTokens.delete(email);
       user.password = String(body.new_password);
       user.tokenGeneration += 1;
@@ -513,6 +525,10 @@ export async function startWordpressStub(options: WordpressStubOptions = {}): Pr
       const user = world.users.find((u) => u.email.toLowerCase() === email.toLowerCase());
       if (!user) throw new Error(`no stub user ${email}`);
       return issueToken(user, lifetimeSeconds);
+    },
+    lastResetLink(email) {
+      const mails = world.sentMails.filter((mail) => mail.to.toLowerCase() === email.toLowerCase());
+      return mails.at(-1)?.link ?? null;
     },
     close: () =>
       new Promise<void>((resolve, reject) => {

@@ -6,6 +6,7 @@ import cookieParser from 'cookie-parser';
 import { AppModule } from './app.module.js';
 import type { StoreBackend } from './backends/port.js';
 import { type AppConfig, loadConfig } from './config/config.js';
+import { applyObservability } from './observability/http-middleware.js';
 import { applyHttpSecurity } from './security/http-security.js';
 import { securityConfigFor } from './security/security.module.js';
 import { applyStaticFiles } from './static/static-files.js';
@@ -42,6 +43,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestExp
     AppModule.forRoot({ config, backend: options.backend }),
     { logger: options.logger ?? LOG_LEVELS[config.logLevel] },
   );
+  // request id, access log, metrics and compression ahead of everything else (static files included)
+  applyObservability(app);
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   app.use(cookieParser());

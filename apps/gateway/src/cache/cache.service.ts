@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Logger, type OnApplicationShutdown } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
+import { recordCacheLookup } from '../observability/metrics.js';
 
 export interface CachePolicy {
   /** how long a value is fresh */
@@ -76,7 +77,7 @@ export class CacheService implements OnApplicationShutdown {
   async getOrLoad<T>(key: string, policy: CachePolicy, loader: () => Promise<T>): Promise<T> {
     const now = this.now();
     let entry = this.l1.get(key) as Entry<T> | undefined;
-    if (entry && entry.f > now) return entry.v;
+    if (entry && entry.f > now) return hit(key, entry.v);
 
     if (this.redis) {
       const shared = await this.readShared<T>(key);
@@ -84,7 +85,7 @@ export class CacheService implements OnApplicationShutdown {
         entry = shared;
         if (shared.s > now) this.l1.set(key, shared);
       }
-      if (entry && entry.f > now) return entry.v;
+      if (entry && entry.f > now) return hit(key, entry.v);
     }
 
     if (entry && entry.s > now) {
@@ -92,9 +93,11 @@ export class CacheService implements OnApplicationShutdown {
       this.load(key, policy, loader).catch((error: unknown) => {
         this.logger.warn(`background refresh of ${key} failed; serving stale: ${describe(error)}`);
       });
+      recordCacheLookup(key, 'stale');
       return entry.v;
     }
 
+    recordCacheLookup(key, 'miss');
     try {
       return (await this.load(key, policy, loader)).v as T;
     } catch (error) {
@@ -262,4 +265,10 @@ function escapeGlob(text: string): string {
 
 function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** counts a fresh hit in cache_lookups_total (GET /metrics) and passes the value through */
+function hit<T>(key: string, value: T): T {
+  recordCacheLookup(key, 'hit');
+  return value;
 }

@@ -6,6 +6,31 @@ import { accessLogger } from './logger.js';
 import { httpRequestDuration, routeGroupOf } from './metrics.js';
 import { REQUEST_ID_HEADER, requestIdFrom, runWithRequestId } from './request-context.js';
 
+const appliedTo = new WeakSet<object>();
+
+/** The middleware chain, in order: id first (so every later log line has it), compression last. */
+export function observabilityMiddlewares(): RequestHandler[] {
+  return [requestIdMiddleware(), accessLogMiddleware(), httpMetricsMiddleware(), compressionMiddleware()];
+}
+
+/**
+ * Mounts the chain on the Express app directly, ahead of everything else registered with
+ * `app.use` (static files, security headers): call it right after NestFactory.create. Without it,
+ * ObservabilityModule mounts the same chain as Nest middleware, which only runs after anything
+ * added with `app.use` before `init()` (so static files would go uncompressed and without ids).
+ */
+export function applyObservability(app: {
+  use(...handlers: RequestHandler[]): unknown;
+  getHttpAdapter(): { getInstance(): object };
+}): void {
+  app.use(...observabilityMiddlewares());
+  appliedTo.add(app.getHttpAdapter().getInstance());
+}
+
+export function isObservabilityApplied(expressInstance: object | undefined): boolean {
+  return expressInstance !== undefined && appliedTo.has(expressInstance);
+}
+
 /** Paths polled by orchestrators and scrapers: measured, but not worth an access log line each. */
 const QUIET_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
 

@@ -1,0 +1,113 @@
+import { Badge, Box, Button, Container, Flex, HStack, IconButton, Link } from '@chakra-ui/react';
+import { Menu, ShoppingCart, UserRound } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { Link as RouterLink, NavLink } from 'react-router-dom';
+import { Logo } from '../components/logo';
+import { useCart } from '../lib/cart';
+import { useSession } from '../lib/session';
+import { NAV_LINKS } from './nav-links';
+
+// The drawer (and its dialog machinery) loads only when the menu is first opened.
+const MobileNav = lazy(() => import('./mobile-nav').then((m) => ({ default: m.MobileNav })));
+
+export function Header({ shopName }: { shopName: string }) {
+  const { isLoggedIn } = useSession();
+  const { totalItems } = useCart();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuLoaded, setMenuLoaded] = useState(false);
+
+  return (
+    <Box
+      as="header"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+      bg="bg.panel/95"
+      backdropFilter="saturate(180%) blur(8px)"
+      borderBottomWidth="1px"
+      borderColor="border"
+    >
+      <Container maxW="7xl" px={{ base: '4', md: '6' }}>
+        <Flex h={{ base: '16', md: '20' }} align="center" justify="space-between" gap="4">
+          <Link asChild _hover={{ textDecoration: 'none' }} aria-label={`${shopName} home`}>
+            <RouterLink to="/">
+              <Logo name={shopName} />
+            </RouterLink>
+          </Link>
+
+          <HStack as="nav" aria-label="Main" gap="1" display={{ base: 'none', lg: 'flex' }}>
+            {NAV_LINKS.map((link) => (
+              <Link
+                key={link.to}
+                asChild
+                px="3"
+                py="2"
+                borderRadius="md"
+                fontWeight="500"
+                color="fg.muted"
+                _hover={{ color: 'brand.800', bg: 'brand.50', textDecoration: 'none' }}
+                css={{ '&.active': { color: 'brand.800', bg: 'brand.50' } }}
+              >
+                <NavLink to={link.to}>{link.label}</NavLink>
+              </Link>
+            ))}
+          </HStack>
+
+          <HStack gap={{ base: '1', md: '2' }}>
+            <Box position="relative">
+              <IconButton asChild variant="ghost" aria-label={totalItems > 0 ? `Cart, ${totalItems} items` : 'Cart'}>
+                <RouterLink to="/cart">
+                  <ShoppingCart />
+                </RouterLink>
+              </IconButton>
+              {totalItems > 0 && (
+                <Badge
+                  data-testid="cart-badge"
+                  position="absolute"
+                  top="-1"
+                  right="-1"
+                  borderRadius="full"
+                  bg="gold.500"
+                  color="brand.950"
+                  fontWeight="700"
+                  minW="5"
+                  justifyContent="center"
+                  pointerEvents="none"
+                >
+                  {totalItems}
+                </Badge>
+              )}
+            </Box>
+            {isLoggedIn ? (
+              <IconButton asChild variant="ghost" aria-label="Account">
+                <RouterLink to="/account">
+                  <UserRound />
+                </RouterLink>
+              </IconButton>
+            ) : (
+              <Button asChild colorPalette="brand" size={{ base: 'sm', md: 'md' }}>
+                <RouterLink to="/account/login">Login</RouterLink>
+              </Button>
+            )}
+            <IconButton
+              variant="ghost"
+              aria-label="Open menu"
+              display={{ base: 'inline-flex', lg: 'none' }}
+              onClick={() => {
+                setMenuLoaded(true);
+                setMenuOpen(true);
+              }}
+            >
+              <Menu />
+            </IconButton>
+          </HStack>
+        </Flex>
+      </Container>
+      {menuLoaded && (
+        <Suspense fallback={null}>
+          <MobileNav open={menuOpen} onOpenChange={setMenuOpen} shopName={shopName} />
+        </Suspense>
+      )}
+    </Box>
+  );
+}

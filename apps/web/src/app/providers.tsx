@@ -1,0 +1,17 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import type { ApolloClient } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import type { ReactNode } from 'react';
+import { system } from './theme';
+import { Toaster } from './toaster';
+
+export function Providers({ client, children }: { client: ApolloClient; children: ReactNode }) {
+  return (
+    <ChakraProvider value={system}>
+      <ApolloProvider client={client}>
+        {children}
+        <Toaster />
+      </ApolloProvider>
+    </ChakraProvider>
+  );
+}

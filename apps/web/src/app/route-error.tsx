@@ -1,0 +1,26 @@
+import { Box, Button, Container, Heading, Text } from '@chakra-ui/react';
+import { useEffect } from 'react';
+import { useRouteError } from 'react-router-dom';
+
+/** Generic fallback for unhandled routing/rendering failures; never shows the raw error. */
+export function RouteError() {
+  const error = useRouteError();
+  useEffect(() => {
+    console.error('Unhandled route error', error);
+  }, [error]);
+  return (
+    <Container maxW="3xl" py={{ base: '16', md: '24' }}>
+      <Box bg="bg.panel" borderRadius="card" borderWidth="1px" borderColor="border" p={{ base: '6', md: '10' }}>
+        <Heading as="h1" size="2xl" mb="3">
+          Unexpected Application Error!
+        </Heading>
+        <Text color="fg.muted" mb="6">
+          Something went wrong while showing this page.
+        </Text>
+        <Button colorPalette="brand" onClick={() => window.location.assign('/')}>
+          Back to Home
+        </Button>
+      </Box>
+    </Container>
+  );
+}

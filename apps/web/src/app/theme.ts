@@ -1,0 +1,131 @@
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+
+// Visual identity: deep forest green (trust, botanicals), warm sand (calm, premium paper),
+// a muted gold accent for highlights. Contrast of every text pairing is at least WCAG AA.
+const config = defineConfig({
+  globalCss: {
+    'html, body': {
+      bg: 'bg.canvas',
+      color: 'fg',
+      fontFamily: 'body',
+    },
+    '*:focus-visible': {
+      outline: '3px solid {colors.gold.500}',
+      outlineOffset: '2px',
+    },
+    '.skip-link': {
+      position: 'absolute',
+      left: '-9999px',
+      top: '2',
+      zIndex: 'skipNav',
+      bg: 'brand.800',
+      color: 'white',
+      px: '4',
+      py: '2',
+      borderRadius: 'md',
+    },
+    '.skip-link:focus': { left: '2' },
+    '.rich-text p': { mb: '4' },
+    '.rich-text h2, .rich-text h3': { fontFamily: 'heading', fontWeight: '600', mt: '6', mb: '3' },
+    '.rich-text h2': { fontSize: '2xl' },
+    '.rich-text h3': { fontSize: 'xl' },
+    '.rich-text ul, .rich-text ol': { pl: '6', mb: '4' },
+    '.rich-text ul': { listStyleType: 'disc' },
+    '.rich-text ol': { listStyleType: 'decimal' },
+    '.rich-text a': { color: 'brand.700', textDecoration: 'underline' },
+    '.rich-text img': { maxW: '100%', h: 'auto', borderRadius: 'md' },
+  },
+  theme: {
+    tokens: {
+      colors: {
+        brand: {
+          50: { value: '#eef5f0' },
+          100: { value: '#d5e7db' },
+          200: { value: '#aacfb8' },
+          300: { value: '#77b08f' },
+          400: { value: '#4a8e6a' },
+          500: { value: '#2f7150' },
+          600: { value: '#235a3f' },
+          700: { value: '#1c4833' },
+          800: { value: '#173b2c' },
+          900: { value: '#0f281e' },
+          950: { value: '#081711' },
+        },
+        sand: {
+          50: { value: '#fbf8f2' },
+          100: { value: '#f5efe2' },
+          200: { value: '#ebdfc6' },
+          300: { value: '#dccaa3' },
+          400: { value: '#c9b07c' },
+          500: { value: '#b4975f' },
+          600: { value: '#8f7547' },
+          700: { value: '#6b5736' },
+          800: { value: '#4a3c26' },
+          900: { value: '#2e2518' },
+          950: { value: '#1a150d' },
+        },
+        gold: {
+          50: { value: '#fdf8ea' },
+          100: { value: '#f8ebc4' },
+          200: { value: '#f0d68a' },
+          300: { value: '#e5bd55' },
+          400: { value: '#d6a53a' },
+          500: { value: '#c9a14a' },
+          600: { value: '#a47e2c' },
+          700: { value: '#7f6022' },
+          800: { value: '#5c461a' },
+          900: { value: '#3b2d11' },
+          950: { value: '#221a0a' },
+        },
+      },
+      fonts: {
+        heading: { value: "'Inter Variable', ui-sans-serif, system-ui, sans-serif" },
+        body: { value: "'Inter Variable', ui-sans-serif, system-ui, sans-serif" },
+      },
+      radii: {
+        card: { value: '1rem' },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        bg: {
+          DEFAULT: { value: '{colors.sand.50}' },
+          canvas: { value: '{colors.sand.50}' },
+          panel: { value: '#ffffff' },
+          subtle: { value: '{colors.sand.100}' },
+          muted: { value: '{colors.sand.200}' },
+        },
+        fg: {
+          DEFAULT: { value: '{colors.brand.950}' },
+          muted: { value: '#4d5a52' },
+          subtle: { value: '#5f6b63' },
+          error: { value: '#b42318' },
+        },
+        border: {
+          DEFAULT: { value: '{colors.sand.200}' },
+          subtle: { value: '{colors.sand.200}' },
+        },
+        brand: {
+          solid: { value: '{colors.brand.800}' },
+          contrast: { value: '#ffffff' },
+          fg: { value: '{colors.brand.800}' },
+          muted: { value: '{colors.brand.100}' },
+          subtle: { value: '{colors.brand.50}' },
+          emphasized: { value: '{colors.brand.200}' },
+          focusRing: { value: '{colors.gold.500}' },
+        },
+        gold: {
+          solid: { value: '{colors.gold.500}' },
+          contrast: { value: '{colors.brand.950}' },
+          fg: { value: '{colors.gold.700}' },
+          muted: { value: '{colors.gold.100}' },
+          subtle: { value: '{colors.gold.50}' },
+          emphasized: { value: '{colors.gold.200}' },
+          focusRing: { value: '{colors.gold.500}' },
+        },
+      },
+    },
+  },
+});
+
+export const system = createSystem(defaultConfig, config);

@@ -1,0 +1,185 @@
+import {
+  Accordion,
+  Box,
+  Button,
+  Checkbox,
+  Field,
+  Heading,
+  HStack,
+  Input,
+  InputGroup,
+  Slider,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { formatEur } from '@shop/domain';
+import { RotateCcw, Search } from 'lucide-react';
+import { useEffect, useState, type FormEvent } from 'react';
+import type { CatalogParams, CatalogPatch } from './catalog-params';
+
+export interface FilterCategory {
+  id: string;
+  name: string;
+  slug: string;
+}
+
+interface CatalogFiltersProps {
+  params: CatalogParams;
+  update: (patch: CatalogPatch, options?: { replace?: boolean }) => void;
+  onReset: () => void;
+  /** highest price for the slider, in whole euros */
+  sliderMax: number;
+  /** the category checkboxes; omitted on a category's own page */
+  categories?: FilterCategory[];
+}
+
+function SearchBox({ value, onChange }: { value: string; onChange: (q: string, submit: boolean) => void }) {
+  const [text, setText] = useState(value);
+  // Back/forward or Reset changed the URL: show what the URL says.
+  useEffect(() => setText(value), [value]);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onChange(text.trim(), true);
+  };
+  return (
+    <Box as="form" role="search" onSubmit={submit}>
+      <Field.Root>
+        <Field.Label fontWeight="600">Search</Field.Label>
+        <InputGroup startElement={<Search size={16} aria-hidden="true" />}>
+          <Input
+            type="search"
+            name="q"
+            placeholder="Search products..."
+            value={text}
+            bg="bg.panel"
+            onChange={(event) => {
+              setText(event.target.value);
+              onChange(event.target.value, false);
+            }}
+          />
+        </InputGroup>
+      </Field.Root>
+    </Box>
+  );
+}
+
+function PriceSlider({
+  min,
+  max,
+  sliderMax,
+  onCommit,
+}: {
+  min: number | null;
+  max: number | null;
+  sliderMax: number;
+  onCommit: (range: [number, number]) => void;
+}) {
+  const committed: [number, number] = [Math.min(min ?? 0, sliderMax), Math.min(max ?? sliderMax, sliderMax)];
+  const [value, setValue] = useState<[number, number]>(committed);
+  const key = `${committed[0]}-${committed[1]}`;
+  useEffect(() => setValue(committed), [key]); // eslint-disable-line react-hooks/exhaustive-deps
+  return (
+    <Slider.Root
+      min={0}
+      max={sliderMax}
+      step={1}
+      value={value}
+      minStepsBetweenThumbs={0}
+      aria-label={['Minimum price', 'Maximum price']}
+      onValueChange={(details) => setValue([details.value[0] ?? 0, details.value[1] ?? sliderMax])}
+      onValueChangeEnd={(details) => onCommit([details.value[0] ?? 0, details.value[1] ?? sliderMax])}
+      colorPalette="brand"
+      data-testid="price-slider"
+    >
+      <HStack justify="space-between" mb="2">
+        <Text fontSize="sm" color="fg.muted" data-testid="price-range-text">
+          {formatEur(value[0] * 100)} – {formatEur(value[1] * 100)}
+        </Text>
+      </HStack>
+      <Slider.Control>
+        <Slider.Track>
+          <Slider.Range />
+        </Slider.Track>
+        <Slider.Thumbs />
+      </Slider.Control>
+    </Slider.Root>
+  );
+}
+
+export function CatalogFilters({ params, update, onReset, sliderMax, categories }: CatalogFiltersProps) {
+  const sections = categories ? ['categories', 'price'] : ['price'];
+  return (
+    <Stack
+      as="aside"
+      aria-label="Filters"
+      gap="6"
+      bg="bg.panel"
+      borderRadius="card"
+      borderWidth="1px"
+      borderColor="border"
+      p="5"
+    >
+      <HStack justify="space-between">
+        <Heading as="h2" size="md">
+          Filters
+        </Heading>
+        <Button variant="ghost" size="sm" onClick={onReset} colorPalette="brand">
+          <RotateCcw aria-hidden="true" /> Reset
+        </Button>
+      </HStack>
+      <SearchBox value={params.q} onChange={(q, submit) => update({ q }, { replace: !submit })} />
+      <Accordion.Root multiple defaultValue={sections} variant="plain">
+        {categories && (
+          <Accordion.Item value="categories">
+            <Accordion.ItemTrigger fontWeight="600" py="3">
+              Categories
+              <Accordion.ItemIndicator ms="auto" />
+            </Accordion.ItemTrigger>
+            <Accordion.ItemContent>
+              <Accordion.ItemBody>
+                <Stack gap="2.5" maxH="16rem" overflowY="auto" pe="2" data-testid="category-filter-list">
+                  {categories.map((category) => {
+                    const checked = params.categories.includes(category.slug);
+                    return (
+                      <Checkbox.Root
+                        key={category.id}
+                        checked={checked}
+                        colorPalette="brand"
+                        onCheckedChange={(event) => {
+                          const next = event.checked
+                            ? [...params.categories, category.slug]
+                            : params.categories.filter((slug) => slug !== category.slug);
+                          update({ categories: next });
+                        }}
+                      >
+                        <Checkbox.HiddenInput />
+                        <Checkbox.Control />
+                        <Checkbox.Label>{category.name}</Checkbox.Label>
+                      </Checkbox.Root>
+                    );
+                  })}
+                </Stack>
+              </Accordion.ItemBody>
+            </Accordion.ItemContent>
+          </Accordion.Item>
+        )}
+        <Accordion.Item value="price">
+          <Accordion.ItemTrigger fontWeight="600" py="3">
+            Price Range
+            <Accordion.ItemIndicator ms="auto" />
+          </Accordion.ItemTrigger>
+          <Accordion.ItemContent>
+            <Accordion.ItemBody px="1">
+              <PriceSlider
+                min={params.min}
+                max={params.max}
+                sliderMax={sliderMax}
+                onCommit={([min, max]) => update({ min: min > 0 ? min : null, max: max < sliderMax ? max : null })}
+              />
+            </Accordion.ItemBody>
+          </Accordion.ItemContent>
+        </Accordion.Item>
+      </Accordion.Root>
+    </Stack>
+  );
+}

@@ -1,0 +1,116 @@
+import { Container, Grid, Stack } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { showingText, visibleCategories } from '@shop/domain';
+import { useEffect } from 'react';
+import { PageHero } from '../../components/page-hero';
+import { graphql } from '../../gql';
+import { usePageMeta } from '../../lib/page-meta';
+import { CatalogFilters } from './catalog-filters';
+import { CatalogPagination } from './catalog-pagination';
+import { scrollToTopSmoothly, useCatalogParams } from './catalog-params';
+import { CatalogToolbar } from './catalog-toolbar';
+import { ProductListing } from './product-listing';
+import { useSliderMax } from './use-slider-max';
+
+export const CatalogPageQuery = graphql(`
+  query CatalogPage($filter: ProductFilter, $sort: ProductSort, $page: Int, $pageSize: Int) {
+    products(filter: $filter, sort: $sort, page: $page, pageSize: $pageSize) {
+      items {
+        ...ProductCard
+      }
+      totalCount
+      page
+      pageSize
+      priceMax
+    }
+  }
+`);
+
+export const CatalogCategoriesQuery = graphql(`
+  query CatalogCategories {
+    categories {
+      id
+      name
+      slug
+    }
+  }
+`);
+
+export default function CatalogPage() {
+  usePageMeta(
+    'Premium Cannabis Products',
+    'Browse the wholesale catalogue: CBD vapes, gummies, oils and more for licensed retailers. Search, filter by category and price.',
+  );
+  const { params, update } = useCatalogParams();
+  const categoriesResult = useQuery(CatalogCategoriesQuery);
+  const { data, previousData, loading, error } = useQuery(CatalogPageQuery, {
+    variables: {
+      filter: {
+        search: params.q || null,
+        categorySlugs: params.categories.length ? params.categories : null,
+        priceMin: params.min != null ? String(params.min) : null,
+        priceMax: params.max != null ? String(params.max) : null,
+      },
+      sort: params.sort,
+      page: params.page,
+      pageSize: params.size,
+    },
+  });
+  const pageData = data?.products ?? previousData?.products ?? null;
+  const sliderMax = useSliderMax(data?.products.priceMax, Boolean(data));
+
+  useEffect(() => {
+    if (error) console.error('Failed to fetch products', error);
+  }, [error]);
+
+  const total = data?.products.totalCount ?? (loading ? (previousData?.products.totalCount ?? 0) : 0);
+  const categories = visibleCategories(categoriesResult.data?.categories ?? []);
+
+  return (
+    <>
+      <PageHero
+        title="Premium Cannabis Products"
+        intro="Wholesale CBD products for licensed retailers and distributors. Log in to see your trade prices."
+        breadcrumbs={[{ label: 'Home', to: '/' }, { label: 'Products' }]}
+      />
+      <Container maxW="7xl" px={{ base: '4', md: '6' }} py={{ base: '8', md: '12' }}>
+        <Grid templateColumns={{ base: '1fr', lg: '280px 1fr' }} gap="8" alignItems="start">
+          <CatalogFilters
+            params={params}
+            update={update}
+            sliderMax={sliderMax}
+            categories={categories}
+            onReset={() => update({ q: '', categories: [], min: null, max: null, sort: 'DEFAULT' })}
+          />
+          <Stack gap="6" minW="0">
+            <CatalogToolbar
+              showing={showingText(pageData?.page ?? params.page, params.size, total)}
+              view={params.view}
+              sort={params.sort}
+              onViewChange={(view) => update({ view })}
+              onSortChange={(sort) => update({ sort })}
+            />
+            <ProductListing
+              products={error && !loading ? null : (pageData?.items ?? null)}
+              loading={loading}
+              error={Boolean(error)}
+              view={params.view}
+            />
+            {!error && (
+              <CatalogPagination
+                total={total}
+                page={params.page}
+                pageSize={params.size}
+                onPageChange={(page) => {
+                  update({ page });
+                  scrollToTopSmoothly();
+                }}
+                onPageSizeChange={(size) => update({ size })}
+              />
+            )}
+          </Stack>
+        </Grid>
+      </Container>
+    </>
+  );
+}

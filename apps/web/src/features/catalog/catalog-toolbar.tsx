@@ -1,0 +1,73 @@
+import { Flex, HStack, IconButton, NativeSelect, Text } from '@chakra-ui/react';
+import { sortFromUrl, sortToUrl, type ProductSort } from '@shop/domain';
+import { LayoutGrid, List } from 'lucide-react';
+import type { ProductView } from '../../components/product-card';
+import { SORT_OPTIONS } from './catalog-params';
+
+interface CatalogToolbarProps {
+  showing: string;
+  view: ProductView;
+  sort: ProductSort;
+  onViewChange: (view: ProductView) => void;
+  onSortChange: (sort: ProductSort) => void;
+}
+
+export function CatalogToolbar({ showing, view, sort, onViewChange, onSortChange }: CatalogToolbarProps) {
+  return (
+    <Flex
+      justify="space-between"
+      align={{ base: 'stretch', sm: 'center' }}
+      direction={{ base: 'column', sm: 'row' }}
+      gap="3"
+      bg="bg.panel"
+      borderRadius="card"
+      borderWidth="1px"
+      borderColor="border"
+      px="4"
+      py="3"
+    >
+      <Text color="fg.muted" fontSize="sm" aria-live="polite" data-testid="showing-text">
+        {showing}
+      </Text>
+      <HStack gap="3">
+        <HStack gap="1" role="group" aria-label="View">
+          <IconButton
+            size="sm"
+            variant={view === 'grid' ? 'solid' : 'ghost'}
+            colorPalette="brand"
+            aria-label="Grid view"
+            aria-pressed={view === 'grid'}
+            onClick={() => onViewChange('grid')}
+          >
+            <LayoutGrid />
+          </IconButton>
+          <IconButton
+            size="sm"
+            variant={view === 'list' ? 'solid' : 'ghost'}
+            colorPalette="brand"
+            aria-label="List view"
+            aria-pressed={view === 'list'}
+            onClick={() => onViewChange('list')}
+          >
+            <List />
+          </IconButton>
+        </HStack>
+        <NativeSelect.Root size="sm" w={{ base: 'full', sm: '52' }}>
+          <NativeSelect.Field
+            aria-label="Sort products"
+            value={sortToUrl(sort)}
+            onChange={(event) => onSortChange(sortFromUrl(event.currentTarget.value))}
+            bg="bg.panel"
+          >
+            {SORT_OPTIONS.map((option) => (
+              <option key={option.value} value={sortToUrl(option.value)}>
+                {option.label}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </HStack>
+    </Flex>
+  );
+}

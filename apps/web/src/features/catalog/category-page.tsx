@@ -1,0 +1,161 @@
+import { Button, Container, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { showingText } from '@shop/domain';
+import { useEffect, useRef } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { PageHero } from '../../components/page-hero';
+import { graphql } from '../../gql';
+import { usePageMeta } from '../../lib/page-meta';
+import { toastError } from '../../lib/toast';
+import { CatalogFilters } from './catalog-filters';
+import { CatalogPagination } from './catalog-pagination';
+import { scrollToTopSmoothly, useCatalogParams } from './catalog-params';
+import { CatalogToolbar } from './catalog-toolbar';
+import { ProductListing } from './product-listing';
+import { useSliderMax } from './use-slider-max';
+
+export const CategoryPageQuery = graphql(`
+  query CategoryPage($slug: String!) {
+    category(slug: $slug) {
+      id
+      name
+      slug
+      description
+    }
+  }
+`);
+
+export const CategoryProductsQuery = graphql(`
+  query CategoryProducts($filter: ProductFilter, $sort: ProductSort, $page: Int, $pageSize: Int) {
+    products(filter: $filter, sort: $sort, page: $page, pageSize: $pageSize) {
+      items {
+        ...ProductCard
+      }
+      totalCount
+      page
+      pageSize
+      priceMax
+    }
+  }
+`);
+
+export default function CategoryPage() {
+  const { slug = '' } = useParams();
+  const { params, update } = useCatalogParams();
+  const categoryResult = useQuery(CategoryPageQuery, { variables: { slug } });
+  const category = categoryResult.data?.category ?? null;
+  const notFound = Boolean(categoryResult.data) && !category;
+
+  const { data, previousData, loading, error } = useQuery(CategoryProductsQuery, {
+    skip: notFound,
+    variables: {
+      filter: {
+        search: params.q || null,
+        categorySlugs: [slug],
+        priceMin: params.min != null ? String(params.min) : null,
+        priceMax: params.max != null ? String(params.max) : null,
+      },
+      sort: params.sort,
+      page: params.page,
+      pageSize: params.size,
+    },
+  });
+  const sliderMax = useSliderMax(data?.products.priceMax, Boolean(data));
+  const pageData = data?.products ?? previousData?.products ?? null;
+  const total = data?.products.totalCount ?? (loading ? (previousData?.products.totalCount ?? 0) : 0);
+
+  usePageMeta(
+    category?.name ?? (notFound ? 'Category not found' : 'Category'),
+    category?.description || `Wholesale ${category?.name ?? 'CBD'} products for licensed retailers and distributors.`,
+  );
+
+  const toasted = useRef<string | null>(null);
+  useEffect(() => {
+    const failure = categoryResult.error ?? error;
+    if (notFound && toasted.current !== `nf:${slug}`) {
+      toasted.current = `nf:${slug}`;
+      toastError({ title: 'Category not found' });
+    } else if (failure && toasted.current !== `err:${slug}`) {
+      toasted.current = `err:${slug}`;
+      console.error('Failed to fetch category or products', failure);
+      toastError({ title: 'Failed to fetch category or products' });
+    }
+  }, [notFound, categoryResult.error, error, slug]);
+
+  if (notFound || (categoryResult.error && !categoryResult.data)) {
+    return (
+      <Container maxW="3xl" py={{ base: '16', md: '24' }}>
+        <Stack align="center" textAlign="center" gap="4">
+          <Heading as="h1" size="2xl">
+            Category not found.
+          </Heading>
+          <Button asChild colorPalette="brand">
+            <RouterLink to="/products">Browse All Products</RouterLink>
+          </Button>
+        </Stack>
+      </Container>
+    );
+  }
+
+  const name = category?.name ?? '';
+  return (
+    <>
+      <PageHero
+        title={name || 'Loading category…'}
+        intro={category?.description}
+        breadcrumbs={[{ label: 'Home', to: '/' }, { label: 'Products', to: '/products' }, { label: name || '…' }]}
+      />
+      <Container maxW="7xl" px={{ base: '4', md: '6' }} py={{ base: '8', md: '12' }}>
+        <Grid templateColumns={{ base: '1fr', lg: '280px 1fr' }} gap="8" alignItems="start">
+          <CatalogFilters
+            params={params}
+            update={update}
+            sliderMax={sliderMax}
+            onReset={() => update({ q: '', min: null, max: null, sort: 'DEFAULT' })}
+          />
+          <Stack gap="6" minW="0">
+            <CatalogToolbar
+              showing={showingText(pageData?.page ?? params.page, params.size, total)}
+              view={params.view}
+              sort={params.sort}
+              onViewChange={(view) => update({ view, page: 1 })}
+              onSortChange={(sort) => update({ sort })}
+            />
+            <ProductListing
+              products={error && !loading ? null : (pageData?.items ?? null)}
+              loading={loading || categoryResult.loading}
+              error={Boolean(error)}
+              view={params.view}
+              empty={
+                <>
+                  <Heading as="h2" size="lg">
+                    No products match your filters in {name || 'this category'}
+                  </Heading>
+                  <Text color="fg.muted">
+                    Try a different search or price range, or{' '}
+                    <RouterLink to="/products" style={{ textDecoration: 'underline' }}>
+                      browse all products
+                    </RouterLink>
+                    .
+                  </Text>
+                </>
+              }
+            />
+            {!error && (
+              <CatalogPagination
+                total={total}
+                page={params.page}
+                pageSize={params.size}
+                onPageChange={(page) => {
+                  update({ page });
+                  scrollToTopSmoothly();
+                }}
+                onPageSizeChange={(size) => update({ size })}
+              />
+            )}
+          </Stack>
+        </Grid>
+      </Container>
+    </>
+  );
+}

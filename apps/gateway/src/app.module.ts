@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { AccountModule } from './account/account.module.js';
 import { BACKEND_OVERRIDE, BackendModule } from './backends/backend.module.js';
 import type { StoreBackend } from './backends/port.js';
+import { WordpressModule } from './backends/wordpress/wordpress.module.js';
 import { CacheModule } from './cache/cache.module.js';
 import { CatalogModule } from './catalog/catalog.module.js';
 import { CheckoutModule } from './checkout/checkout.module.js';
@@ -47,6 +48,8 @@ export class AppModule {
         AccountModule,
         CheckoutModule,
         ContactModule,
+        // the WooCommerce webhook receiver (cache invalidation)
+        ...(config.storeBackend === 'wordpress' ? [WordpressModule] : []),
       ],
     };
   }

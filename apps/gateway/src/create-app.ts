@@ -41,7 +41,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestExp
   const config = options.config ?? loadConfig({ ...process.env, ...options.env });
   const app = await NestFactory.create<NestExpressApplication>(
     AppModule.forRoot({ config, backend: options.backend }),
-    { logger: options.logger ?? LOG_LEVELS[config.logLevel] },
+    // rawBody: the WooCommerce webhook signature covers the exact bytes received
+    { logger: options.logger ?? LOG_LEVELS[config.logLevel], rawBody: true },
   );
   // request id, access log, metrics and compression ahead of everything else (static files included)
   applyObservability(app);

@@ -1,4 +1,5 @@
 import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
 
 /**
  * Cache layout: list pages (ProductPage, PostPage) have no id, so they are stored under the query
@@ -29,9 +30,23 @@ export function createCache(): InMemoryCache {
   });
 }
 
+/** hex SHA-256 of a query document, for automatic persisted queries */
+async function sha256(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
 export function createApolloClient(uri = '/graphql'): ApolloClient {
+  const http = new HttpLink({ uri, credentials: 'same-origin' });
+  // Automatic persisted queries: a query goes as a short GET /graphql?extensions=<sha256> (the full text
+  // only the first time the gateway sees it), so anonymous catalogue answers can be HTTP-cached
+  // (Cache-Control: public). Mutations stay POST. WebCrypto exists only in secure contexts (https,
+  // localhost); elsewhere queries are plain POSTs.
+  const link = globalThis.crypto?.subtle
+    ? new PersistedQueryLink({ sha256, useGETForHashedQueries: true }).concat(http)
+    : http;
   return new ApolloClient({
-    link: new HttpLink({ uri, credentials: 'same-origin' }),
+    link,
     cache: createCache(),
     defaultOptions: {
       watchQuery: { fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' },

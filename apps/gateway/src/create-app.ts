@@ -49,7 +49,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestExp
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   app.use(cookieParser());
-  applyHttpSecurity(app, securityConfigFor(config));
+  applyHttpSecurity(app, securityConfigFor(config, config.env));
   applyStaticFiles(app, config);
   if (options.shutdownHooks !== false) app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
   await app.init();

@@ -52,6 +52,8 @@ export interface AppConfig {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   webDist: string;
   mediaDir: string;
+  /** the environment this config was read from (defaults applied by their owners), for settings read elsewhere */
+  env: Readonly<Record<string, string | undefined>>;
 }
 
 export class ConfigError extends Error {
@@ -181,5 +183,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: env.LOG_LEVEL,
     webDist: fromRoot(env.WEB_DIST),
     mediaDir: resolve(GATEWAY_ROOT, 'media'),
+    env: Object.freeze({ ...source }),
   };
 }

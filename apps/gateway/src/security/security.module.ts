@@ -28,7 +28,7 @@ export function securityConfigFor(app: AppConfig | undefined, env: NodeJS.Proces
     {
       provide: SECURITY_CONFIG,
       inject: [{ token: CONFIG, optional: true }],
-      useFactory: (app: AppConfig | undefined) => securityConfigFor(app),
+      useFactory: (app: AppConfig | undefined) => securityConfigFor(app, app?.env),
     },
     RateLimitService,
   ],

@@ -44,7 +44,8 @@ export function createWordpressBackend(options: CreateWordpressBackendOptions): 
 }
 
 export { WordpressBackend, IDEMPOTENCY_META_KEY, jwtExpiry } from './wordpress.backend.js';
-export type { BreakerState } from './wordpress-http.client.js';
+export { WordpressHttpClient, type BreakerState } from './wordpress-http.client.js';
+export { MemoryStateStore, RedisStateStore } from './wordpress-state.store.js';
 export { UpstreamUnavailableError, UpstreamResponseError } from './errors.js';
 export {
   WordpressConfigError,

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import axios, {
   AxiosError,
+  type AxiosAdapter,
   type AxiosInstance,
   type AxiosRequestConfig,
   type AxiosResponse,
@@ -10,6 +11,8 @@ import axiosRetry, { exponentialDelay, isNetworkError } from 'axios-retry';
 import CircuitBreaker from 'opossum';
 import OAuth from 'oauth-1.0a';
 import { stripTags } from '@shop/domain';
+import { instrumentAxios } from '../../observability/axios-instrumentation.js';
+import { watchBreaker } from '../../observability/metrics.js';
 import { UpstreamResponseError, UpstreamUnavailableError } from './errors.js';
 import type { WordpressSettings } from './wordpress.config.js';
 import { type WordpressLogger, silentLogger } from './wordpress.logger.js';
@@ -104,6 +107,8 @@ export class WordpressHttpClient {
   constructor(
     private readonly settings: WordpressSettings,
     private readonly logger: WordpressLogger = silentLogger,
+    /** tests only: answer requests without a network (e.g. to see the headers sent to an https site) */
+    options: { adapter?: AxiosAdapter } = {},
   ) {
     this.secure = settings.url.startsWith('https:');
     this.oauth = new OAuth({
@@ -119,7 +124,10 @@ export class WordpressHttpClient {
       maxRedirects: 0,
       // never let axios pick credentials from the environment or the URL
       proxy: false,
+      ...(options.adapter ? { adapter: options.adapter } : {}),
     });
+    // X-Request-Id propagation and upstream_request_duration_seconds / upstream_errors_total, per attempt
+    instrumentAxios(this.axios, { upstream: 'wordpress' });
     this.axios.interceptors.request.use((config) => this.authorize(config));
     axiosRetry(this.axios, {
       retries: settings.retries,
@@ -152,6 +160,8 @@ export class WordpressHttpClient {
     this.breaker.on('open', () => this.onState('open'));
     this.breaker.on('halfOpen', () => this.onState('half_open'));
     this.breaker.on('close', () => this.onState('closed'));
+    // circuit_breaker_state{breaker="wordpress"}
+    watchBreaker('wordpress', this.breaker);
   }
 
   get breakerState(): BreakerState {

@@ -51,6 +51,13 @@ export interface RecordedRequest {
   body: string;
 }
 
+/** A canned answer for `intercept`: the route handlers are skipped. */
+export interface StubAnswer {
+  status: number;
+  body: unknown;
+  headers?: Record<string, string>;
+}
+
 export interface WordpressStub {
   readonly url: string;
   readonly credentials: typeof STUB_CREDENTIALS;
@@ -59,7 +66,11 @@ export interface WordpressStub {
   latencyMs: number;
   /** every request answers this status (e.g. 503) until called with null */
   failWith(status: number | null): void;
-  /** a fresh world and no recorded requests */
+  /** answers matching requests with a canned answer (return undefined to let the routes answer); null removes it */
+  intercept(handler: ((request: RecordedRequest) => StubAnswer | undefined) | null): void;
+  /** the most requests that were in flight at once since the last reset */
+  readonly maxConcurrent: number;
+  /** a fresh world, no recorded requests, no failure, no interceptor, the initial latency */
   reset(): void;
   /** a JWT for the user with that e-mail, as /jwt-auth/v1/token would issue it */
   issueToken(email: string, lifetimeSeconds?: number): string;
@@ -112,6 +123,9 @@ export async function startWordpressStub(options: WordpressStubOptions = {}): Pr
   const usedNonces = new Set<string>();
   let world = createStubWorld({ extraProducts: options.extraProducts });
   let failStatus: number | null = null;
+  let interceptor: ((request: RecordedRequest) => StubAnswer | undefined) | null = null;
+  let inFlight = 0;
+  let maxConcurrent = 0;
   const requests: RecordedRequest[] = [];
   let baseUrl = '';
 
@@ -470,12 +484,20 @@ export async function startWordpressStub(options: WordpressStubOptions = {}): Pr
       void (async () => {
         const rawBody = Buffer.concat(chunks).toString('utf8');
         const url = new URL(req.url ?? '/', baseUrl);
-        requests.push({ method: req.method ?? 'GET', path: url.pathname, query: url.search.replace(/^\?/, ''), headers: { ...req.headers }, body: rawBody });
+        const recorded: RecordedRequest = { method: req.method ?? 'GET', path: url.pathname, query: url.search.replace(/^\?/, ''), headers: { ...req.headers }, body: rawBody };
+        requests.push(recorded);
+        inFlight += 1;
+        maxConcurrent = Math.max(maxConcurrent, inFlight);
         if (stub.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, stub.latencyMs));
         let status = 200;
         let payload: unknown;
         let headers: Record<string, string> = {};
-        if (failStatus !== null) {
+        const canned = interceptor?.(recorded);
+        if (canned) {
+          status = canned.status;
+          payload = canned.body;
+          headers = canned.headers ?? {};
+        } else if (failStatus !== null) {
           status = failStatus;
           payload = { code: 'stub_failure', message: 'Service Unavailable', data: { status } };
         } else {
@@ -494,6 +516,7 @@ export async function startWordpressStub(options: WordpressStubOptions = {}): Pr
             }
           }
         }
+        inFlight -= 1;
         const text = JSON.stringify(payload);
         res.writeHead(status, { 'Content-Type': 'application/json; charset=UTF-8', 'Content-Length': Buffer.byteLength(text), ...headers });
         res.end(text);
@@ -516,10 +539,19 @@ export async function startWordpressStub(options: WordpressStubOptions = {}): Pr
     failWith(status) {
       failStatus = status;
     },
+    intercept(handler) {
+      interceptor = handler;
+    },
+    get maxConcurrent() {
+      return maxConcurrent;
+    },
     reset() {
       world = createStubWorld({ extraProducts: options.extraProducts });
       requests.length = 0;
       failStatus = null;
+      interceptor = null;
+      maxConcurrent = 0;
+      stub.latencyMs = options.latencyMs ?? 0;
     },
     issueToken(email, lifetimeSeconds) {
       const user = world.users.find((u) => u.email.toLowerCase() === email.toLowerCase());

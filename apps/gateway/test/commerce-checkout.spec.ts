@@ -55,7 +55,7 @@ async function quote(caller: Caller, lines: unknown[], couponCode?: string | nul
   return res.data.cartQuote;
 }
 
-async function place(caller: Caller, input: Record<string, unknown>, key = newKey()) {
+async function place(caller: Caller, input: Record<string, unknown>, key: string = newKey()) {
   const res = await caller.gql(PLACE_ORDER, { input: { shipping: SHIPPING, ...input }, key });
   expect(res.errors).toBeUndefined();
   return res.data.placeOrder;

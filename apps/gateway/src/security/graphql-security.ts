@@ -4,7 +4,7 @@ import type { ValidationRule } from 'graphql';
 import type { SecurityConfig } from './security.config.js';
 
 /**
- * Query limits (depth, aliases, cost, tokens, directives) from graphql-armor, plus field
+ * Query limits (depth, aliases, cost, directives) from graphql-armor, plus field
  * suggestions ("Did you mean ...?") masked in production so the schema cannot be guessed from
  * error messages. Refused documents fail validation: HTTP 400 with code GRAPHQL_VALIDATION_FAILED.
  */
@@ -14,7 +14,9 @@ function armor(config: SecurityConfig) {
     maxDepth: { n: graphql.maxDepth, ignoreIntrospection: true, flattenFragments: true },
     maxAliases: { n: graphql.maxAliases },
     costLimit: { maxCost: graphql.maxCost, ignoreIntrospection: true },
-    maxTokens: { n: graphql.maxTokens },
+    // armor's token plugin throws inside Apollo's parsing hook, which Apollo answers with a 500;
+    // graphql-js's own `maxTokens` parse option (see parseOptions below) fails as a clean 400 instead
+    maxTokens: { enabled: false },
     maxDirectives: { n: graphql.maxDirectives },
     blockFieldSuggestion: { enabled: production },
   }).protect();
@@ -47,5 +49,7 @@ export function securityApolloOptions(config: SecurityConfig) {
     introspection: !config.production,
     hideSchemaDetailsFromClientErrors: config.production,
     includeStacktraceInErrorResponses: false as const,
+    /** a document with more tokens is a syntax error (400 GRAPHQL_PARSE_FAILED) before any work */
+    parseOptions: { maxTokens: config.graphql.maxTokens },
   };
 }

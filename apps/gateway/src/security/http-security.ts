@@ -56,11 +56,12 @@ export function bodyErrorHandler(err: unknown, _req: Request, res: Response, nex
     return;
   }
   const tooLarge = status === 413 || error.type === 'entity.too.large';
+  // API.md's codes: BAD_REQUEST, with the precise reason beside it (as the GraphQL error formatter does)
   res.status(tooLarge ? 413 : status).json({
     errors: [
       {
         message: tooLarge ? 'Request body is too large' : 'Malformed request body',
-        extensions: { code: tooLarge ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST' },
+        extensions: { code: 'BAD_REQUEST', reason: tooLarge ? 'PAYLOAD_TOO_LARGE' : 'MALFORMED_BODY' },
       },
     ],
   });

@@ -73,11 +73,18 @@ export function describeStoreContract(
       password: STRONG_PASSWORD,
     });
 
-    async function registered(label: string, persistent = false): Promise<{ input: NewCustomer; grant: SessionGrant; session: AuthSession }> {
+    async function registered(
+      label: string,
+      persistent = false,
+    ): Promise<{ input: NewCustomer; grant: SessionGrant; session: AuthSession }> {
       const input = newCustomer(label);
       const result = await store.register(input, { persistent });
       if (result.kind !== 'ok') throw new Error(`register failed: ${JSON.stringify(result)}`);
-      return { input, grant: result.grant, session: { token: result.grant.token, customerId: result.grant.customer.id } };
+      return {
+        input,
+        grant: result.grant,
+        session: { token: result.grant.token, customerId: result.grant.customer.id },
+      };
     }
 
     beforeAll(async () => {
@@ -225,12 +232,15 @@ export function describeStoreContract(
       it('logs in with the right password only (e-mail case-insensitive)', async () => {
         const known = await store.login(opts.knownCustomer.email, opts.knownCustomer.password, { persistent: false });
         expect(known.kind).toBe('ok');
-        if (known.kind === 'ok') expect(known.grant.customer.email.toLowerCase()).toBe(opts.knownCustomer.email.toLowerCase());
-        const upper = await store.login(opts.knownCustomer.email.toUpperCase(), opts.knownCustomer.password, { persistent: false });
+        if (known.kind === 'ok')
+          expect(known.grant.customer.email.toLowerCase()).toBe(opts.knownCustomer.email.toLowerCase());
+        const upper = await store.login(opts.knownCustomer.email.toUpperCase(), opts.knownCustomer.password, {
+          persistent: false,
+        });
         expect(upper.kind).toBe('ok');
-        expect((await store.login(opts.knownCustomer.email, `${opts.knownCustomer.password}x`, { persistent: false })).kind).toBe(
-          'invalid_credentials',
-        );
+        expect(
+          (await store.login(opts.knownCustomer.email, `${opts.knownCustomer.password}x`, { persistent: false })).kind,
+        ).toBe('invalid_credentials');
         expect((await store.login(`nobody.${suffix()}@example.com`, STRONG_PASSWORD, { persistent: false })).kind).toBe(
           'invalid_credentials',
         );
@@ -357,7 +367,9 @@ export function describeStoreContract(
         expect((await store.changePassword(session, input.password, OTHER_PASSWORD)).kind).toBe('ok');
         expect(await store.resolveSession(grant.token)).not.toBeNull();
         expect(await store.resolveSession(other.grant.token)).toBeNull();
-        expect((await store.login(input.email, input.password, { persistent: false })).kind).toBe('invalid_credentials');
+        expect((await store.login(input.email, input.password, { persistent: false })).kind).toBe(
+          'invalid_credentials',
+        );
         expect((await store.login(input.email, OTHER_PASSWORD, { persistent: false })).kind).toBe('ok');
       });
 
@@ -379,7 +391,9 @@ export function describeStoreContract(
         expect((await store.resetPassword(input.email, token, OTHER_PASSWORD)).kind).toBe('ok');
         expect(await store.resolveSession(grant.token)).toBeNull();
         expect((await store.login(input.email, OTHER_PASSWORD, { persistent: false })).kind).toBe('ok');
-        expect((await store.login(input.email, input.password, { persistent: false })).kind).toBe('invalid_credentials');
+        expect((await store.login(input.email, input.password, { persistent: false })).kind).toBe(
+          'invalid_credentials',
+        );
 
         expect((await store.resetPassword(input.email, token, 'Another#Pass7')).kind).toBe('invalid_token');
         expect((await store.login(input.email, OTHER_PASSWORD, { persistent: false })).kind).toBe('ok');
@@ -506,7 +520,9 @@ export function describeStoreContract(
         const n = opts.concurrentOrders ?? 50;
         try {
           const results = await Promise.all(
-            Array.from({ length: n }, (_, i) => backends[i % backends.length]!.createOrder(draft(session.customerId), key, 'hash-race')),
+            Array.from({ length: n }, (_, i) =>
+              backends[i % backends.length]!.createOrder(draft(session.customerId), key, 'hash-race'),
+            ),
           );
           expect(results.filter((r) => r.kind === 'created')).toHaveLength(1);
           expect(results.filter((r) => r.kind === 'replayed')).toHaveLength(n - 1);
@@ -524,7 +540,11 @@ export function describeStoreContract(
         const bob = await registered('order-bob');
         const created: string[] = [];
         for (let i = 0; i < 3; i += 1) {
-          const result = await store.createOrder(draft(alice.session.customerId, i + 1), `alice-${i}-${suffix()}`, `h${i}`);
+          const result = await store.createOrder(
+            draft(alice.session.customerId, i + 1),
+            `alice-${i}-${suffix()}`,
+            `h${i}`,
+          );
           if (result.kind !== 'created') throw new Error('order not created');
           created.push(result.order.id);
         }

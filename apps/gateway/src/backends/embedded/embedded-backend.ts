@@ -223,11 +223,7 @@ export class EmbeddedBackend implements StoreBackend {
   }
 
   private async loadProducts(db: Db, where?: ReturnType<typeof eq>): Promise<ProductRecord[]> {
-    const rows = await db
-      .select()
-      .from(t.products)
-      .where(where)
-      .orderBy(asc(t.products.position), asc(t.products.id));
+    const rows = await db.select().from(t.products).where(where).orderBy(asc(t.products.position), asc(t.products.id));
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.id);
     const [categoryRows, imageRows, variationRows] = await Promise.all([
@@ -457,7 +453,9 @@ export class EmbeddedBackend implements StoreBackend {
         .select({ session: t.sessions, customer: t.customers })
         .from(t.sessions)
         .innerJoin(t.customers, eq(t.customers.id, t.sessions.customerId))
-        .where(and(eq(t.sessions.tokenHash, tokenHash), isNull(t.sessions.revokedAt), gt(t.sessions.expiresAt, new Date())))
+        .where(
+          and(eq(t.sessions.tokenHash, tokenHash), isNull(t.sessions.revokedAt), gt(t.sessions.expiresAt, new Date())),
+        )
         .limit(1);
       if (!row) return null;
       if (Date.now() - row.session.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
@@ -477,7 +475,9 @@ export class EmbeddedBackend implements StoreBackend {
   }
 
   async logoutAll(session: AuthSession, opts?: { exceptCurrent?: boolean }): Promise<void> {
-    await this.run((db) => this.revokeSessions(db, Number(session.customerId), opts?.exceptCurrent ? session.token : null));
+    await this.run((db) =>
+      this.revokeSessions(db, Number(session.customerId), opts?.exceptCurrent ? session.token : null),
+    );
   }
 
   private async revokeSessions(db: Db, customerId: number, exceptToken: string | null): Promise<void> {

@@ -2,10 +2,10 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { describeStoreContract } from '../contract/store-contract.js';
 import type { Db } from './db.js';
-import { createEmbeddedBackend, type EmbeddedStore } from './index.js';
+import { createEmbeddedBackend } from './index.js';
 import { CATEGORIES, COUPONS, DEMO_CUSTOMER, PRODUCTS } from './seed/catalogue.js';
 import { seededContractOptions } from './testing/contract-options.js';
 import { createTempDir, RecordingMailer } from './testing/test-store.js';
@@ -16,17 +16,23 @@ afterAll(() => contractDir.remove());
 
 describeStoreContract(
   'embedded (PGlite)',
-  async () => createEmbeddedBackend({ dataDir: contractDir.path, mailer: contractMailer, publicSiteUrl: 'http://shop.test' }),
+  async () =>
+    createEmbeddedBackend({ dataDir: contractDir.path, mailer: contractMailer, publicSiteUrl: 'http://shop.test' }),
   seededContractOptions(contractMailer),
 );
 
-const dbOf = (store: EmbeddedStore) => (store as unknown as { handle: { db: Db } }).handle.db;
+type Store = ReturnType<typeof createEmbeddedBackend>;
+const dbOf = (store: Store) => (store as unknown as { handle: { db: Db } }).handle.db;
+/** raw rows of a SQL query on the store's database */
+async function rowsOf(store: Store, query: SQL): Promise<Record<string, unknown>[]> {
+  return ((await dbOf(store).execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+}
 
 describe('embedded store (PGlite)', () => {
   const dir = createTempDir('shop-h3-embedded-');
   const mailer = new RecordingMailer();
   const open = () => createEmbeddedBackend({ dataDir: dir.path, mailer, publicSiteUrl: 'https://shop.example.com/' });
-  let store: EmbeddedStore;
+  let store: Store;
 
   beforeAll(async () => {
     store = open();
@@ -42,9 +48,12 @@ describe('embedded store (PGlite)', () => {
     const products = await store.listProducts();
     expect(products.length).toBeGreaterThanOrEqual(60);
     expect(products).toHaveLength(PRODUCTS.length);
-    expect(products.filter((p) => !p.visible).map((p) => p.slug).sort()).toEqual(
-      ['cbd-energy-drink', 'cbg-vape-cartridge', 'cbn-night-gummies'],
-    );
+    expect(
+      products
+        .filter((p) => !p.visible)
+        .map((p) => p.slug)
+        .sort(),
+    ).toEqual(['cbd-energy-drink', 'cbg-vape-cartridge', 'cbn-night-gummies']);
     const categories = await store.listCategories();
     expect(categories.map((c) => c.name)).toEqual([
       'Vapes',
@@ -69,7 +78,9 @@ describe('embedded store (PGlite)', () => {
     const variable = products.filter((p) => p.type === 'variable');
     expect(variable.some((p) => p.attributes.length === 2)).toBe(true);
     expect(variable.some((p) => p.attributes.length === 1)).toBe(true);
-    expect(variable.some((p) => p.variations.some((v) => !v.inStock) && p.variations.some((v) => v.inStock))).toBe(true);
+    expect(variable.some((p) => p.variations.some((v) => !v.inStock) && p.variations.some((v) => v.inStock))).toBe(
+      true,
+    );
     const oil = products.find((p) => p.slug === 'full-spectrum-cbd-oil')!;
     expect(new Set(oil.variations.map((v) => v.priceCents)).size).toBeGreaterThan(1);
     expect(new Set(oil.variations.map((v) => v.image?.src)).size).toBe(oil.variations.length);
@@ -107,7 +118,12 @@ describe('embedded store (PGlite)', () => {
     const reviews = await store.listPartnerReviews(10);
     expect(reviews).toHaveLength(6);
     expect(reviews).toContainEqual(
-      expect.objectContaining({ partnerName: 'Anonymous', partnerPosition: 'Unknown Position', companyName: 'Unknown Company', rating: 0 }),
+      expect.objectContaining({
+        partnerName: 'Anonymous',
+        partnerPosition: 'Unknown Position',
+        companyName: 'Unknown Company',
+        rating: 0,
+      }),
     );
     expect((await store.getPrivacyPolicy())?.title).toBe('Privacy Policy');
     const posts = (await store.listPosts(1, 10)).items;
@@ -120,21 +136,25 @@ describe('embedded store (PGlite)', () => {
     }
     expect([...types].sort()).toEqual(['fixed_cart', 'fixed_product', 'percent']);
     const vape5 = await store.getCouponByCode('vape5');
-    const vapeIds = (await store.listProducts()).filter((p) => p.categories.some((c) => c.slug === 'vapes')).map((p) => p.id);
+    const vapeIds = (await store.listProducts())
+      .filter((p) => p.categories.some((c) => c.slug === 'vapes'))
+      .map((p) => p.id);
     expect(vape5?.productIds.sort()).toEqual(vapeIds.sort());
-    expect(await store.getCouponByCode('BULK50')).toMatchObject({ minimumAmountCents: 50_000, maximumAmountCents: 500_000 });
+    expect(await store.getCouponByCode('BULK50')).toMatchObject({
+      minimumAmountCents: 50_000,
+      maximumAmountCents: 500_000,
+    });
   });
 
   it('stores only hashes of passwords and session tokens', async () => {
     const login = await store.login(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password, { persistent: false });
     if (login.kind !== 'ok') throw new Error('demo login failed');
-    const db = dbOf(store);
-    const sessions = await db.execute(sql`select token_hash from sessions`);
-    const hashes = sessions.rows.map((r) => String(r.token_hash));
+    const sessions = await rowsOf(store, sql`select token_hash from sessions`);
+    const hashes = sessions.map((r) => String(r.token_hash));
     expect(hashes).not.toContain(login.grant.token);
     expect(hashes.every((h) => /^[0-9a-f]{64}$/.test(h))).toBe(true);
-    const customers = await db.execute(sql`select password_hash from customers`);
-    for (const row of customers.rows) expect(String(row.password_hash)).toMatch(/^scrypt\$16384\$8\$1\$/);
+    const customers = await rowsOf(store, sql`select password_hash from customers`);
+    for (const row of customers) expect(String(row.password_hash)).toMatch(/^scrypt\$16384\$8\$1\$/);
   });
 
   it('mails the reset link on the public site, and stores the token hashed with a one-hour expiry', async () => {
@@ -145,7 +165,7 @@ describe('embedded store (PGlite)', () => {
       `https://shop.example.com/account/reset-password?email=${encodeURIComponent(DEMO_CUSTOMER.email)}&token=${token}`,
     );
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const rows = (await dbOf(store).execute(sql`select token_hash, expires_at, created_at from password_resets`)).rows;
+    const rows = await rowsOf(store, sql`select token_hash, expires_at, created_at from password_resets`);
     expect(rows.map((r) => r.token_hash)).not.toContain(token);
     const row = rows.at(-1)!;
     const lifetime = new Date(String(row.expires_at)).getTime() - Date.now();
@@ -167,23 +187,49 @@ describe('embedded store (PGlite)', () => {
 
   it('numbers orders from 1001 and records coupon usage in the same transaction', async () => {
     const product = (await store.listProducts()).find((p) => p.type === 'simple' && p.visible)!;
-    const line = { productId: product.id, variationId: null, name: product.name, quantity: 1, unitPriceCents: product.priceCents, lineTotalCents: product.priceCents };
+    const line = {
+      productId: product.id,
+      variationId: null,
+      name: product.name,
+      quantity: 1,
+      unitPriceCents: product.priceCents,
+      lineTotalCents: product.priceCents,
+    };
     const billing = { first_name: 'A', last_name: 'B', address_1: 'Street 1', city: '', postcode: '', country: '' };
-    const base = { customerId: null, lines: [line], subtotalCents: product.priceCents, discountCents: 0, totalCents: product.priceCents, billing, comment: null, currencyCode: 'EUR', payload: {} };
+    const base = {
+      customerId: null,
+      lines: [line],
+      subtotalCents: product.priceCents,
+      discountCents: 0,
+      totalCents: product.priceCents,
+      billing,
+      comment: null,
+      currencyCode: 'EUR',
+      payload: {},
+    };
     const first = await store.createOrder({ ...base, couponCode: 'welcome10' }, 'numbering-1', 'h1');
     const second = await store.createOrder({ ...base, couponCode: null }, 'numbering-2', 'h2');
     if (first.kind !== 'created' || second.kind !== 'created') throw new Error('orders not created');
     expect(Number(first.order.number)).toBeGreaterThanOrEqual(1001);
     expect(Number(second.order.number)).toBe(Number(first.order.number) + 1);
-    const usage = await dbOf(store).execute(
+    const usage = await rowsOf(
+      store,
       sql`select c.usage_count, count(u.id)::int as uses from coupons c left join coupon_usages u on u.coupon_id = c.id where c.code = 'WELCOME10' group by c.id`,
     );
-    expect(usage.rows[0]).toMatchObject({ usage_count: 1, uses: 1 });
+    expect(usage[0]).toMatchObject({ usage_count: 1, uses: 1 });
   });
 
   it('keeps its data across a restart and does not seed twice', async () => {
     const registered = await store.register(
-      { name: 'Persistent Buyer', email: 'persistent@example.com', phone: null, companyName: 'Keep BV', companyRegNumber: '12345', companyVatNumber: 'NL12345', password: 'Persist#2024' },
+      {
+        name: 'Persistent Buyer',
+        email: 'persistent@example.com',
+        phone: null,
+        companyName: 'Keep BV',
+        companyRegNumber: '12345',
+        companyVatNumber: 'NL12345',
+        password: 'Persist#2024',
+      },
       { persistent: true },
     );
     if (registered.kind !== 'ok') throw new Error('register failed');
@@ -198,11 +244,21 @@ describe('embedded store (PGlite)', () => {
 
   it('reset() empties every table and loads the demo data again', async () => {
     await store.register(
-      { name: 'Gone Soon', email: 'gone@example.com', phone: null, companyName: 'Gone BV', companyRegNumber: '12345', companyVatNumber: 'NL12345', password: 'Gone#2024x' },
+      {
+        name: 'Gone Soon',
+        email: 'gone@example.com',
+        phone: null,
+        companyName: 'Gone BV',
+        companyRegNumber: '12345',
+        companyVatNumber: 'NL12345',
+        password: 'Gone#2024x',
+      },
       { persistent: false },
     );
     await store.reset();
-    expect((await store.login('gone@example.com', 'Gone#2024x', { persistent: false })).kind).toBe('invalid_credentials');
+    expect((await store.login('gone@example.com', 'Gone#2024x', { persistent: false })).kind).toBe(
+      'invalid_credentials',
+    );
     expect((await store.login(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password, { persistent: false })).kind).toBe('ok');
     expect(await store.listProducts()).toHaveLength(PRODUCTS.length);
     expect(await store.outbox.list()).toEqual([]);

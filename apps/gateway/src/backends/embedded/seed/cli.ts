@@ -26,7 +26,9 @@ async function main(): Promise<void> {
     }
     const products = await store.listProducts();
     const categories = await store.listCategories();
-    const where = config.databaseUrl ? `PostgreSQL${config.databaseSchema ? ` (schema ${config.databaseSchema})` : ''}` : config.dataDir;
+    const where = config.databaseUrl
+      ? `PostgreSQL${config.databaseSchema ? ` (schema ${config.databaseSchema})` : ''}`
+      : config.dataDir;
     console.log(`seed: ${products.length} products in ${categories.length} categories in ${where}`);
   } finally {
     await store.close();

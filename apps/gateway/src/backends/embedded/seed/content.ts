@@ -87,22 +87,72 @@ export const PRIVACY_POLICY = {
 };
 
 export const FAQS: { question: string; answerHtml: string }[] = [
-  { question: 'Who can buy from Greenleaf?', answerHtml: '<p>Registered businesses only: pharmacies, health stores, vape shops, spas and online retailers.</p>' },
-  { question: 'What is the minimum order?', answerHtml: '<p>There is no minimum order value. Volume discounts start at €500.</p>' },
-  { question: 'Are your products legal in the EU?', answerHtml: '<p>All products contain less than 0.2 % THC and come with a certificate of analysis for every batch.</p>' },
-  { question: 'How fast do you ship?', answerHtml: '<p>Orders placed before 14:00 CET ship the same working day from Amsterdam.</p>' },
-  { question: 'Can I get my own brand?', answerHtml: '<p>Yes. Our white-label service covers formulation, packaging and compliance.</p>' },
-  { question: 'Which payment methods do you accept?', answerHtml: '<p>Bank transfer on invoice (30 days for approved accounts) and SEPA direct debit.</p>' },
-  { question: 'Do you provide marketing material?', answerHtml: '<p>Product photos, shelf talkers and staff training sheets are free for every customer.</p>' },
-  { question: 'What if a product arrives damaged?', answerHtml: '<p>Send us a photo within 7 days and we replace it at no cost.</p>' },
+  {
+    question: 'Who can buy from Greenleaf?',
+    answerHtml: '<p>Registered businesses only: pharmacies, health stores, vape shops, spas and online retailers.</p>',
+  },
+  {
+    question: 'What is the minimum order?',
+    answerHtml: '<p>There is no minimum order value. Volume discounts start at €500.</p>',
+  },
+  {
+    question: 'Are your products legal in the EU?',
+    answerHtml:
+      '<p>All products contain less than 0.2 % THC and come with a certificate of analysis for every batch.</p>',
+  },
+  {
+    question: 'How fast do you ship?',
+    answerHtml: '<p>Orders placed before 14:00 CET ship the same working day from Amsterdam.</p>',
+  },
+  {
+    question: 'Can I get my own brand?',
+    answerHtml: '<p>Yes. Our white-label service covers formulation, packaging and compliance.</p>',
+  },
+  {
+    question: 'Which payment methods do you accept?',
+    answerHtml: '<p>Bank transfer on invoice (30 days for approved accounts) and SEPA direct debit.</p>',
+  },
+  {
+    question: 'Do you provide marketing material?',
+    answerHtml: '<p>Product photos, shelf talkers and staff training sheets are free for every customer.</p>',
+  },
+  {
+    question: 'What if a product arrives damaged?',
+    answerHtml: '<p>Send us a photo within 7 days and we replace it at no cost.</p>',
+  },
 ];
 
 export const TEAM: { slug: string; name: string; role: string; bioHtml: string }[] = [
-  { slug: 'sanne-bakker', name: 'Sanne Bakker', role: 'Founder & CEO', bioHtml: '<p>Pharmacist who founded Greenleaf in 2015 to bring lab-grade CBD to retail.</p>' },
-  { slug: 'jonas-meyer', name: 'Jonas Meyer', role: 'Head of Quality', bioHtml: '<p>Analytical chemist; signs off every batch and its certificate of analysis.</p>' },
-  { slug: 'amira-haddad', name: 'Amira Haddad', role: 'Wholesale Accounts', bioHtml: '<p>Looks after our pharmacy and health-store partners across the Benelux.</p>' },
-  { slug: 'luca-romano', name: 'Luca Romano', role: 'Product Development', bioHtml: '<p>Formulates new products and leads the white-label programme.</p>' },
-  { slug: 'freya-nielsen', name: 'Freya Nielsen', role: 'Logistics Manager', bioHtml: '<p>Runs the Amsterdam warehouse and same-day shipping.</p>' },
+  {
+    slug: 'sanne-bakker',
+    name: 'Sanne Bakker',
+    role: 'Founder & CEO',
+    bioHtml: '<p>Pharmacist who founded Greenleaf in 2015 to bring lab-grade CBD to retail.</p>',
+  },
+  {
+    slug: 'jonas-meyer',
+    name: 'Jonas Meyer',
+    role: 'Head of Quality',
+    bioHtml: '<p>Analytical chemist; signs off every batch and its certificate of analysis.</p>',
+  },
+  {
+    slug: 'amira-haddad',
+    name: 'Amira Haddad',
+    role: 'Wholesale Accounts',
+    bioHtml: '<p>Looks after our pharmacy and health-store partners across the Benelux.</p>',
+  },
+  {
+    slug: 'luca-romano',
+    name: 'Luca Romano',
+    role: 'Product Development',
+    bioHtml: '<p>Formulates new products and leads the white-label programme.</p>',
+  },
+  {
+    slug: 'freya-nielsen',
+    name: 'Freya Nielsen',
+    role: 'Logistics Manager',
+    bioHtml: '<p>Runs the Amsterdam warehouse and same-day shipping.</p>',
+  },
 ];
 
 export const PARTNER_REVIEWS: {
@@ -112,12 +162,48 @@ export const PARTNER_REVIEWS: {
   companyName: string | null;
   rating: number | null;
 }[] = [
-  { contentHtml: '<p>Reliable quality and the CoAs are always there. Our customers trust the brand.</p>', partnerName: 'Pieter Jansen', partnerPosition: 'Owner', companyName: 'Apotheek Jansen', rating: 5 },
-  { contentHtml: '<p>The counter displays doubled our CBD sales in three months.</p>', partnerName: 'Claire Dubois', partnerPosition: 'Store Manager', companyName: 'Bio &amp; Bien', rating: 5 },
-  { contentHtml: '<p>Fast shipping, <strong>great margins</strong> and a team that answers the phone.</p>', partnerName: 'Markus Weber', partnerPosition: 'Purchasing Lead', companyName: 'VitalMarkt GmbH', rating: 4 },
-  { contentHtml: '<p>We launched our own label with Greenleaf in eight weeks.</p>', partnerName: 'Sofia Costa', partnerPosition: 'Founder', companyName: 'Costa Wellness', rating: 5 },
-  { contentHtml: '<p>Good range of pet products, our groomers love the paw balm.</p>', partnerName: null, partnerPosition: null, companyName: null, rating: null },
-  { contentHtml: '<p>Honest advice on regulation, which is rare in this market.</p>', partnerName: 'Tom Hendriks', partnerPosition: 'Director', companyName: 'Vape Corner NL', rating: 4 },
+  {
+    contentHtml: '<p>Reliable quality and the CoAs are always there. Our customers trust the brand.</p>',
+    partnerName: 'Pieter Jansen',
+    partnerPosition: 'Owner',
+    companyName: 'Apotheek Jansen',
+    rating: 5,
+  },
+  {
+    contentHtml: '<p>The counter displays doubled our CBD sales in three months.</p>',
+    partnerName: 'Claire Dubois',
+    partnerPosition: 'Store Manager',
+    companyName: 'Bio &amp; Bien',
+    rating: 5,
+  },
+  {
+    contentHtml: '<p>Fast shipping, <strong>great margins</strong> and a team that answers the phone.</p>',
+    partnerName: 'Markus Weber',
+    partnerPosition: 'Purchasing Lead',
+    companyName: 'VitalMarkt GmbH',
+    rating: 4,
+  },
+  {
+    contentHtml: '<p>We launched our own label with Greenleaf in eight weeks.</p>',
+    partnerName: 'Sofia Costa',
+    partnerPosition: 'Founder',
+    companyName: 'Costa Wellness',
+    rating: 5,
+  },
+  {
+    contentHtml: '<p>Good range of pet products, our groomers love the paw balm.</p>',
+    partnerName: null,
+    partnerPosition: null,
+    companyName: null,
+    rating: null,
+  },
+  {
+    contentHtml: '<p>Honest advice on regulation, which is rare in this market.</p>',
+    partnerName: 'Tom Hendriks',
+    partnerPosition: 'Director',
+    companyName: 'Vape Corner NL',
+    rating: 4,
+  },
 ];
 
 export const PARTNER_LOGOS: { slug: string; name: string }[] = [

@@ -22,7 +22,10 @@ export function expandVariations(product: ProductSeed): VariationSeed[] {
   let combos: { name: string; option: string; addCents: number }[][] = [[]];
   for (const attribute of attributes) {
     combos = combos.flatMap((combo) =>
-      attribute.options.map((option) => [...combo, { name: attribute.name, option: option.value, addCents: option.addCents }]),
+      attribute.options.map((option) => [
+        ...combo,
+        { name: attribute.name, option: option.value, addCents: option.addCents },
+      ]),
     );
   }
   return combos.map((combo) => {

@@ -24,7 +24,8 @@ function lines(text: string, width: number): string[] {
   if (text.length <= width) return [text];
   const words = text.split(' ');
   let first = '';
-  while (words.length > 0 && (first + ' ' + words[0]).trim().length <= width) first = `${first} ${words.shift()}`.trim();
+  while (words.length > 0 && (first + ' ' + words[0]).trim().length <= width)
+    first = `${first} ${words.shift()}`.trim();
   if (!first) first = words.shift() ?? '';
   const rest = words.join(' ');
   return rest ? [first, rest.length > width + 4 ? `${rest.slice(0, width + 1)}…` : rest] : [first];
@@ -125,7 +126,10 @@ function main(): void {
   writeFolder('categories', new Map(CATEGORIES.map((c) => [`${c.slug}.svg`, categorySvg(c)])));
   writeFolder('team', new Map(TEAM.map((m, i) => [`${m.slug}.svg`, avatarSvg(m.name, m.role, (i * 67 + 90) % 360)])));
   const palette = CATEGORIES.map((c) => c.colour);
-  writeFolder('partners', new Map(PARTNER_LOGOS.map((l, i) => [`${l.slug}.svg`, logoSvg(l.name, palette[i % palette.length]!)])));
+  writeFolder(
+    'partners',
+    new Map(PARTNER_LOGOS.map((l, i) => [`${l.slug}.svg`, logoSvg(l.name, palette[i % palette.length]!)])),
+  );
   writeFolder('blog', new Map(POSTS.map((p, i) => [`${p.slug}.svg`, blogSvg(p.title, palette[i % palette.length]!)])));
   const count = readdirSync(MEDIA, { recursive: true }).filter((f) => String(f).endsWith('.svg')).length;
   console.log(`generate-media: ${count} SVG files in ${MEDIA}`);

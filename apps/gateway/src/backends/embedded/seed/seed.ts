@@ -129,9 +129,11 @@ export async function seedDemoData(db: Db): Promise<void> {
       })),
     );
     await tx.insert(t.partnerReviews).values(PARTNER_REVIEWS.map((r, position) => ({ ...r, position })));
-    await tx.insert(t.partnerLogos).values(
-      PARTNER_LOGOS.map((l, position) => ({ name: l.name, logoUrl: `/media/partners/${l.slug}.svg`, position })),
-    );
+    await tx
+      .insert(t.partnerLogos)
+      .values(
+        PARTNER_LOGOS.map((l, position) => ({ name: l.name, logoUrl: `/media/partners/${l.slug}.svg`, position })),
+      );
 
     await tx.insert(t.customers).values({
       name: DEMO_CUSTOMER.name,

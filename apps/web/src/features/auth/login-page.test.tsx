@@ -16,7 +16,7 @@ function loginMock(result: { customer: unknown; userErrors: unknown[] }, variabl
 
 describe('LoginPage', () => {
   it('shows the title, the links and the section 5 messages after touch', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithShop(<LoginPage />, { route: '/account/login' });
     expect(await screen.findByRole('heading', { name: 'Login to Your Account' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/account/forget-password');
@@ -30,7 +30,7 @@ describe('LoginPage', () => {
   });
 
   it('strips spaces from the password as typed and toggles its visibility', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithShop(<LoginPage />, { route: '/account/login' });
     const password = await screen.findByLabelText(/^Password/);
     await user.type(password, 'Se cret 1!');
@@ -41,7 +41,7 @@ describe('LoginPage', () => {
   });
 
   it('toasts "Login failed" with the server message cleaned of markup and "Error: "', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithShop(<LoginPage />, {
       route: '/account/login',
       mocks: [
@@ -60,7 +60,7 @@ describe('LoginPage', () => {
   });
 
   it('falls back to "Invalid email or password. Please try again." without a server message', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithShop(<LoginPage />, {
       route: '/account/login',
       mocks: [{ request: { query: LoginPageMutation, variables: () => true }, error: new Error('network down') }],
@@ -72,7 +72,7 @@ describe('LoginPage', () => {
   });
 
   it('toasts "Login successful!" and goes to /account', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithShop(<LoginPage />, {
       route: '/account/login',
       mocks: [loginMock({ customer: { __typename: 'Customer', id: 'c1', name: 'Ada Buyer' }, userErrors: [] })],

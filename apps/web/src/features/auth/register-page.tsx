@@ -36,7 +36,7 @@ export default function RegisterPage() {
     handleSubmit,
     control,
     setError,
-    formState: { errors, touchedFields, dirtyFields, isSubmitted, isValid, isSubmitting },
+    formState: { errors, touchedFields, isSubmitted, isValid, isSubmitting },
   } = useForm<Values>({
     resolver: zodResolver(registrationSchema),
     // validated on every change, but an error appears only 500 ms after the typing stops
@@ -58,8 +58,7 @@ export default function RegisterPage() {
   // Errors only after the field was touched (or a submit was tried).
   const shown = (name: FieldPath<Values>): string | undefined => {
     const touched = (touchedFields as Record<string, boolean | undefined>)[name];
-    const dirty = name === 'agreeTerms' && (dirtyFields as Record<string, boolean | undefined>)[name];
-    return touched || dirty || isSubmitted ? errors[name]?.message : undefined;
+    return touched || isSubmitted ? errors[name]?.message : undefined;
   };
 
   const onSubmit = handleSubmit(async (values) => {
@@ -135,7 +134,11 @@ export default function RegisterPage() {
               <Field.Root invalid={Boolean(shown('agreeTerms'))}>
                 <Checkbox.Root
                   checked={field.value === true}
-                  onCheckedChange={(details) => field.onChange(details.checked === true)}
+                  onCheckedChange={(details) => {
+                    field.onChange(details.checked === true);
+                    // a click on a checkbox counts as touching it
+                    field.onBlur();
+                  }}
                   colorPalette="brand"
                   alignItems="flex-start"
                 >

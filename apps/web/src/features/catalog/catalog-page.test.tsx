@@ -1,0 +1,98 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { money, productCard } from '../../test/fixtures';
+import { renderScreen } from '../../test/render';
+import CatalogPage, { CatalogCategoriesQuery, CatalogPageQuery } from './catalog-page';
+
+const categoriesMock = {
+  request: { query: CatalogCategoriesQuery },
+  result: { data: { categories: [{ __typename: 'Category', id: 'c1', name: 'Gummies', slug: 'gummies' }] } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
+
+function productsMock(
+  items: ReturnType<typeof productCard>[],
+  totalCount = items.length,
+  expectVariables?: (v: Record<string, unknown>) => boolean,
+  page = 1,
+) {
+  return {
+    request: { query: CatalogPageQuery, variables: expectVariables ?? (() => true) },
+    result: { data: { products: { __typename: 'ProductPage', items, totalCount, page, pageSize: 8, priceMax: null } } },
+    delay: 20,
+  };
+}
+
+describe('catalogue page', () => {
+  it('shows 6 skeleton cards while loading, then the count and anonymous cards', async () => {
+    renderScreen(<CatalogPage />, {
+      path: '/products',
+      mocks: [
+        categoriesMock,
+        productsMock(
+          [productCard(), productCard({ id: 'p2', slug: 'berry', name: 'Berry Gummies', inStock: false })],
+          2,
+        ),
+      ],
+    });
+    expect(screen.getAllByTestId('product-card-skeleton')).toHaveLength(6);
+    expect(await screen.findByText('Showing 1 - 2 of 2 products')).toBeInTheDocument();
+    expect(screen.getAllByText('Price hidden (please log in)')).toHaveLength(2);
+    expect(screen.getAllByRole('link', { name: 'Log In to Add' })[0]).toHaveAttribute('href', '/account/login');
+    expect(screen.getByText('Out of Stock')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Premium Cannabis Products' })).toBeInTheDocument();
+  });
+
+  it('shows euro prices to a logged-in buyer', async () => {
+    renderScreen(<CatalogPage />, {
+      path: '/products',
+      loggedIn: true,
+      mocks: [categoriesMock, productsMock([productCard({ price: money('12.5') })], 1)],
+    });
+    expect(await screen.findByText('€12.50')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Mint Gummies to cart' })).toBeEnabled();
+  });
+
+  it('shows the empty state', async () => {
+    renderScreen(<CatalogPage />, { path: '/products', mocks: [categoriesMock, productsMock([], 0)] });
+    expect(await screen.findByText('No products found')).toBeInTheDocument();
+    expect(screen.getByText('Try adjusting your filters or search term')).toBeInTheDocument();
+  });
+
+  it('shows "Failed to fetch products" on failure', async () => {
+    renderScreen(<CatalogPage />, {
+      path: '/products',
+      mocks: [
+        categoriesMock,
+        { request: { query: CatalogPageQuery, variables: () => true }, error: new Error('down') },
+      ],
+    });
+    expect(await screen.findByText('Failed to fetch products')).toBeInTheDocument();
+  });
+
+  it('sends the URL state to the server (search, categories, price, sort, page, size)', async () => {
+    renderScreen(<CatalogPage />, {
+      path: '/products',
+      route: '/products?q=mint&category=gummies&min=5&max=40&sort=price-high-low&page=2&size=4&view=list',
+      mocks: [
+        categoriesMock,
+        productsMock(
+          [productCard()],
+          5,
+          (v) =>
+            JSON.stringify(v) ===
+            JSON.stringify({
+              filter: { search: 'mint', categorySlugs: ['gummies'], priceMin: '5', priceMax: '40' },
+              sort: 'PRICE_DESC',
+              page: 2,
+              pageSize: 4,
+            }),
+          2,
+        ),
+      ],
+    });
+    expect(await screen.findByText('Showing 5 - 5 of 5 products')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('mint');
+    expect(screen.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'true');
+  });
+});

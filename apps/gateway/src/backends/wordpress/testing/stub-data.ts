@@ -41,6 +41,8 @@ export interface StubWorld {
   orders: Json[];
   posts: Json[];
   privacyPolicy: Json[];
+  /** ordinary pages (wp/v2/pages), including a "privacy-policy" page for sites without the post type */
+  pages: Json[];
   faqs: Json[];
   teamMembers: Json[];
   partnerReviews: Json[];
@@ -273,6 +275,10 @@ export function createStubWorld(options: { extraProducts?: number } = {}): StubW
     orders,
     posts,
     privacyPolicy,
+    pages: [
+      ...clone(fixture<Json[]>('wp-v2-pages.json')),
+      { ...clone(page), id: 8, slug: 'privacy-policy', title: { rendered: 'Privacy Policy' }, content: { rendered: '<p>The page version.</p>', protected: false } },
+    ],
     faqs,
     teamMembers,
     partnerReviews,

@@ -351,6 +351,10 @@ export async function startWordpressStub(options: WordpressStubOptions = {}): Pr
       return list(slug ? world.posts.filter((p) => p.slug === slug) : world.posts, 10, 'error');
     }
     if (method === 'GET' && path === '/wp-json/wp/v2/privacy-policy') return list(world.privacyPolicy);
+    if (method === 'GET' && path === '/wp-json/wp/v2/pages') {
+      const slug = q.get('slug');
+      return list(slug ? world.pages.filter((p) => p.slug === slug) : world.pages, 10, 'error');
+    }
     if (method === 'GET' && path === '/wp-json/wp/v2/faq') return list(world.faqs);
     if (method === 'GET' && path === '/wp-json/wp/v2/team-member') return list(world.teamMembers);
     if (method === 'GET' && path === '/wp-json/wp/v2/partners_review') return list(world.partnerReviews);

@@ -85,13 +85,18 @@ describe('updateProfile', () => {
     const res = await customer.caller.gql(UPDATE_PROFILE, {
       input: { ...validProfile, email: customer.email, [field]: value },
     });
-    expect(res.data.updateProfile).toEqual({ customer: null, userErrors: [{ field: [field], message, code: 'INVALID' }] });
+    expect(res.data.updateProfile).toEqual({
+      customer: null,
+      userErrors: [{ field: [field], message, code: 'INVALID' }],
+    });
   });
 
   it("refuses another customer's e-mail", async () => {
     const taken = await registerCustomer(shop.gateway);
     const customer = await registerCustomer(shop.gateway);
-    const res = await customer.caller.gql(UPDATE_PROFILE, { input: { ...validProfile, email: taken.email.toUpperCase() } });
+    const res = await customer.caller.gql(UPDATE_PROFILE, {
+      input: { ...validProfile, email: taken.email.toUpperCase() },
+    });
     expect(res.data.updateProfile.userErrors).toEqual([
       { field: ['email'], message: 'An account with this email already exists', code: 'EMAIL_TAKEN' },
     ]);
@@ -116,7 +121,10 @@ describe('updateAddress', () => {
   ])('refuses %j', async (address, message) => {
     const customer = await registerCustomer(shop.gateway);
     const res = await customer.caller.gql(UPDATE_ADDRESS, { address });
-    expect(res.data.updateAddress).toEqual({ customer: null, userErrors: [{ field: ['address'], message, code: 'INVALID' }] });
+    expect(res.data.updateAddress).toEqual({
+      customer: null,
+      userErrors: [{ field: ['address'], message, code: 'INVALID' }],
+    });
   });
 
   it('is UNAUTHENTICATED for anonymous callers', async () => {
@@ -128,7 +136,11 @@ describe('changePassword', () => {
   it('changes the password and ends the other sessions, keeping this one', async () => {
     const customer = await registerCustomer(shop.gateway);
     const other = await login(customer.email, customer.password);
-    const res = await customer.caller.gql(CHANGE_PASSWORD, { current: STRONG_PASSWORD, next: 'N3w&Better', confirm: 'N3w&Better' });
+    const res = await customer.caller.gql(CHANGE_PASSWORD, {
+      current: STRONG_PASSWORD,
+      next: 'N3w&Better',
+      confirm: 'N3w&Better',
+    });
     expect(res.data.changePassword).toEqual({ ok: true, userErrors: [] });
     expect(await loggedIn(customer.caller)).toBe(true);
     expect(await loggedIn(other)).toBe(false);
@@ -138,7 +150,11 @@ describe('changePassword', () => {
 
   it('refuses a wrong current password', async () => {
     const customer = await registerCustomer(shop.gateway);
-    const res = await customer.caller.gql(CHANGE_PASSWORD, { current: 'Wr0ng!pass', next: 'N3w&Better', confirm: 'N3w&Better' });
+    const res = await customer.caller.gql(CHANGE_PASSWORD, {
+      current: 'Wr0ng!pass',
+      next: 'N3w&Better',
+      confirm: 'N3w&Better',
+    });
     expect(res.data.changePassword).toEqual({
       ok: false,
       userErrors: [{ field: ['currentPassword'], message: 'Current password is incorrect', code: 'WRONG_PASSWORD' }],
@@ -147,13 +163,21 @@ describe('changePassword', () => {
 
   it.each([
     [{ current: '', next: 'N3w&Better', confirm: 'N3w&Better' }, ['currentPassword'], 'Current password is required'],
-    [{ current: STRONG_PASSWORD, next: 'N3w&Bet', confirm: 'N3w&Bet' }, ['newPassword'], 'Password must be at least 8 characters'],
+    [
+      { current: STRONG_PASSWORD, next: 'N3w&Bet', confirm: 'N3w&Bet' },
+      ['newPassword'],
+      'Password must be at least 8 characters',
+    ],
     [
       { current: STRONG_PASSWORD, next: 'N3w(Better', confirm: 'N3w(Better' },
       ['newPassword'],
       'Password must contain at least one uppercase letter, one lowercase letter, one number, one special character (!@#$%^&*), and no spaces',
     ],
-    [{ current: STRONG_PASSWORD, next: 'N3w&Better', confirm: 'N3w&Better2' }, ['confirmPassword'], 'New passwords do not match'],
+    [
+      { current: STRONG_PASSWORD, next: 'N3w&Better', confirm: 'N3w&Better2' },
+      ['confirmPassword'],
+      'New passwords do not match',
+    ],
   ])('refuses %j', async (variables, field, message) => {
     const customer = await registerCustomer(shop.gateway);
     const res = await customer.caller.gql(CHANGE_PASSWORD, variables);
@@ -233,7 +257,11 @@ describe('password reset', () => {
     expect(await loggedIn(customer.caller)).toBe(false);
     await expect(login(customer.email, 'Res3t!Pass')).resolves.toBeTruthy();
 
-    const second = await shop.gateway.anonymous.gql(RESET, { email: link.email, token: link.token, password: 'An0ther!Pass' });
+    const second = await shop.gateway.anonymous.gql(RESET, {
+      email: link.email,
+      token: link.token,
+      password: 'An0ther!Pass',
+    });
     expect(second.data.resetPassword).toEqual({
       ok: false,
       userErrors: [{ field: ['token'], message: 'Invalid or expired reset link', code: 'INVALID_TOKEN' }],
@@ -293,8 +321,14 @@ describe('sendContactMessage', () => {
     const subject = `Wholesale ${Date.now()}`;
     const res = await shop.gateway.anonymous.gql(CONTACT, { input: { ...message, subject } });
     expect(res.data.sendContactMessage).toEqual({ ok: true, userErrors: [] });
-    const rows = await sql(shop.db.url, 'SELECT name, email, phone, company, message FROM contact_messages WHERE subject = $1', [subject]);
-    expect(rows).toEqual([{ name: message.name, email: message.email, phone: null, company: message.company, message: message.message }]);
+    const rows = await sql(
+      shop.db.url,
+      'SELECT name, email, phone, company, message FROM contact_messages WHERE subject = $1',
+      [subject],
+    );
+    expect(rows).toEqual([
+      { name: message.name, email: message.email, phone: null, company: message.company, message: message.message },
+    ]);
     const mail = await shop.gateway.outbox.list('wholesale@greenleaf-biotech.nl');
     expect(mail[0]).toMatchObject({ subject: `Contact form: ${subject}` });
     expect(mail[0]?.text).toContain(message.message);
@@ -308,6 +342,9 @@ describe('sendContactMessage', () => {
     ['message', 'Too short', 'Message must be at least 10 characters'],
   ])('refuses %s = %j with "%s"', async (field, value, text) => {
     const res = await shop.gateway.anonymous.gql(CONTACT, { input: { ...message, [field]: value } });
-    expect(res.data.sendContactMessage).toEqual({ ok: false, userErrors: [{ field: [field], message: text, code: 'INVALID' }] });
+    expect(res.data.sendContactMessage).toEqual({
+      ok: false,
+      userErrors: [{ field: [field], message: text, code: 'INVALID' }],
+    });
   });
 });

@@ -11,6 +11,7 @@ import {
   sql,
   startShop,
   type Caller,
+  type Json,
 } from './commerce.harness.js';
 
 let shop: Awaited<ReturnType<typeof startShop>>;
@@ -64,7 +65,11 @@ async function place(caller: Caller, input: Record<string, unknown>, key: string
 describe('cartQuote', () => {
   it('prices every line from the store for a customer', async () => {
     const [v1, v2] = items.variable.variations.filter((v) => v.inStock);
-    const q = await quote(buyer.caller, [line(items.simple, 3), line(items.variable, 2, v1!.id), line(items.variable, 1, v2!.id)]);
+    const q = await quote(buyer.caller, [
+      line(items.simple, 3),
+      line(items.variable, 2, v1!.id),
+      line(items.variable, 1, v2!.id),
+    ]);
     expect(q.lines[0]).toMatchObject({
       name: items.simple.name,
       available: true,
@@ -127,7 +132,9 @@ describe('cartQuote', () => {
     });
 
     it('answers empty and unknown codes with the spec messages', async () => {
-      expect((await quote(buyer.caller, [line(items.simple, 1)], '')).coupon.message).toBe('Please enter a coupon code');
+      expect((await quote(buyer.caller, [line(items.simple, 1)], '')).coupon.message).toBe(
+        'Please enter a coupon code',
+      );
       expect((await quote(buyer.caller, [line(items.simple, 1)], 'NOPE')).coupon).toMatchObject({
         applied: false,
         message: 'Invalid coupon code',
@@ -208,7 +215,7 @@ describe('placeOrder', () => {
       shipping: { firstName: 'Anna', lastName: 'de Boer', email: SHIPPING.email, address: SHIPPING.address, city: '' },
     });
     // stored: the same numbers come back from the database, and the coupon use is recorded
-    const [row] = await sql<{ subtotal_cents: number; discount_cents: number; total_cents: number; payload: any }>(
+    const [row] = await sql<{ subtotal_cents: number; discount_cents: number; total_cents: number; payload: Json }>(
       shop.db.url,
       'SELECT subtotal_cents, discount_cents, total_cents, payload FROM orders WHERE id = $1',
       [Number(order.id)],
@@ -218,7 +225,10 @@ describe('placeOrder', () => {
       customer_id: Number(buyer.id),
       coupon_lines: [{ code: 'odd' }],
       meta_data: [{ key: 'order_comments', value: 'Ring twice' }],
-      line_items: [{ product_id: Number(items.simple.id), quantity: 3 }, { product_id: Number(items.variable.id), variation_id: Number(v1!.id), quantity: 2 }],
+      line_items: [
+        { product_id: Number(items.simple.id), quantity: 3 },
+        { product_id: Number(items.variable.id), variation_id: Number(v1!.id), quantity: 2 },
+      ],
     });
     const usages = await sql(shop.db.url, 'SELECT 1 FROM coupon_usages WHERE order_id = $1', [Number(order.id)]);
     expect(usages).toHaveLength(1);
@@ -228,7 +238,7 @@ describe('placeOrder', () => {
     const placed = await place(shop.gateway.anonymous, { lines: [line(items.simple, 2)] });
     expect(placed.userErrors).toEqual([]);
     expect(placed.order.total.amount).toBe(eur(items.simple.priceCents * 2));
-    const [row] = await sql<{ customer_id: number | null; payload: any }>(
+    const [row] = await sql<{ customer_id: number | null; payload: Json }>(
       shop.db.url,
       'SELECT customer_id, payload FROM orders WHERE id = $1',
       [Number(placed.order.id)],
@@ -240,14 +250,23 @@ describe('placeOrder', () => {
   it('validates the shipping form with field paths and the spec messages', async () => {
     const placed = await place(buyer.caller, {
       lines: [line(items.simple, 1)],
-      shipping: { fullName: 'A', email: 'not-an-email', phone: '1'.repeat(21), address: 'abc', comment: 'x'.repeat(501) },
+      shipping: {
+        fullName: 'A',
+        email: 'not-an-email',
+        phone: '1'.repeat(21),
+        address: 'abc',
+        comment: 'x'.repeat(501),
+      },
     });
     expect(placed.order).toBeNull();
     expect(placed.userErrors).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ field: ['shipping', 'email'], message: 'Please enter a valid email address' }),
         expect.objectContaining({ field: ['shipping', 'address'], message: 'Address must be at least 5 characters' }),
-        expect.objectContaining({ field: ['shipping', 'phone'], message: 'Phone number must not exceed 20 characters' }),
+        expect.objectContaining({
+          field: ['shipping', 'phone'],
+          message: 'Phone number must not exceed 20 characters',
+        }),
         expect.objectContaining({ field: ['shipping', 'comment'], message: 'Comment must not exceed 500 characters' }),
         expect.objectContaining({ field: ['shipping', 'fullName'] }),
       ]),
@@ -266,7 +285,10 @@ describe('placeOrder', () => {
     const empty = await place(buyer.caller, { lines: [] });
     expect(empty.userErrors).toEqual([{ field: ['lines'], message: 'Your cart is empty', code: 'EMPTY_CART' }]);
     const zero = await place(buyer.caller, { lines: [line(items.simple, 0)] });
-    expect(zero.userErrors[0]).toMatchObject({ field: ['lines', '0', 'quantity'], message: 'Quantity must be between 1 and 9999' });
+    expect(zero.userErrors[0]).toMatchObject({
+      field: ['lines', '0', 'quantity'],
+      message: 'Quantity must be between 1 and 9999',
+    });
   });
 
   it('refuses unavailable lines, naming the product', async () => {
@@ -275,7 +297,11 @@ describe('placeOrder', () => {
     });
     expect(placed.order).toBeNull();
     expect(placed.userErrors).toEqual([
-      { field: ['lines', '1'], message: `${items.outOfStock.name}: This product is out of stock`, code: 'LINE_UNAVAILABLE' },
+      {
+        field: ['lines', '1'],
+        message: `${items.outOfStock.name}: This product is out of stock`,
+        code: 'LINE_UNAVAILABLE',
+      },
       {
         field: ['lines', '2'],
         message: `Product ID: ${items.hidden.id}: This product is no longer available`,
@@ -327,7 +353,10 @@ describe('placeOrder', () => {
 
   it("updates a logged-in customer's saved address when it differs", async () => {
     const customer = await registerCustomer(shop.gateway);
-    await place(customer.caller, { lines: [line(items.simple, 1)], shipping: { ...SHIPPING, address: 'Damrak 70, Amsterdam' } });
+    await place(customer.caller, {
+      lines: [line(items.simple, 1)],
+      shipping: { ...SHIPPING, address: 'Damrak 70, Amsterdam' },
+    });
     const me = await customer.caller.gql('{ me { address } }');
     expect(me.data.me.address).toBe('Damrak 70, Amsterdam');
   });
@@ -338,7 +367,9 @@ describe('myOrders and order', () => {
     const customer = await registerCustomer(shop.gateway);
     const a = await place(customer.caller, { lines: [line(items.simple, 1)] });
     const b = await place(customer.caller, { lines: [line(items.simple, 2)] });
-    const page = await customer.caller.gql(`{ myOrders(page: 1, pageSize: 1) { totalCount page pageSize items { id } } }`);
+    const page = await customer.caller.gql(
+      `{ myOrders(page: 1, pageSize: 1) { totalCount page pageSize items { id } } }`,
+    );
     expect(page.data.myOrders).toEqual({ totalCount: 2, page: 1, pageSize: 1, items: [{ id: b.order.id }] });
     const page2 = await customer.caller.gql(`{ myOrders(page: 2, pageSize: 1) { items { id } } }`);
     expect(page2.data.myOrders.items).toEqual([{ id: a.order.id }]);
@@ -348,9 +379,13 @@ describe('myOrders and order', () => {
     const alice = await registerCustomer(shop.gateway);
     const bob = await registerCustomer(shop.gateway);
     const placed = await place(alice.caller, { lines: [line(items.simple, 1)] });
-    const own = await alice.caller.gql(`query($id: ID!) { order(id: $id) { ${ORDER_FIELDS} } }`, { id: placed.order.id });
+    const own = await alice.caller.gql(`query($id: ID!) { order(id: $id) { ${ORDER_FIELDS} } }`, {
+      id: placed.order.id,
+    });
     expect(own.data.order.id).toBe(placed.order.id);
-    const foreign = await bob.caller.gql(`query($id: ID!) { order(id: $id) { id total { amount } } }`, { id: placed.order.id });
+    const foreign = await bob.caller.gql(`query($id: ID!) { order(id: $id) { id total { amount } } }`, {
+      id: placed.order.id,
+    });
     expect(foreign.data?.order ?? null).toBeNull();
     expect(foreign.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     const unknown = await bob.caller.gql(`{ order(id: "99999999") { id } }`);

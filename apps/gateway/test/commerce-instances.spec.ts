@@ -60,7 +60,9 @@ describe('two gateway instances', () => {
   it('share rate-limit counters through Redis', async () => {
     const email = `shared.${randomUUID()}@example.com`;
     const login = (gateway: Gateway) =>
-      gateway.anonymous.gql('mutation($e: String!) { login(email: $e, password: "Wrong#Pass1") { token } }', { e: email });
+      gateway.anonymous.gql('mutation($e: String!) { login(email: $e, password: "Wrong#Pass1") { token } }', {
+        e: email,
+      });
     await login(one);
     await login(two);
     await login(one);

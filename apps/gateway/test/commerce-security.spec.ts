@@ -45,7 +45,8 @@ async function expectRateLimited(caller: Caller, query: string, variables: Recor
 const LOGIN = 'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token userErrors { code } } }';
 const CONTACT = 'mutation($i: ContactInput!) { sendContactMessage(input: $i) { ok } }';
 const REQUEST_RESET = 'mutation($e: String!) { requestPasswordReset(email: $e) }';
-const RESET = 'mutation($e: String!, $t: String!) { resetPassword(email: $e, token: $t, newPassword: "Res3t!Pass") { ok } }';
+const RESET =
+  'mutation($e: String!, $t: String!) { resetPassword(email: $e, token: $t, newPassword: "Res3t!Pass") { ok } }';
 const REGISTER = `mutation($e: String!) { register(input: { name: "Rita Visser", email: $e, companyName: "Visser B.V.",
   companyRegNumber: "KVK 11112222", companyVatNumber: "NL111122223B01", password: "Sup3r$ecret",
   confirmPassword: "Sup3r$ecret", agreeTerms: true }) { userErrors { code } } }`;
@@ -82,7 +83,13 @@ describe('rate limits', () => {
       'sendContactMessage',
       CONTACT,
       () => ({
-        i: { name: 'Rita', email: `r${Math.random()}@example.com`, company: 'Visser', subject: 'Hi', message: 'Hello there, shop!' },
+        i: {
+          name: 'Rita',
+          email: `r${Math.random()}@example.com`,
+          company: 'Visser',
+          subject: 'Hi',
+          message: 'Hello there, shop!',
+        },
       }),
     ],
   ])('trip on %s and recover', async (_name, query, variables) => {
@@ -101,7 +108,10 @@ describe('rate limits', () => {
     const caller = shop.gateway.as(null, freshIp());
     const PLACE_ORDER = `mutation($input: PlaceOrderInput!, $key: String!) {
       placeOrder(input: $input, idempotencyKey: $key) { order { id } userErrors { code } } }`;
-    const order = () => ({ input: { lines: [{ productId: simple.id, quantity: 1 }], shipping: SHIPPING }, key: newKey() });
+    const order = () => ({
+      input: { lines: [{ productId: simple.id, quantity: 1 }], shipping: SHIPPING },
+      key: newKey(),
+    });
     for (let i = 0; i < 2; i++) expect((await caller.gql(PLACE_ORDER, order())).data.placeOrder.order).not.toBeNull();
     await expectRateLimited(caller, PLACE_ORDER, order());
   });
@@ -109,7 +119,11 @@ describe('rate limits', () => {
 
 describe('GraphQL limits', () => {
   const post = (body: unknown, headers: Record<string, string> = {}) =>
-    request(shop.gateway.http).post('/graphql').set('Content-Type', 'application/json').set(headers).send(body as object);
+    request(shop.gateway.http)
+      .post('/graphql')
+      .set('Content-Type', 'application/json')
+      .set(headers)
+      .send(body as object);
 
   it('refuses a query deeper than the limit with a 400', async () => {
     const ok = await post({ query: '{ products { items { images { src } } } }' });
@@ -157,7 +171,10 @@ describe('GraphQL limits', () => {
   });
 
   it('answers malformed JSON with a 400, not a stack trace', async () => {
-    const res = await request(shop.gateway.http).post('/graphql').set('Content-Type', 'application/json').send('{"query": ');
+    const res = await request(shop.gateway.http)
+      .post('/graphql')
+      .set('Content-Type', 'application/json')
+      .send('{"query": ');
     expect(res.status).toBe(400);
     expect(res.text).not.toMatch(/node_modules|\bat\s/);
   });

@@ -22,7 +22,11 @@ export const GENEROUS_RATE_LIMITS: Record<string, string> = Object.fromEntries(
   ]),
 );
 
-export interface GqlResult<T = Record<string, any>> {
+/** GraphQL response data in tests: shapes are checked by the assertions, not by types. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Json = any;
+
+export interface GqlResult<T = Json> {
   status: number;
   data: T;
   errors?: { message: string; extensions?: Record<string, unknown>; path?: string[] }[];
@@ -31,7 +35,7 @@ export interface GqlResult<T = Record<string, any>> {
 
 export interface Caller {
   /** sends one GraphQL operation as this caller (bearer token when logged in) */
-  gql<T = Record<string, any>>(query: string, variables?: Record<string, unknown>): Promise<GqlResult<T>>;
+  gql<T = Json>(query: string, variables?: Record<string, unknown>): Promise<GqlResult<T>>;
   token: string | null;
 }
 
@@ -65,7 +69,12 @@ export async function startGateway(options: { databaseUrl: string; env?: Record<
       if (token) req = req.set('Authorization', `Bearer ${token}`);
       if (ip) req = req.set('X-Forwarded-For', ip);
       const res = await req.send({ query, variables });
-      return { status: res.status, data: res.body?.data, errors: res.body?.errors, headers: res.headers as Record<string, string> };
+      return {
+        status: res.status,
+        data: res.body?.data,
+        errors: res.body?.errors,
+        headers: res.headers as Record<string, string>,
+      };
     },
   });
   return {
@@ -203,12 +212,42 @@ export const PLACE_ORDER = /* GraphQL */ `
 export const CART_QUOTE = /* GraphQL */ `
   query CartQuote($input: CartInput!) {
     cartQuote(input: $input) {
-      lines { productId variationId quantity name unitPrice { amount currencyCode } lineTotal { amount } available message }
-      subtotal { amount currencyCode }
-      discount { amount }
-      total { amount }
-      coupon { code applied message discountType }
-      userErrors { field message code }
+      lines {
+        productId
+        variationId
+        quantity
+        name
+        unitPrice {
+          amount
+          currencyCode
+        }
+        lineTotal {
+          amount
+        }
+        available
+        message
+      }
+      subtotal {
+        amount
+        currencyCode
+      }
+      discount {
+        amount
+      }
+      total {
+        amount
+      }
+      coupon {
+        code
+        applied
+        message
+        discountType
+      }
+      userErrors {
+        field
+        message
+        code
+      }
     }
   }
 `;

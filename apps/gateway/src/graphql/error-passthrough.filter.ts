@@ -1,14 +1,14 @@
 import { Catch } from '@nestjs/common';
 import type { GqlExceptionFilter } from '@nestjs/graphql';
-import { GraphQLError } from 'graphql';
 
 /**
- * Errors raised on purpose (BAD_REQUEST, NOT_FOUND, RATE_LIMITED, ...) go straight to Apollo's
- * formatError; without this filter Nest's default handler would log each one as an ERROR with a stack.
+ * Resolver errors go straight to Apollo's formatError (graphql/errors.ts), which maps them to the
+ * API's codes and logs the unexpected ones exactly once. Without this filter Nest's default handler
+ * would also log every one, including expected ones such as BAD_REQUEST, as an ERROR with a stack.
  */
-@Catch(GraphQLError)
+@Catch()
 export class GraphQLErrorPassthroughFilter implements GqlExceptionFilter {
-  catch(error: GraphQLError): GraphQLError {
+  catch(error: unknown): unknown {
     return error;
   }
 }

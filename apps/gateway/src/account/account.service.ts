@@ -14,12 +14,7 @@ import { type AuthSession, STORE_BACKEND, type StoreBackend } from '../backends/
 import { type AppConfig, CONFIG } from '../config/config.js';
 import type { GqlContext } from '../graphql/context.js';
 import { unauthenticated, userError } from '../graphql/errors.js';
-import type {
-  CustomerPayload,
-  MutationResult,
-  ProfileInput,
-  UserError,
-} from '../graphql/generated/resolvers.js';
+import type { CustomerPayload, MutationResult, ProfileInput, UserError } from '../graphql/generated/resolvers.js';
 import { clearSessionCookie } from '../graphql/session-cookie.js';
 import { toCustomer } from '../identity/customer.mapper.js';
 import { MESSAGES as IDENTITY_MESSAGES } from '../identity/identity.service.js';
@@ -51,7 +46,10 @@ export class AccountService {
     private readonly rateLimits: RateLimitService,
   ) {}
 
-  private requireSession(ctx: Pick<GqlContext, 'session' | 'customer'>): { session: AuthSession; customer: CustomerRecord } {
+  private requireSession(ctx: Pick<GqlContext, 'session' | 'customer'>): {
+    session: AuthSession;
+    customer: CustomerRecord;
+  } {
     if (!ctx.session || !ctx.customer) throw unauthenticated();
     return { session: ctx.session, customer: ctx.customer };
   }
@@ -100,7 +98,10 @@ export class AccountService {
     await this.rateLimits.consume('login', { ip: ctx.ip, account: customer.email });
     const result = await this.store.changePassword(session, parsed.data.currentPassword, parsed.data.newPassword);
     if (result.kind === 'wrong_password') {
-      return { ok: false, userErrors: [userError(['currentPassword'], ACCOUNT_MESSAGES.wrongPassword, 'WRONG_PASSWORD')] };
+      return {
+        ok: false,
+        userErrors: [userError(['currentPassword'], ACCOUNT_MESSAGES.wrongPassword, 'WRONG_PASSWORD')],
+      };
     }
     return { ok: true, userErrors: [] };
   }

@@ -91,7 +91,11 @@ describe('priceLine', () => {
 
   it.each([0, -1, 10000, 1.5])('refuses quantity %s', (quantity) => {
     const line = priceLine({ productId: '1', quantity }, simple);
-    expect(line).toMatchObject({ available: false, message: 'Quantity must be between 1 and 9999', lineTotalCents: null });
+    expect(line).toMatchObject({
+      available: false,
+      message: 'Quantity must be between 1 and 9999',
+      lineTotalCents: null,
+    });
   });
 
   it('accepts the quantity bounds 1 and 9999', () => {

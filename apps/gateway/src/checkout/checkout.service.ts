@@ -58,7 +58,13 @@ export function orderPayloadHash(parts: {
     parts.customerId,
     parts.lines.map((line) => [String(line.productId), line.variationId ?? null, line.quantity]),
     parts.couponCode,
-    [parts.shipping.fullName, parts.shipping.email.toLowerCase(), parts.shipping.phone, parts.shipping.address, parts.shipping.comment],
+    [
+      parts.shipping.fullName,
+      parts.shipping.email.toLowerCase(),
+      parts.shipping.phone,
+      parts.shipping.address,
+      parts.shipping.comment,
+    ],
   ]);
   return createHash('sha256').update(canonical).digest('hex');
 }
@@ -137,7 +143,8 @@ export class CheckoutService {
     const shipping = validateInput(checkoutSchema, input.shipping, ['shipping']);
     if (!shipping.ok) errors.push(...(shipping.userErrors as UserError[]));
     if (input.lines.length === 0) errors.push(userError(['lines'], CHECKOUT_MESSAGES.emptyCart, 'EMPTY_CART'));
-    if (input.lines.length > MAX_CART_LINES) errors.push(userError(['lines'], CHECKOUT_MESSAGES.tooManyLines, 'INVALID'));
+    if (input.lines.length > MAX_CART_LINES)
+      errors.push(userError(['lines'], CHECKOUT_MESSAGES.tooManyLines, 'INVALID'));
     errors.push(...quantityErrors(input.lines));
     if (errors.length > 0 || !shipping.ok) return { order: null, userErrors: errors };
 
@@ -230,11 +237,17 @@ export class CheckoutService {
     try {
       await this.store.updateAddress(session, address);
     } catch (error) {
-      this.logger.warn(`saved address not updated after an order: ${error instanceof Error ? error.message : String(error)}`);
+      this.logger.warn(
+        `saved address not updated after an order: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   }
 
-  async myOrders(page: number | null | undefined, pageSize: number | null | undefined, ctx: Pick<GqlContext, 'session'>): Promise<OrderPage> {
+  async myOrders(
+    page: number | null | undefined,
+    pageSize: number | null | undefined,
+    ctx: Pick<GqlContext, 'session'>,
+  ): Promise<OrderPage> {
     if (!ctx.session) throw unauthenticated();
     const safePage = Math.max(1, Math.trunc(page ?? 1) || 1);
     const safeSize = Math.min(MAX_PAGE_SIZE, Math.max(1, Math.trunc(pageSize ?? 20) || 20));

@@ -30,7 +30,9 @@ export class ContactService {
     try {
       await this.mailer.send(contactMail(this.config.shop.email, message));
     } catch (error) {
-      this.logger.error(`contact message stored but not e-mailed: ${error instanceof Error ? error.message : String(error)}`);
+      this.logger.error(
+        `contact message stored but not e-mailed: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
     return { ok: true, userErrors: [] };
   }

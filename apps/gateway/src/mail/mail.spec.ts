@@ -34,7 +34,8 @@ describe('OutboxMailer', () => {
 describe('MemoryOutbox', () => {
   it('lists newest first, filtered by recipient, bounded', async () => {
     const outbox = new MemoryOutbox(3);
-    for (const n of [1, 2, 3, 4]) await outbox.save({ to: n % 2 ? 'odd@example.com' : 'even@example.com', subject: `#${n}`, text: '' });
+    for (const n of [1, 2, 3, 4])
+      await outbox.save({ to: n % 2 ? 'odd@example.com' : 'even@example.com', subject: `#${n}`, text: '' });
     expect((await outbox.list()).map((m) => m.subject)).toEqual(['#4', '#3', '#2']);
     expect((await outbox.list('odd@example.com')).map((m) => m.subject)).toEqual(['#3']);
     expect(await outbox.list(undefined, 1)).toHaveLength(1);
@@ -71,7 +72,9 @@ describe('SmtpMailer', () => {
 describe('createMailer', () => {
   it('uses SMTP when SMTP_URL is set and the outbox otherwise', () => {
     const outbox = new MemoryOutbox();
-    expect(createMailer({ mail: { smtpUrl: 'smtp://mail.example:25', from: 'x@example.com' } }, outbox)).toBeInstanceOf(SmtpMailer);
+    expect(createMailer({ mail: { smtpUrl: 'smtp://mail.example:25', from: 'x@example.com' } }, outbox)).toBeInstanceOf(
+      SmtpMailer,
+    );
     expect(createMailer({ mail: { smtpUrl: undefined, from: 'x@example.com' } }, outbox)).toBeInstanceOf(OutboxMailer);
   });
 });

@@ -17,6 +17,8 @@ export class OutboxMailer implements Mailer {
   async send(message: MailMessage): Promise<void> {
     await this.outbox.save(message);
     const link = LINK.exec(message.text)?.[0];
-    this.logger.log(`outbox: to=${message.to} subject=${JSON.stringify(message.subject)}${link ? ` link=${link}` : ''}`);
+    this.logger.log(
+      `outbox: to=${message.to} subject=${JSON.stringify(message.subject)}${link ? ` link=${link}` : ''}`,
+    );
   }
 }

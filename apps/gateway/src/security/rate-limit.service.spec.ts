@@ -131,7 +131,9 @@ describe('loadSecurityConfig', () => {
   });
 
   it('fails fast with a clear message on a malformed value', () => {
-    expect(() => loadSecurityConfig({ RATE_LIMIT_LOGIN_IP: 'ten' })).toThrow(/RATE_LIMIT_LOGIN_IP.*<points>\/<seconds>/);
+    expect(() => loadSecurityConfig({ RATE_LIMIT_LOGIN_IP: 'ten' })).toThrow(
+      /RATE_LIMIT_LOGIN_IP.*<points>\/<seconds>/,
+    );
     expect(() => loadSecurityConfig({ GRAPHQL_MAX_DEPTH: '0' })).toThrow(/GRAPHQL_MAX_DEPTH/);
     expect(() => loadSecurityConfig({ BODY_LIMIT: 'huge' })).toThrow(/BODY_LIMIT/);
   });

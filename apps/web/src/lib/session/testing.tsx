@@ -7,6 +7,7 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { Toaster } from '../../app/toaster';
 import { system } from '../../app/theme';
+import { toaster } from '../toast';
 import { CartProvider } from '../cart';
 import { SessionProvider } from './session-provider';
 import { SessionMeQuery } from './session-documents';
@@ -54,6 +55,8 @@ export interface RenderOptions {
 export function renderWithShop(ui: ReactElement, options: RenderOptions = {}) {
   const { mocks = [], customer = null, route = '/', state } = options;
   const path = options.path ?? route.split('?')[0];
+  // the toaster is a module singleton: toasts of an earlier test would fill its queue
+  toaster.remove();
   return render(
     <ChakraProvider value={system}>
       <MockedProvider mocks={[meMock(customer), ...mocks]}>

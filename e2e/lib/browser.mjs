@@ -1,0 +1,114 @@
+// Shared helpers for the journeys: one Chromium per test file, desktop and 390px mobile contexts,
+// screenshots to e2e/artifacts, axe-core checks, and GraphQL calls that share the browser's cookies.
+import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+
+const require = createRequire(import.meta.url);
+export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4000';
+const ARTIFACTS = process.env.E2E_ARTIFACTS ?? new URL('../artifacts', import.meta.url).pathname;
+const AXE_PATH = require.resolve('axe-core/axe.min.js');
+
+export const VIEWPORTS = {
+  desktop: { viewport: { width: 1280, height: 900 } },
+  mobile: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+};
+
+export async function launchBrowser() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** A fresh context (own cookies) for a viewport; console errors and failed requests are collected. */
+export async function newPage(browser, device = 'desktop') {
+  const context = await browser.newContext({ ...VIEWPORTS[device], baseURL: BASE_URL, locale: 'en-GB' });
+  context.setDefaultTimeout(15_000);
+  const page = await context.newPage();
+  page.errors = [];
+  page.on('pageerror', (error) => page.errors.push(error.message));
+  return { context, page };
+}
+
+export async function screenshot(page, name) {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
+}
+
+/** Runs axe-core on the current page; throws listing every serious or critical violation. */
+export async function checkA11y(page, label) {
+  await page.addScriptTag({ path: AXE_PATH });
+  const result = await page.evaluate(async () => {
+    // eslint-disable-next-line no-undef
+    const r = await axe.run(document, { resultTypes: ['violations'] });
+    return r.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
+    }));
+  });
+  const serious = result.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  if (serious.length) {
+    throw new Error(
+      `axe (${label}): ${serious.length} serious/critical violation(s):\n` +
+        serious.map((v) => `  - [${v.impact}] ${v.id}: ${v.help} @ ${v.nodes.join(' | ')}`).join('\n'),
+    );
+  }
+}
+
+/** GraphQL over the context's request API: shares the browser context's cookies (session). */
+export async function gql(context, query, variables = {}) {
+  const res = await context.request.post(`${BASE_URL}/graphql`, {
+    data: { query, variables },
+    headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
+  });
+  const body = await res.json();
+  if (body.errors?.length) throw new Error(`GraphQL error: ${body.errors.map((e) => e.message).join('; ')}`);
+  return body.data;
+}
+
+let buyerCount = 0;
+/** Registers a new buyer through the API; the context is then logged in (session cookie). */
+export async function registerBuyer(context) {
+  buyerCount += 1;
+  const email = `e2e-${Date.now()}-${process.pid}-${buyerCount}@example.com`;
+  const data = await gql(
+    context,
+    `mutation Register($input: RegisterInput!) {
+      register(input: $input) { customer { id email } userErrors { field message } }
+    }`,
+    {
+      input: {
+        name: 'E2E Buyer',
+        email,
+        phone: '+31 20 123 4567',
+        companyName: 'E2E Retail BV',
+        companyRegNumber: 'KVK12345',
+        companyVatNumber: 'NL123456789B01',
+        password: 'Str0ng!Pass',
+        confirmPassword: 'Str0ng!Pass',
+        agreeTerms: true,
+      },
+    },
+  );
+  if (data.register.userErrors.length) throw new Error(`register: ${JSON.stringify(data.register.userErrors)}`);
+  return { email, password: 'Str0ng!Pass' };
+}
+
+/** Waits until the app has rendered the route (the lazy page chunk loaded). */
+export async function gotoApp(page, path) {
+  await page.goto(path);
+  await page.waitForSelector('main h1', { state: 'visible' });
+}

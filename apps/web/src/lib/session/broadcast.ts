@@ -1,18 +1,26 @@
 /**
  * Cross-tab notice that the session changed (login, logout, profile). BroadcastChannel where available,
- * the storage event otherwise; both only reach OTHER tabs, which then refetch `me`.
+ * the storage event otherwise; both only reach OTHER tabs, which then refetch `me`. One channel object
+ * per tab sends and receives, because a channel never gets its own messages but a second object in
+ * the same tab would.
  */
 export const SESSION_CHANNEL = 'shop:session';
 const STORAGE_KEY = 'shop:sessionEvent';
 
 export type SessionEvent = 'login' | 'logout' | 'changed';
 
+let channel: BroadcastChannel | null = null;
+function getChannel(): BroadcastChannel | null {
+  if (typeof BroadcastChannel === 'undefined') return null;
+  channel ??= new BroadcastChannel(SESSION_CHANNEL);
+  return channel;
+}
+
 export function announceSessionChange(kind: SessionEvent): void {
   if (typeof window === 'undefined') return;
-  if (typeof BroadcastChannel !== 'undefined') {
-    const channel = new BroadcastChannel(SESSION_CHANNEL);
-    channel.postMessage(kind);
-    channel.close();
+  const shared = getChannel();
+  if (shared) {
+    shared.postMessage(kind);
     return;
   }
   try {
@@ -24,10 +32,11 @@ export function announceSessionChange(kind: SessionEvent): void {
 
 export function listenSessionChanges(handler: (kind: SessionEvent) => void): () => void {
   if (typeof window === 'undefined') return () => {};
-  if (typeof BroadcastChannel !== 'undefined') {
-    const channel = new BroadcastChannel(SESSION_CHANNEL);
-    channel.onmessage = (event: MessageEvent<SessionEvent>) => handler(event.data);
-    return () => channel.close();
+  const shared = getChannel();
+  if (shared) {
+    const onMessage = (event: MessageEvent<SessionEvent>) => handler(event.data);
+    shared.addEventListener('message', onMessage);
+    return () => shared.removeEventListener('message', onMessage);
   }
   const onStorage = (event: StorageEvent) => {
     if (event.key !== STORAGE_KEY || !event.newValue) return;

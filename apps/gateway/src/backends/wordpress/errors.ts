@@ -40,7 +40,10 @@ export class UpstreamResponseError extends Error {
   }
 }
 
-export function isUpstreamResponseError(error: unknown, status?: number | readonly number[]): error is UpstreamResponseError {
+export function isUpstreamResponseError(
+  error: unknown,
+  status?: number | readonly number[],
+): error is UpstreamResponseError {
   if (!(error instanceof UpstreamResponseError)) return false;
   if (status === undefined) return true;
   return typeof status === 'number' ? error.status === status : status.includes(error.status);

@@ -35,7 +35,10 @@ export function createWordpressBackend(options: CreateWordpressBackendOptions): 
   let redis = options.redis ?? null;
   let ownRedis: Redis | null = null;
   if (!redis && options.config.redisUrl) {
-    ownRedis = redis = new Redis(options.config.redisUrl, { maxRetriesPerRequest: 1, connectionName: 'shop-gateway-wordpress' });
+    ownRedis = redis = new Redis(options.config.redisUrl, {
+      maxRetriesPerRequest: 1,
+      connectionName: 'shop-gateway-wordpress',
+    });
   }
   const state = redis ? new RedisStateStore(redis, settings.redisKeyPrefix) : new MemoryStateStore();
   return new WordpressBackend(settings, http, state, logger, async () => {

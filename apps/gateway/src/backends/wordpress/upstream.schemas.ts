@@ -9,23 +9,40 @@ import type { WordpressLogger } from './wordpress.logger.js';
 /** ids are integers in WooCommerce; accepted as numeric strings too */
 const id = z.union([z.number().int().nonnegative(), z.string().regex(/^\d+$/)]).transform(String);
 const optionalId = id.nullish().catch(null);
-const text = z.string().nullish().catch(null).transform((v) => v ?? '');
-const nullableText = z.string().nullish().catch(null).transform((v) => v ?? null);
+const text = z
+  .string()
+  .nullish()
+  .catch(null)
+  .transform((v) => v ?? '');
+const nullableText = z
+  .string()
+  .nullish()
+  .catch(null)
+  .transform((v) => v ?? null);
 /** WooCommerce money values are strings ("21.99") but line-item prices are numbers */
 const money = z.union([z.string(), z.number()]).nullish().catch(null);
 const int = z.coerce.number().int().catch(0);
-const rendered = z.looseObject({ rendered: text }).nullish().catch(null).transform((v) => v?.rendered ?? '');
+const rendered = z
+  .looseObject({ rendered: text })
+  .nullish()
+  .catch(null)
+  .transform((v) => v?.rendered ?? '');
 /** ACF answers `[]` (an empty PHP array) instead of an object when a post has no field values */
 const acfObject = <T extends z.core.$ZodLooseShape>(shape: T) => z.looseObject(shape).nullish().catch(null);
-const textOrList = z.union([z.string(), z.array(z.string())]).nullish().catch(null);
+const textOrList = z
+  .union([z.string(), z.array(z.string())])
+  .nullish()
+  .catch(null);
 const arrayOf = <T extends z.ZodType>(item: T) =>
   z
     .array(z.unknown())
     .catch([])
-    .transform((items) => items.flatMap((raw) => {
-      const parsed = item.safeParse(raw);
-      return parsed.success ? [parsed.data as z.output<T>] : [];
-    }));
+    .transform((items) =>
+      items.flatMap((raw) => {
+        const parsed = item.safeParse(raw);
+        return parsed.success ? [parsed.data as z.output<T>] : [];
+      }),
+    );
 
 export const wcImage = z.looseObject({ src: z.string().min(1), alt: text, name: text });
 export const wcCategoryRef = z.looseObject({ id, name: text, slug: text });
@@ -43,7 +60,11 @@ export const wcProduct = z.looseObject({
   images: arrayOf(wcImage),
   categories: arrayOf(wcCategoryRef),
   attributes: arrayOf(
-    z.looseObject({ name: text, options: z.array(z.string()).catch([]), variation: z.boolean().catch(false).default(false) }),
+    z.looseObject({
+      name: text,
+      options: z.array(z.string()).catch([]),
+      variation: z.boolean().catch(false).default(false),
+    }),
   ),
   variations: arrayOf(id),
   stock_status: text,
@@ -153,7 +174,10 @@ export const wpTeamMember = wpPost.extend({
   acf: acfObject({ team_role: nullableText, image: acfImage }),
   _embedded: z
     .looseObject({
-      'wp:featuredmedia': z.array(z.looseObject({ source_url: text, alt_text: text })).catch([]).default([]),
+      'wp:featuredmedia': z
+        .array(z.looseObject({ source_url: text, alt_text: text }))
+        .catch([])
+        .default([]),
     })
     .nullish()
     .catch(null),
@@ -216,7 +240,12 @@ export function parseList<T extends z.ZodType>(
 }
 
 /** Parses a single-record answer; null when it has no usable shape. */
-export function parseOne<T extends z.ZodType>(schema: T, data: unknown, logger: WordpressLogger, what: string): z.output<T> | null {
+export function parseOne<T extends z.ZodType>(
+  schema: T,
+  data: unknown,
+  logger: WordpressLogger,
+  what: string,
+): z.output<T> | null {
   const parsed = schema.safeParse(data);
   if (parsed.success) return parsed.data as z.output<T>;
   logger.warn({ upstream: 'wordpress', what }, 'wordpress record skipped: unusable shape');

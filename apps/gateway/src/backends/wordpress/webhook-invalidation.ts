@@ -7,7 +7,13 @@ export interface CacheInvalidation {
 
 /** WordPress hooks whose "Action" webhooks (topic `action.<hook>`) change cached content or categories */
 const CATEGORY_ACTIONS = new Set(['created_product_cat', 'edited_product_cat', 'delete_product_cat']);
-const CONTENT_ACTIONS = new Set(['save_post', 'deleted_post', 'trashed_post', 'untrashed_post', 'wp_update_comment_count']);
+const CONTENT_ACTIONS = new Set([
+  'save_post',
+  'deleted_post',
+  'trashed_post',
+  'untrashed_post',
+  'wp_update_comment_count',
+]);
 
 /**
  * What to drop from the gateway's cache for one delivery, from its `X-WC-Webhook-Topic` (e.g.

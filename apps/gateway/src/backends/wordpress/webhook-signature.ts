@@ -4,7 +4,11 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * WooCommerce signs each delivery as base64(HMAC-SHA256(secret, exact raw body)). Compared in
  * constant time over the raw bytes, before anything parses the body.
  */
-export function isValidWebhookSignature(rawBody: Buffer, signature: string | undefined, secret: string | undefined): boolean {
+export function isValidWebhookSignature(
+  rawBody: Buffer,
+  signature: string | undefined,
+  secret: string | undefined,
+): boolean {
   if (!secret || !signature) return false;
   const expected = createHmac('sha256', secret).update(rawBody).digest();
   let given: Buffer;

@@ -31,7 +31,9 @@ export class WoocommerceWebhookController {
     // The creation ping carries no signature; answering 200 is all WooCommerce wants, and it changes nothing.
     if (!signature && isWebhookPing(raw, req.headers['content-type'])) return { ok: true };
     if (!isValidWebhookSignature(raw, signature, this.config.wordpress.webhookSecret)) {
-      this.logger.warn(`refused a webhook delivery with ${signature ? 'a wrong' : 'no'} signature (topic ${topic ?? '-'})`);
+      this.logger.warn(
+        `refused a webhook delivery with ${signature ? 'a wrong' : 'no'} signature (topic ${topic ?? '-'})`,
+      );
       throw new UnauthorizedException('Invalid webhook signature');
     }
     let body: unknown = null;
@@ -41,9 +43,14 @@ export class WoocommerceWebhookController {
       // a signed delivery we cannot read: the topic alone decides
     }
     const { keys, prefixes } = invalidationsFor(topic ?? '', body);
-    await Promise.all([...keys.map((key) => this.cache.invalidate(key)), ...prefixes.map((prefix) => this.cache.invalidatePrefix(prefix))]);
+    await Promise.all([
+      ...keys.map((key) => this.cache.invalidate(key)),
+      ...prefixes.map((prefix) => this.cache.invalidatePrefix(prefix)),
+    ]);
     const invalidated = [...keys, ...prefixes.map((prefix) => `${prefix}*`)];
-    this.logger.log(`webhook ${topic ?? '-'} (id ${resourceId(body) ?? '-'}): invalidated ${invalidated.join(', ') || 'nothing'}`);
+    this.logger.log(
+      `webhook ${topic ?? '-'} (id ${resourceId(body) ?? '-'}): invalidated ${invalidated.join(', ') || 'nothing'}`,
+    );
     return { ok: true, invalidated };
   }
 }

@@ -17,7 +17,13 @@ const SECRETS = [
 /** every way an error can end up in a log or a response */
 function renderings(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
-  return [error.message, String(error), error.stack ?? '', JSON.stringify(error), inspect(error, { depth: 10, showHidden: true })].join('\n');
+  return [
+    error.message,
+    String(error),
+    error.stack ?? '',
+    JSON.stringify(error),
+    inspect(error, { depth: 10, showHidden: true }),
+  ].join('\n');
 }
 
 async function failure(promise: Promise<unknown>): Promise<unknown> {
@@ -82,8 +88,18 @@ describe('WordpressHttpClient', () => {
       wpRegisterPassword: 'app pass word',
     });
     const client = new WordpressHttpClient(settings, undefined, { adapter });
-    await client.request({ method: 'GET', route: '/wc/v3/products', query: { per_page: 100, page: 2 }, auth: { kind: 'woocommerce' } });
-    await client.request({ method: 'POST', route: '/custom/v1/register', body: { email: 'a@b.c' }, auth: { kind: 'register' } });
+    await client.request({
+      method: 'GET',
+      route: '/wc/v3/products',
+      query: { per_page: 100, page: 2 },
+      auth: { kind: 'woocommerce' },
+    });
+    await client.request({
+      method: 'POST',
+      route: '/custom/v1/register',
+      body: { email: 'a@b.c' },
+      auth: { kind: 'register' },
+    });
     await client.request({ method: 'GET', route: '/wp/v2/posts', auth: { kind: 'none' } });
     const [woo, register, content] = seen;
     expect(woo!.baseURL).toBe('https://cms.example.com/wp-json');
@@ -91,7 +107,8 @@ describe('WordpressHttpClient', () => {
     expect(woo!.headers.Authorization).toBe(`Basic ${Buffer.from('ck_live:cs_live_secret').toString('base64')}`);
     expect(register!.headers.Authorization).toBe(`Basic ${Buffer.from('registrar:app pass word').toString('base64')}`);
     expect(content!.headers.Authorization).toBeUndefined();
-    for (const config of seen) expect(`${config.baseURL}${config.url}`).not.toMatch(/cs_live_secret|app pass word|ck_live/);
+    for (const config of seen)
+      expect(`${config.baseURL}${config.url}`).not.toMatch(/cs_live_secret|app pass word|ck_live/);
     client.shutdown();
   });
 
@@ -108,7 +125,13 @@ describe('WordpressHttpClient', () => {
     expect(await failure(backend.getCouponByCode('10off'))).toBeInstanceOf(UpstreamUnavailableError);
     expect(stub.requests.filter((r) => r.method === 'GET')).toHaveLength(3);
     const post = await failure(
-      backend.saveContactMessage({ name: 'Ann', email: 'ann@example.com', company: 'Ann BV', subject: 'Hello', message: 'Hello there, friends' }),
+      backend.saveContactMessage({
+        name: 'Ann',
+        email: 'ann@example.com',
+        company: 'Ann BV',
+        subject: 'Hello',
+        message: 'Hello there, friends',
+      }),
     );
     expect(post).toBeInstanceOf(UpstreamUnavailableError);
     expect(stub.requests.filter((r) => r.method === 'POST')).toHaveLength(1);
@@ -129,7 +152,15 @@ describe('WordpressHttpClient', () => {
 
   it('opens the breaker in a 503 storm, fails fast while open, and closes when the site recovers', async () => {
     const { backend, logs } = stubBackend(stub, {
-      tuning: { retries: 0, breaker: { volumeThreshold: 4, errorThresholdPercentage: 50, resetTimeoutMs: 300, rollingCountTimeoutMs: 10_000 } },
+      tuning: {
+        retries: 0,
+        breaker: {
+          volumeThreshold: 4,
+          errorThresholdPercentage: 50,
+          resetTimeoutMs: 300,
+          rollingCountTimeoutMs: 10_000,
+        },
+      },
     });
     const states: string[] = [];
     backend.onBreakerStateChange((state) => states.push(state));
@@ -159,9 +190,13 @@ describe('WordpressHttpClient', () => {
   });
 
   it('does not open the breaker on refusals (4xx): the site is answering', async () => {
-    const { backend } = stubBackend(stub, { tuning: { retries: 0, breaker: { volumeThreshold: 2, errorThresholdPercentage: 10 } } });
+    const { backend } = stubBackend(stub, {
+      tuning: { retries: 0, breaker: { volumeThreshold: 2, errorThresholdPercentage: 10 } },
+    });
     for (let i = 0; i < 6; i += 1) {
-      expect((await backend.login('anna@greenleaf-retail.example', 'wrong-password', { persistent: false })).kind).toBe('invalid_credentials');
+      expect((await backend.login('anna@greenleaf-retail.example', 'wrong-password', { persistent: false })).kind).toBe(
+        'invalid_credentials',
+      );
     }
     expect(backend.getBreakerState()).toBe('closed');
     await backend.close();
@@ -192,7 +227,15 @@ describe('WordpressHttpClient', () => {
         logger,
       });
     const backend = make();
-    const customer = { name: 'Ann', email: 'ann.secret@example.com', phone: null, companyName: 'Ann BV', companyRegNumber: '12345', companyVatNumber: '12345', password: 'Sup3r#Secret' };
+    const customer = {
+      name: 'Ann',
+      email: 'ann.secret@example.com',
+      phone: null,
+      companyName: 'Ann BV',
+      companyRegNumber: '12345',
+      companyVatNumber: '12345',
+      password: 'Sup3r#Secret',
+    };
 
     // successes, refusals, a refused registration credential, a wrong consumer secret
     await collect(backend.listProducts());
@@ -201,7 +244,9 @@ describe('WordpressHttpClient', () => {
     expect((await backend.register(customer, { persistent: false })).kind).toBe('email_taken');
     await collect(backend.login(customer.email, 'Wrong#Pass1', { persistent: false }));
     const badRegistrar = make({ wpRegisterPassword: 'not the password' });
-    expect((await badRegistrar.register({ ...customer, email: 'other@example.com' }, { persistent: false })).kind).toBe('rejected');
+    expect((await badRegistrar.register({ ...customer, email: 'other@example.com' }, { persistent: false })).kind).toBe(
+      'rejected',
+    );
     await collect(make({ wcConsumerSecret: 'cs_x_wrong_but_still_secret' }).listProducts());
     // a storm (retries, breaker opening, fast failures) and a timeout
     stub.failWith(503);
@@ -215,8 +260,13 @@ describe('WordpressHttpClient', () => {
     expect(errors.length).toBeGreaterThanOrEqual(8);
     expect(logs.length).toBeGreaterThan(10);
     const everything = [JSON.stringify(logs), inspect(logs, { depth: 10 }), ...errors.map(renderings)].join('\n');
-    const wrongOnes = ['not the password', 'cs_x_wrong_but_still_secret', Buffer.from(`${STUB_CREDENTIALS.registerUser}:not the password`).toString('base64')];
-    for (const secret of [...SECRETS, ...wrongOnes, customer.password, 'Wrong#Pass1']) expect(everything).not.toContain(secret);
+    const wrongOnes = [
+      'not the password',
+      'cs_x_wrong_but_still_secret',
+      Buffer.from(`${STUB_CREDENTIALS.registerUser}:not the password`).toString('base64'),
+    ];
+    for (const secret of [...SECRETS, ...wrongOnes, customer.password, 'Wrong#Pass1'])
+      expect(everything).not.toContain(secret);
     // nor the site's address in what a client could see
     for (const error of errors) expect((error as Error).message).not.toContain(stub.url);
     await Promise.all([backend.close(), badRegistrar.close()]);

@@ -142,7 +142,13 @@ export class WordpressHttpClient {
       retryDelay: (retryCount) => exponentialDelay(retryCount, undefined, settings.retryBaseDelayMs),
       onRetry: (retryCount, error, config) =>
         this.logger.warn(
-          { upstream: 'wordpress', operation: operationOf(config), status: error.response?.status ?? null, errorCode: error.code ?? null, retryCount },
+          {
+            upstream: 'wordpress',
+            operation: operationOf(config),
+            status: error.response?.status ?? null,
+            errorCode: error.code ?? null,
+            retryCount,
+          },
           'wordpress request failed, retrying',
         ),
     });
@@ -191,7 +197,10 @@ export class WordpressHttpClient {
     const started = Date.now();
     try {
       const response = await this.breaker.fire(config);
-      this.logger.debug({ upstream: 'wordpress', operation, status: response.status, durationMs: Date.now() - started }, 'wordpress request');
+      this.logger.debug(
+        { upstream: 'wordpress', operation, status: response.status, durationMs: Date.now() - started },
+        'wordpress request',
+      );
       return {
         status: response.status,
         data: response.data as T,
@@ -221,7 +230,10 @@ export class WordpressHttpClient {
       return new UpstreamUnavailableError(operation, 'circuit_open');
     }
     // something in our own code (a bug): keep its message, it never contains credentials
-    this.logger.error({ ...base, err: error instanceof Error ? error.message : String(error) }, 'wordpress request crashed');
+    this.logger.error(
+      { ...base, err: error instanceof Error ? error.message : String(error) },
+      'wordpress request crashed',
+    );
     return new UpstreamUnavailableError(operation, 'network');
   }
 

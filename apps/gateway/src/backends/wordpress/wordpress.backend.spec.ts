@@ -26,11 +26,15 @@ describe('wordpress backend on the stub', () => {
     stub.latencyMs = 20;
     const products = await backend.listProducts();
     expect(products).toHaveLength(257);
-    const pages = stub.requests.filter((r) => r.path === '/wp-json/wc/v3/products').map((r) => new URLSearchParams(r.query));
+    const pages = stub.requests
+      .filter((r) => r.path === '/wp-json/wc/v3/products')
+      .map((r) => new URLSearchParams(r.query));
     expect(pages.map((q) => q.get('page')).sort()).toEqual(['1', '2', '3']);
     for (const q of pages) expect(q.get('per_page')).toBe('100');
     // only the variable product that has variations asks for them
-    expect(stub.requests.filter((r) => r.path.endsWith('/variations')).map((r) => r.path)).toEqual(['/wp-json/wc/v3/products/22/variations']);
+    expect(stub.requests.filter((r) => r.path.endsWith('/variations')).map((r) => r.path)).toEqual([
+      '/wp-json/wc/v3/products/22/variations',
+    ]);
     expect(stub.maxConcurrent).toBeLessThanOrEqual(3);
     expect(stub.maxConcurrent).toBeGreaterThan(1);
     // drafts are not part of the shop
@@ -46,7 +50,9 @@ describe('wordpress backend on the stub', () => {
     const gummies = bySlug('cbd-gummies-drops-500mg'); // slug derived from the name
     expect(gummies.name).toBe('CBD Gummies & Drops – 500mg');
     expect(gummies.priceCents).toBe(1250);
-    expect(gummies.images).toEqual([{ src: 'https://example.com/wp-content/uploads/gummies.jpg', alt: 'Gummies & drops' }]);
+    expect(gummies.images).toEqual([
+      { src: 'https://example.com/wp-content/uploads/gummies.jpg', alt: 'Gummies & drops' },
+    ]);
     expect(gummies.descriptionHtml).toContain('<h2>Berry &amp; mint</h2>'); // raw: the gateway sanitises
     expect(gummies.shortDescription).toBe('Vegan gummies & drops');
     expect(gummies.categories).toEqual([{ id: '32', name: 'Gummies & Edibles', slug: 'gummies-edibles' }]);
@@ -65,7 +71,12 @@ describe('wordpress backend on the stub', () => {
       { label: '', value: 'Battery' },
     ]);
 
-    expect(bySlug('staff-sample-pack')).toMatchObject({ visible: false, benefits: [], ingredients: [], specifications: [] });
+    expect(bySlug('staff-sample-pack')).toMatchObject({
+      visible: false,
+      benefits: [],
+      ingredients: [],
+      specifications: [],
+    });
     expect(bySlug('disposable-vape-1ml').inStock).toBe(false);
     // the documented variable product without variations and with price "" → 0
     expect(products.find((p) => p.id === '799')).toMatchObject({ type: 'variable', priceCents: 0, variations: [] });
@@ -74,10 +85,26 @@ describe('wordpress backend on the stub', () => {
 
   it('skips a malformed record instead of failing the list', async () => {
     const { backend, logs } = stubBackend(stub);
-    stub.world.products.unshift({ id: 'not-a-number', name: 42, status: 'publish' }, { id: 9001, status: 'publish', name: null, price: 'abc', images: 'nope', categories: [null, { id: 32, name: 'Gummies &amp; Edibles', slug: 'gummies-edibles' }], catalog_visibility: 'visible' });
+    stub.world.products.unshift(
+      { id: 'not-a-number', name: 42, status: 'publish' },
+      {
+        id: 9001,
+        status: 'publish',
+        name: null,
+        price: 'abc',
+        images: 'nope',
+        categories: [null, { id: 32, name: 'Gummies &amp; Edibles', slug: 'gummies-edibles' }],
+        catalog_visibility: 'visible',
+      },
+    );
     const products = await backend.listProducts();
     expect(products).toHaveLength(258);
-    expect(products.find((p) => p.id === '9001')).toMatchObject({ name: '', priceCents: 0, images: [], categories: [{ id: '32' }] });
+    expect(products.find((p) => p.id === '9001')).toMatchObject({
+      name: '',
+      priceCents: 0,
+      images: [],
+      categories: [{ id: '32' }],
+    });
     expect(logs.some((l) => l.level === 'warn' && l.message.includes('skipped'))).toBe(true);
     await backend.close();
   });
@@ -85,7 +112,13 @@ describe('wordpress backend on the stub', () => {
   it('counts only visible products per category and hides empty ones', async () => {
     const { backend } = stubBackend(stub);
     const categories = await backend.listCategories();
-    expect(categories.map((c) => c.slug)).toEqual(['clothing', 't-shirts', 'vapes', 'gummies-edibles', 'uncategorised']);
+    expect(categories.map((c) => c.slug)).toEqual([
+      'clothing',
+      't-shirts',
+      'vapes',
+      'gummies-edibles',
+      'uncategorised',
+    ]);
     const gummies = categories.find((c) => c.slug === 'gummies-edibles')!;
     expect(gummies.name).toBe('Gummies & Edibles');
     // 125 fillers + 802; the hidden 801 is not counted although WooCommerce's own count includes it
@@ -101,25 +134,65 @@ describe('wordpress backend on the stub', () => {
     const { backend } = stubBackend(stub);
     const posts = await backend.listPosts(1, 2);
     expect(posts.totalCount).toBe(4);
-    expect(posts.items[0]).toMatchObject({ id: '103', title: 'Wholesale & Compliance in 2024', slug: 'wholesale-amp-compliance-in-2024' });
+    expect(posts.items[0]).toMatchObject({
+      id: '103',
+      title: 'Wholesale & Compliance in 2024',
+      slug: 'wholesale-amp-compliance-in-2024',
+    });
     expect(posts.items[0]!.contentHtml).toContain('https://www.example.com/contact'); // the gateway rewrites links
     expect(await backend.getPrivacyPolicy()).toEqual({
       title: 'Privacy & Cookies',
       contentHtml: '<h2>Who we are</h2><p>We keep your data safe.</p>',
       modified: '2024-03-01T11:00:00.000Z',
     });
-    expect((await backend.listFaqs()).map((f) => f.question)).toEqual(['What is the minimum order?', 'Do you ship to Germany & Belgium?']);
+    expect((await backend.listFaqs()).map((f) => f.question)).toEqual([
+      'What is the minimum order?',
+      'Do you ship to Germany & Belgium?',
+    ]);
     expect(await backend.listTeamMembers()).toEqual([
-      { id: '301', name: 'Jan Bakker', role: 'Founder & CEO', bioHtml: '<p>Founder &amp; CEO since 2015.</p>', image: { src: 'https://example.com/team/jan.jpg', alt: 'Jan' } },
-      { id: '302', name: 'Sara Jansen', role: 'Head of Quality', bioHtml: '<p>Head of quality.</p>', image: { src: 'https://example.com/team/sara.jpg', alt: 'Sara Jansen' } },
+      {
+        id: '301',
+        name: 'Jan Bakker',
+        role: 'Founder & CEO',
+        bioHtml: '<p>Founder &amp; CEO since 2015.</p>',
+        image: { src: 'https://example.com/team/jan.jpg', alt: 'Jan' },
+      },
+      {
+        id: '302',
+        name: 'Sara Jansen',
+        role: 'Head of Quality',
+        bioHtml: '<p>Head of quality.</p>',
+        image: { src: 'https://example.com/team/sara.jpg', alt: 'Sara Jansen' },
+      },
     ]);
     expect(stub.requests.find((r) => r.path === '/wp-json/wp/v2/team-member')?.query).toContain('_embed=true');
     const reviews = await backend.listPartnerReviews(3);
     expect(stub.requests.find((r) => r.path === '/wp-json/wp/v2/partners_review')?.query).toContain('per_page=3');
-    expect(reviews[1]).toEqual({ id: '402', content: 'Good margins.', partnerName: 'Anonymous', partnerPosition: 'Unknown Position', companyName: 'Unknown Company', rating: 0 });
+    expect(reviews[1]).toEqual({
+      id: '402',
+      content: 'Good margins.',
+      partnerName: 'Anonymous',
+      partnerPosition: 'Unknown Position',
+      companyName: 'Unknown Company',
+      rating: 0,
+    });
 
-    stub.intercept((r) => (r.path === '/wp-json/wp/v2/privacy-policy' ? { status: 404, body: { code: 'rest_no_route', message: 'No route was found matching the URL and request method.', data: { status: 404 } } } : undefined));
-    expect(await backend.getPrivacyPolicy()).toMatchObject({ title: 'Privacy Policy', contentHtml: '<p>The page version.</p>' });
+    stub.intercept((r) =>
+      r.path === '/wp-json/wp/v2/privacy-policy'
+        ? {
+            status: 404,
+            body: {
+              code: 'rest_no_route',
+              message: 'No route was found matching the URL and request method.',
+              data: { status: 404 },
+            },
+          }
+        : undefined,
+    );
+    expect(await backend.getPrivacyPolicy()).toMatchObject({
+      title: 'Privacy Policy',
+      contentHtml: '<p>The page version.</p>',
+    });
     expect(stub.requests.at(-1)).toMatchObject({ path: '/wp-json/wp/v2/pages', query: 'slug=privacy-policy' });
     stub.world.pages.length = 0;
     expect(await backend.getPrivacyPolicy()).toBeNull();
@@ -129,14 +202,26 @@ describe('wordpress backend on the stub', () => {
   it('reads JWT refusals in both documented shapes (bare object and array-wrapped)', async () => {
     const { backend } = stubBackend(stub);
     // unknown user: the README's array-wrapped error; wrong password: a bare object with HTML
-    expect((await backend.login('nobody@example.com', 'Whatever#1', { persistent: false })).kind).toBe('invalid_credentials');
-    expect((await backend.login(CUSTOMER.email, 'Wrong#Pass1', { persistent: false })).kind).toBe('invalid_credentials');
+    expect((await backend.login('nobody@example.com', 'Whatever#1', { persistent: false })).kind).toBe(
+      'invalid_credentials',
+    );
+    expect((await backend.login(CUSTOMER.email, 'Wrong#Pass1', { persistent: false })).kind).toBe(
+      'invalid_credentials',
+    );
     const login = await backend.login(CUSTOMER.email, CUSTOMER.password, { persistent: true });
     if (login.kind !== 'ok') throw new Error('login failed');
-    expect(login.grant.customer).toMatchObject({ id: '26', companyName: 'Greenleaf Retail B.V.', memberSince: '2023-05-04T10:00:00.000Z' });
+    expect(login.grant.customer).toMatchObject({
+      id: '26',
+      companyName: 'Greenleaf Retail B.V.',
+      memberSince: '2023-05-04T10:00:00.000Z',
+    });
     expect(stub.requests.find((r) => r.path === '/wp-json/wp/v2/users/me')?.query).toBe('context=edit');
     // a token the site calls expired (array-wrapped error) or forged resolves to nobody
-    stub.intercept((r) => (r.path === '/wp-json/wp/v2/users/me' ? { status: 403, body: [{ code: 'jwt_auth_invalid_token', message: 'Expired token', data: { status: 403 } }] } : undefined));
+    stub.intercept((r) =>
+      r.path === '/wp-json/wp/v2/users/me'
+        ? { status: 403, body: [{ code: 'jwt_auth_invalid_token', message: 'Expired token', data: { status: 403 } }] }
+        : undefined,
+    );
     expect(await backend.resolveSession(login.grant.token)).toBeNull();
     stub.intercept(null);
     expect(await backend.resolveSession(login.grant.token)).not.toBeNull();
@@ -148,15 +233,35 @@ describe('wordpress backend on the stub', () => {
     const { backend } = stubBackend(stub);
     stub.intercept((r) =>
       r.path === '/wp-json/custom/v1/register'
-        ? { status: 400, body: { code: 'invalid_vat', message: '<strong>Error:</strong> The VAT number is not valid.', data: { status: 400 } } }
+        ? {
+            status: 400,
+            body: {
+              code: 'invalid_vat',
+              message: '<strong>Error:</strong> The VAT number is not valid.',
+              data: { status: 400 },
+            },
+          }
         : undefined,
     );
     const result = await backend.register(
-      { name: 'Ann', email: 'ann@example.com', phone: null, companyName: 'Ann BV', companyRegNumber: '12345', companyVatNumber: 'XX', password: 'Str0ng!Pass' },
+      {
+        name: 'Ann',
+        email: 'ann@example.com',
+        phone: null,
+        companyName: 'Ann BV',
+        companyRegNumber: '12345',
+        companyVatNumber: 'XX',
+        password: 'Str0ng!Pass',
+      },
       { persistent: false },
     );
     expect(result).toEqual({ kind: 'rejected', message: 'The VAT number is not valid.' });
-    expect(JSON.parse(stub.requests[0]!.body)).toMatchObject({ username: 'ann', roles: ['subscriber'], meta: { phone: '' }, company_vat_number: 'XX' });
+    expect(JSON.parse(stub.requests[0]!.body)).toMatchObject({
+      username: 'ann',
+      roles: ['subscriber'],
+      meta: { phone: '' },
+      company_vat_number: 'XX',
+    });
     await backend.close();
   });
 
@@ -170,7 +275,11 @@ describe('wordpress backend on the stub', () => {
       maximumAmountCents: null,
       productIds: [],
     });
-    expect(await backend.getCouponByCode('gummies2')).toMatchObject({ discountType: 'fixed_product', amount: 200, productIds: ['802'] });
+    expect(await backend.getCouponByCode('gummies2')).toMatchObject({
+      discountType: 'fixed_product',
+      amount: 200,
+      productIds: ['802'],
+    });
     expect(await backend.getCouponByCode('expired')).toBeNull();
     expect(await backend.getCouponByCode('   ')).toBeNull();
     await backend.close();
@@ -184,7 +293,13 @@ describe('wordpress backend on the stub', () => {
     const orders = await backend.listOrders(session, 1, 20);
     expect(orders.items.map((o) => o.id)).toEqual(['723']);
     const order = (await backend.getOrder(session, '723'))!;
-    expect(order).toMatchObject({ number: '723', status: 'completed', currencyCode: 'USD', customerId: '26', createdAt: '2017-03-21T19:16:00.000Z' });
+    expect(order).toMatchObject({
+      number: '723',
+      status: 'completed',
+      currencyCode: 'USD',
+      customerId: '26',
+      createdAt: '2017-03-21T19:16:00.000Z',
+    });
     expect(order.totalCents).toBeGreaterThan(0);
     expect(await backend.getOrder(session, '727')).toBeNull(); // a guest's order
     expect(stub.requests.some((r) => r.path === '/wp-json/wc/v3/orders' && r.query.includes('customer=26'))).toBe(true);
@@ -200,18 +315,42 @@ describe('wordpress backend on the stub', () => {
       discountCents: 0,
       totalCents: 0,
       couponCode: 'welcome5',
-      billing: { first_name: 'Ann', last_name: 'Smit', address_1: 'Damrak 1', city: '', postcode: '', country: '', email: 'ann@example.com', phone: '' },
+      billing: {
+        first_name: 'Ann',
+        last_name: 'Smit',
+        address_1: 'Damrak 1',
+        city: '',
+        postcode: '',
+        country: '',
+        email: 'ann@example.com',
+        phone: '',
+      },
       comment: 'Leave at the door',
       currencyCode: 'EUR',
       payload: {
-        billing: { first_name: 'Ann', last_name: 'Smit', address_1: 'Damrak 1', city: '', postcode: '', country: '', email: 'ann@example.com', phone: '' },
-        line_items: [{ product_id: 22, variation_id: 733, quantity: 2 }, { product_id: 802, quantity: 1 }],
+        billing: {
+          first_name: 'Ann',
+          last_name: 'Smit',
+          address_1: 'Damrak 1',
+          city: '',
+          postcode: '',
+          country: '',
+          email: 'ann@example.com',
+          phone: '',
+        },
+        line_items: [
+          { product_id: 22, variation_id: 733, quantity: 2 },
+          { product_id: 802, quantity: 1 },
+        ],
       },
     };
     expect(orderPayload(draft, 'k1')).toMatchObject({
       status: 'processing',
       coupon_lines: [{ code: 'welcome5' }],
-      meta_data: [{ key: 'order_comments', value: 'Leave at the door' }, { key: IDEMPOTENCY_META_KEY, value: 'k1' }],
+      meta_data: [
+        { key: 'order_comments', value: 'Leave at the door' },
+        { key: IDEMPOTENCY_META_KEY, value: 'k1' },
+      ],
       shipping: { first_name: 'Ann', address_1: 'Damrak 1' },
     });
     const results = await Promise.all(Array.from({ length: 8 }, () => backend.createOrder(draft, 'same-key', 'h')));
@@ -221,15 +360,35 @@ describe('wordpress backend on the stub', () => {
     const created = results.find((r) => r.kind === 'created')!;
     if (created.kind !== 'created') throw new Error('unreachable');
     // totals are WooCommerce's: 2 × 9.00 + 12.50 − 5.00
-    expect(created.order).toMatchObject({ subtotalCents: 3050, discountCents: 500, totalCents: 2550, couponCode: 'welcome5', comment: 'Leave at the door', customerId: null });
-    expect(created.order.lines[0]).toMatchObject({ productId: '22', variationId: '733', quantity: 2, unitPriceCents: 900, lineTotalCents: 1800 });
+    expect(created.order).toMatchObject({
+      subtotalCents: 3050,
+      discountCents: 500,
+      totalCents: 2550,
+      couponCode: 'welcome5',
+      comment: 'Leave at the door',
+      customerId: null,
+    });
+    expect(created.order.lines[0]).toMatchObject({
+      productId: '22',
+      variationId: '733',
+      quantity: 2,
+      unitPriceCents: 900,
+      lineTotalCents: 1800,
+    });
     expect(await backend.createOrder(draft, 'same-key', 'other-hash')).toEqual({ kind: 'key_conflict' });
     await backend.close();
   });
 
   it('forwards contact messages to the site', async () => {
     const { backend } = stubBackend(stub);
-    await backend.saveContactMessage({ name: 'Ann', email: 'ann@example.com', phone: null, company: 'Ann BV', subject: 'Prices', message: 'Send me the price list please' });
+    await backend.saveContactMessage({
+      name: 'Ann',
+      email: 'ann@example.com',
+      phone: null,
+      company: 'Ann BV',
+      subject: 'Prices',
+      message: 'Send me the price list please',
+    });
     expect(stub.world.contactMessages).toMatchObject([{ name: 'Ann', phone: '', subject: 'Prices' }]);
     await backend.close();
   });

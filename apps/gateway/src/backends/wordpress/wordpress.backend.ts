@@ -45,7 +45,12 @@ import {
   wpTeamMember,
   wpUser,
 } from './upstream.schemas.js';
-import { type BreakerState, type QueryValue, type WordpressAuth, WordpressHttpClient } from './wordpress-http.client.js';
+import {
+  type BreakerState,
+  type QueryValue,
+  type WordpressAuth,
+  WordpressHttpClient,
+} from './wordpress-http.client.js';
 import type { WordpressSettings } from './wordpress.config.js';
 import type { WordpressLogger } from './wordpress.logger.js';
 import type { WordpressStateStore } from './wordpress-state.store.js';
@@ -61,7 +66,12 @@ const DEFAULT_TOKEN_LIFETIME_MS = 7 * 24 * 3600 * 1000;
 export const IDEMPOTENCY_META_KEY = '_idempotency_key';
 
 /** WordPress/plugin error codes meaning "this e-mail already has an account" */
-const EMAIL_TAKEN_CODES = new Set(['existing_user_email', 'email_exists', 'registration-error-email-exists', 'rest_user_invalid_email']);
+const EMAIL_TAKEN_CODES = new Set([
+  'existing_user_email',
+  'email_exists',
+  'registration-error-email-exists',
+  'rest_user_invalid_email',
+]);
 
 const isWooId = (id: string) => /^\d{1,18}$/.test(id) && id !== '0';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -104,15 +114,26 @@ export class WordpressBackend implements StoreBackend {
 
   async init(): Promise<void> {
     if (!this.settings.url.startsWith('https:')) {
-      this.logger.warn({ upstream: 'wordpress' }, 'WORDPRESS_URL is plain http: WooCommerce calls are OAuth 1.0a signed; use https in production');
+      this.logger.warn(
+        { upstream: 'wordpress' },
+        'WORDPRESS_URL is plain http: WooCommerce calls are OAuth 1.0a signed; use https in production',
+      );
     }
     if (!this.settings.registerUser || !this.settings.registerPassword) {
-      this.logger.warn({ upstream: 'wordpress' }, 'WP_REGISTER_USER / WP_REGISTER_PASSWORD unset: registration will be refused by the site');
+      this.logger.warn(
+        { upstream: 'wordpress' },
+        'WP_REGISTER_USER / WP_REGISTER_PASSWORD unset: registration will be refused by the site',
+      );
     }
   }
 
   async ping(): Promise<void> {
-    await this.http.request({ method: 'GET', route: '/wc/v3/products', query: { per_page: 1, _fields: 'id' }, auth: WC });
+    await this.http.request({
+      method: 'GET',
+      route: '/wc/v3/products',
+      query: { per_page: 1, _fields: 'id' },
+      auth: WC,
+    });
   }
 
   async close(): Promise<void> {
@@ -186,13 +207,19 @@ export class WordpressBackend implements StoreBackend {
    */
   async listCategories(): Promise<CategoryRecord[]> {
     const [raw, products] = await Promise.all([
-      this.getAllPages('/wc/v3/products/categories', { per_page: PAGE_SIZE, hide_empty: true }, WC, pLimit(this.settings.concurrency)),
+      this.getAllPages(
+        '/wc/v3/products/categories',
+        { per_page: PAGE_SIZE, hide_empty: true },
+        WC,
+        pLimit(this.settings.concurrency),
+      ),
       this.listProducts(),
     ]);
     const visibleCount = new Map<string, number>();
     for (const product of products) {
       if (!product.visible) continue;
-      for (const category of product.categories) visibleCount.set(category.id, (visibleCount.get(category.id) ?? 0) + 1);
+      for (const category of product.categories)
+        visibleCount.set(category.id, (visibleCount.get(category.id) ?? 0) + 1);
     }
     return dedupeById(parseList(wcCategory, raw, this.logger, 'category'))
       .map((category) => ({ ...mapCategory(category), productCount: visibleCount.get(category.id) ?? 0 }))
@@ -204,8 +231,8 @@ export class WordpressBackend implements StoreBackend {
     const variations = await Promise.all(
       products.map((product) =>
         product.type === 'variable' && product.variations.length > 0
-          ? this.getAllPages(`/wc/v3/products/${product.id}/variations`, { per_page: PAGE_SIZE }, WC, limit).then((raw) =>
-              parseList(wcVariation, raw, this.logger, 'variation'),
+          ? this.getAllPages(`/wc/v3/products/${product.id}/variations`, { per_page: PAGE_SIZE }, WC, limit).then(
+              (raw) => parseList(wcVariation, raw, this.logger, 'variation'),
             )
           : Promise.resolve([] as WcVariation[]),
       ),
@@ -249,14 +276,24 @@ export class WordpressBackend implements StoreBackend {
     } catch (error) {
       // WordPress answers 400 for a page past the end; the caller still wants the total
       if (!isUpstreamResponseError(error, 400)) throw error;
-      const count = await this.http.request({ method: 'GET', route: '/wp/v2/posts', query: { per_page: 1, _fields: 'id' }, auth: NONE });
+      const count = await this.http.request({
+        method: 'GET',
+        route: '/wp/v2/posts',
+        query: { per_page: 1, _fields: 'id' },
+        auth: NONE,
+      });
       return { items: [], totalCount: count.total ?? 0 };
     }
   }
 
   async getPostBySlug(slug: string): Promise<PostRecord | null> {
     if (!slug.trim()) return null;
-    const answer = await this.http.request({ method: 'GET', route: '/wp/v2/posts', query: { slug: slug.trim() }, auth: NONE });
+    const answer = await this.http.request({
+      method: 'GET',
+      route: '/wp/v2/posts',
+      query: { slug: slug.trim() },
+      auth: NONE,
+    });
     const [post] = parseList(wpPost, answer.data, this.logger, 'post');
     return post ? mapPost(post) : null;
   }
@@ -268,14 +305,24 @@ export class WordpressBackend implements StoreBackend {
     } catch (error) {
       // sites without the privacy-policy post type keep it as an ordinary page
       if (!isUpstreamResponseError(error, 404)) throw error;
-      answer = await this.http.request({ method: 'GET', route: '/wp/v2/pages', query: { slug: 'privacy-policy' }, auth: NONE });
+      answer = await this.http.request({
+        method: 'GET',
+        route: '/wp/v2/pages',
+        query: { slug: 'privacy-policy' },
+        auth: NONE,
+      });
     }
     const [page] = parseList(wpPost, answer.data, this.logger, 'privacy-policy');
     return page ? mapPage(page) : null;
   }
 
   async listFaqs(): Promise<FaqRecord[]> {
-    const answer = await this.http.request({ method: 'GET', route: '/wp/v2/faq', query: { per_page: PAGE_SIZE }, auth: NONE });
+    const answer = await this.http.request({
+      method: 'GET',
+      route: '/wp/v2/faq',
+      query: { per_page: PAGE_SIZE },
+      auth: NONE,
+    });
     return parseList(wpFaq, answer.data, this.logger, 'faq').flatMap((faq) => mapFaq(faq) ?? []);
   }
 
@@ -296,7 +343,9 @@ export class WordpressBackend implements StoreBackend {
       query: { per_page: clamp(limit, 1, PAGE_SIZE) },
       auth: NONE,
     });
-    return parseList(wpPartnerReview, answer.data, this.logger, 'partners_review').map(mapPartnerReview).slice(0, limit);
+    return parseList(wpPartnerReview, answer.data, this.logger, 'partners_review')
+      .map(mapPartnerReview)
+      .slice(0, limit);
   }
 
   // --- customers and sessions ----------------------------------------------------------------
@@ -327,7 +376,10 @@ export class WordpressBackend implements StoreBackend {
       if (EMAIL_TAKEN_CODES.has(error.upstreamCode) || error.status === 409) return { kind: 'email_taken' };
       if (error.status === 401 || error.status === 403) {
         // our own credentials were refused: a configuration problem, not the visitor's
-        this.logger.error({ upstream: 'wordpress', status: error.status, upstreamCode: error.upstreamCode }, 'registration credentials refused by the site');
+        this.logger.error(
+          { upstream: 'wordpress', status: error.status, upstreamCode: error.upstreamCode },
+          'registration credentials refused by the site',
+        );
         return { kind: 'rejected', message: 'Registration is not available at the moment. Please try again later.' };
       }
       return { kind: 'rejected', message: error.upstreamMessage || 'Registration failed' };
@@ -361,7 +413,8 @@ export class WordpressBackend implements StoreBackend {
     const customer = await this.fetchMe(token.token);
     if (!customer) throw new UpstreamUnavailableError('GET /wp/v2/users/me', 'status', 403);
     const jwtExpiresAt = jwtExpiry(token.token) ?? new Date(Date.now() + DEFAULT_TOKEN_LIFETIME_MS);
-    const wanted = Date.now() + (opts.persistent ? this.settings.sessionTtlMs.persistent : this.settings.sessionTtlMs.browser);
+    const wanted =
+      Date.now() + (opts.persistent ? this.settings.sessionTtlMs.persistent : this.settings.sessionTtlMs.browser);
     const expiresAt = new Date(Math.min(jwtExpiresAt.getTime(), wanted));
     return { kind: 'ok', grant: { token: this.sessions.seal(token.token, expiresAt), expiresAt, customer } };
   }
@@ -399,7 +452,12 @@ export class WordpressBackend implements StoreBackend {
   /** `GET /wp/v2/users/me?context=edit`: the customer of a token, null when the site refuses it */
   private async fetchMe(token: string): Promise<CustomerRecord | null> {
     try {
-      const answer = await this.http.request({ method: 'GET', route: '/wp/v2/users/me', query: { context: 'edit' }, auth: bearer(token) });
+      const answer = await this.http.request({
+        method: 'GET',
+        route: '/wp/v2/users/me',
+        query: { context: 'edit' },
+        auth: bearer(token),
+      });
       const user = parseOne(wpUser, answer.data, this.logger, 'user');
       return user ? mapCustomer(user) : null;
     } catch (error) {
@@ -412,14 +470,19 @@ export class WordpressBackend implements StoreBackend {
   private async requireMe(session: AuthSession): Promise<CustomerRecord> {
     const opened = this.sessions.open(session.token);
     const customer = opened ? await this.fetchMe(opened.jwt) : null;
-    if (!customer) throw new UpstreamResponseError('GET /wp/v2/users/me', 403, 'session_ended', 'Your session has ended.');
+    if (!customer)
+      throw new UpstreamResponseError('GET /wp/v2/users/me', 403, 'session_ended', 'Your session has ended.');
     return customer;
   }
 
   // --- account -------------------------------------------------------------------------------
 
-  async updateProfile(session: AuthSession, input: ProfileUpdate): Promise<{ kind: 'ok'; customer: CustomerRecord } | { kind: 'email_taken' }> {
-    if (!isWooId(session.customerId)) throw new UpstreamResponseError('PUT /wp/v2/users/{id}', 400, 'invalid_customer', '');
+  async updateProfile(
+    session: AuthSession,
+    input: ProfileUpdate,
+  ): Promise<{ kind: 'ok'; customer: CustomerRecord } | { kind: 'email_taken' }> {
+    if (!isWooId(session.customerId))
+      throw new UpstreamResponseError('PUT /wp/v2/users/{id}', 400, 'invalid_customer', '');
     try {
       await this.http.request({
         method: 'PUT',
@@ -429,7 +492,8 @@ export class WordpressBackend implements StoreBackend {
       });
     } catch (error) {
       // the gateway has validated the address, so "invalid e-mail" here means it belongs to someone else
-      if (error instanceof UpstreamResponseError && EMAIL_TAKEN_CODES.has(error.upstreamCode)) return { kind: 'email_taken' };
+      if (error instanceof UpstreamResponseError && EMAIL_TAKEN_CODES.has(error.upstreamCode))
+        return { kind: 'email_taken' };
       throw error;
     }
     await this.http.request({
@@ -448,11 +512,20 @@ export class WordpressBackend implements StoreBackend {
   }
 
   async updateAddress(session: AuthSession, address: string): Promise<CustomerRecord> {
-    await this.http.request({ method: 'POST', route: '/custom/v1/update-address', auth: this.jwt(session), body: { address } });
+    await this.http.request({
+      method: 'POST',
+      route: '/custom/v1/update-address',
+      auth: this.jwt(session),
+      body: { address },
+    });
     return this.requireMe(session);
   }
 
-  async changePassword(session: AuthSession, currentPassword: string, newPassword: string): Promise<{ kind: 'ok' } | { kind: 'wrong_password' }> {
+  async changePassword(
+    session: AuthSession,
+    currentPassword: string,
+    newPassword: string,
+  ): Promise<{ kind: 'ok' } | { kind: 'wrong_password' }> {
     try {
       await this.http.request({
         method: 'POST',
@@ -461,7 +534,8 @@ export class WordpressBackend implements StoreBackend {
         body: { current_password: currentPassword, new_password: newPassword },
       });
     } catch (error) {
-      if (error instanceof UpstreamResponseError && !error.upstreamCode.startsWith('jwt_auth')) return { kind: 'wrong_password' };
+      if (error instanceof UpstreamResponseError && !error.upstreamCode.startsWith('jwt_auth'))
+        return { kind: 'wrong_password' };
       throw error;
     }
     await this.logoutAll(session, { exceptCurrent: true });
@@ -470,15 +544,27 @@ export class WordpressBackend implements StoreBackend {
 
   async requestPasswordReset(email: string): Promise<void> {
     try {
-      await this.http.request({ method: 'POST', route: '/custom/v1/request-password-reset', auth: NONE, body: { email } });
+      await this.http.request({
+        method: 'POST',
+        route: '/custom/v1/request-password-reset',
+        auth: NONE,
+        body: { email },
+      });
     } catch (error) {
       // an unknown e-mail must look exactly like a known one
       if (!(error instanceof UpstreamResponseError)) throw error;
-      this.logger.debug({ upstream: 'wordpress', status: error.status, upstreamCode: error.upstreamCode }, 'password reset request refused');
+      this.logger.debug(
+        { upstream: 'wordpress', status: error.status, upstreamCode: error.upstreamCode },
+        'password reset request refused',
+      );
     }
   }
 
-  async resetPassword(email: string, token: string, newPassword: string): Promise<{ kind: 'ok' } | { kind: 'invalid_token' }> {
+  async resetPassword(
+    email: string,
+    token: string,
+    newPassword: string,
+  ): Promise<{ kind: 'ok' } | { kind: 'invalid_token' }> {
     try {
       await this.http.request({
         method: 'POST',
@@ -498,7 +584,12 @@ export class WordpressBackend implements StoreBackend {
   async getCouponByCode(code: string): Promise<CouponRecord | null> {
     const wanted = code.trim();
     if (!wanted) return null;
-    const answer = await this.http.request({ method: 'GET', route: '/wc/v3/coupons', query: { code: wanted }, auth: WC });
+    const answer = await this.http.request({
+      method: 'GET',
+      route: '/wc/v3/coupons',
+      query: { code: wanted },
+      auth: WC,
+    });
     const coupon = parseList(wcCoupon, answer.data, this.logger, 'coupon').find(
       (c) => c.code.toLowerCase() === wanted.toLowerCase(),
     );
@@ -519,7 +610,11 @@ export class WordpressBackend implements StoreBackend {
       const answer = await this.http.request({ method: 'POST', route: '/wc/v3/orders', auth: WC, body: payload });
       const order = parseOne(wcOrder, answer.data, this.logger, 'order');
       if (!order) throw new UpstreamUnavailableError('POST /wc/v3/orders', 'status', answer.status);
-      await this.state.saveIdempotency(idempotencyKey, { orderId: order.id, payloadHash }, this.settings.idempotencyTtlSeconds);
+      await this.state.saveIdempotency(
+        idempotencyKey,
+        { orderId: order.id, payloadHash },
+        this.settings.idempotencyTtlSeconds,
+      );
       this.logger.info({ upstream: 'wordpress', orderId: order.id }, 'order created');
       return { kind: 'created', order: mapOrder(order) };
     } finally {
@@ -546,7 +641,10 @@ export class WordpressBackend implements StoreBackend {
     throw new UpstreamUnavailableError('POST /wc/v3/orders', 'timeout');
   }
 
-  private async replay(record: { orderId: string; payloadHash: string }, payloadHash: string): Promise<CreateOrderResult> {
+  private async replay(
+    record: { orderId: string; payloadHash: string },
+    payloadHash: string,
+  ): Promise<CreateOrderResult> {
     if (record.payloadHash !== payloadHash) return { kind: 'key_conflict' };
     const order = await this.fetchOrder(record.orderId);
     // the first order was deleted in WooCommerce: the key cannot be reused for a new one
@@ -558,7 +656,11 @@ export class WordpressBackend implements StoreBackend {
     const answer = await this.http.request({
       method: 'GET',
       route: '/wc/v3/orders',
-      query: { customer: session.customerId, page: Math.max(1, Math.trunc(page)), per_page: clamp(pageSize, 1, PAGE_SIZE) },
+      query: {
+        customer: session.customerId,
+        page: Math.max(1, Math.trunc(page)),
+        per_page: clamp(pageSize, 1, PAGE_SIZE),
+      },
       auth: WC,
     });
     // belt and braces: WooCommerce filters by customer, we never show someone else's order
@@ -612,10 +714,14 @@ export class WordpressBackend implements StoreBackend {
 export function orderPayload(draft: OrderDraft, idempotencyKey: string): Record<string, unknown> {
   const payload: Record<string, unknown> = { ...draft.payload };
   payload.status ??= 'processing';
-  if (draft.customerId && payload.customer_id == null && isWooId(draft.customerId)) payload.customer_id = Number(draft.customerId);
-  const meta: Record<string, unknown>[] = Array.isArray(payload.meta_data) ? [...(payload.meta_data as Record<string, unknown>[])] : [];
+  if (draft.customerId && payload.customer_id == null && isWooId(draft.customerId))
+    payload.customer_id = Number(draft.customerId);
+  const meta: Record<string, unknown>[] = Array.isArray(payload.meta_data)
+    ? [...(payload.meta_data as Record<string, unknown>[])]
+    : [];
   const comment = draft.comment?.trim();
-  if (comment && !meta.some((m) => m.key === ORDER_COMMENT_META_KEY)) meta.push({ key: ORDER_COMMENT_META_KEY, value: comment });
+  if (comment && !meta.some((m) => m.key === ORDER_COMMENT_META_KEY))
+    meta.push({ key: ORDER_COMMENT_META_KEY, value: comment });
   meta.push({ key: IDEMPOTENCY_META_KEY, value: idempotencyKey });
   payload.meta_data = meta;
   if (draft.couponCode && !(Array.isArray(payload.coupon_lines) && payload.coupon_lines.length > 0)) {

@@ -111,7 +111,8 @@ export function resolveWordpressSettings(input: WordpressConfigInput): Wordpress
   } catch {
     throw new WordpressConfigError('WORDPRESS_URL is not a URL');
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new WordpressConfigError('WORDPRESS_URL must be http(s)');
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new WordpressConfigError('WORDPRESS_URL must be http(s)');
   const tuning = input.tuning ?? {};
   return {
     url: `${url.origin}${url.pathname}`.replace(/\/+$/, ''),

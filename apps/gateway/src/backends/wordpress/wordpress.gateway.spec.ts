@@ -21,7 +21,16 @@ describe('gateway on the wordpress backend', () => {
     stub = await startWordpressStub({ extraProducts: 150 });
     // short breaker timings so the storm and the recovery fit in a test
     backend = stubBackend(stub, {
-      tuning: { retries: 0, timeoutMs: 2_000, breaker: { volumeThreshold: 3, errorThresholdPercentage: 50, resetTimeoutMs: 500, rollingCountTimeoutMs: 1_000 } },
+      tuning: {
+        retries: 0,
+        timeoutMs: 2_000,
+        breaker: {
+          volumeThreshold: 3,
+          errorThresholdPercentage: 50,
+          resetTimeoutMs: 500,
+          rollingCountTimeoutMs: 1_000,
+        },
+      },
     }).backend;
     gateway = await startTestApp({
       redis: true,
@@ -50,7 +59,9 @@ describe('gateway on the wordpress backend', () => {
     expect(data.products.totalCount).toBe(156);
     const slugs = data.products.items.map((p: { slug: string }) => p.slug);
     expect(slugs).not.toContain('staff-sample-pack');
-    expect(data.products.items.find((p: { slug: string }) => p.slug === 'cbd-gummies-drops-500mg')?.name).toBe('CBD Gummies & Drops – 500mg');
+    expect(data.products.items.find((p: { slug: string }) => p.slug === 'cbd-gummies-drops-500mg')?.name).toBe(
+      'CBD Gummies & Drops – 500mg',
+    );
   });
 
   it('answers the webhook creation ping with 200', async () => {
@@ -68,7 +79,12 @@ describe('gateway on the wordpress backend', () => {
       .set('x-wc-webhook-signature', signWebhookBody(body, 'not-the-secret'))
       .send(body);
     expect(wrong.status).toBe(401);
-    const missing = await gateway.http().post('/webhooks/woocommerce').set('content-type', 'application/json').set('x-wc-webhook-topic', 'product.updated').send(body);
+    const missing = await gateway
+      .http()
+      .post('/webhooks/woocommerce')
+      .set('content-type', 'application/json')
+      .set('x-wc-webhook-topic', 'product.updated')
+      .send(body);
     expect(missing.status).toBe(401);
     // a signature over other bytes than those sent (re-serialised JSON) is wrong too
     const reformatted = await gateway
@@ -76,7 +92,10 @@ describe('gateway on the wordpress backend', () => {
       .post('/webhooks/woocommerce')
       .set('content-type', 'application/json')
       .set('x-wc-webhook-topic', 'product.updated')
-      .set('x-wc-webhook-signature', signWebhookBody(JSON.stringify({ id: 802, name: 'Hacked' }, null, 2), stub.credentials.webhookSecret))
+      .set(
+        'x-wc-webhook-signature',
+        signWebhookBody(JSON.stringify({ id: 802, name: 'Hacked' }, null, 2), stub.credentials.webhookSecret),
+      )
       .send(body);
     expect(reformatted.status).toBe(401);
   });

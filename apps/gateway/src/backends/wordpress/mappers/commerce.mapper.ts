@@ -15,7 +15,8 @@ export function mapCoupon(coupon: WcCoupon, now: Date = new Date()): CouponRecor
   if (coupon.status !== 'publish') return null;
   const expires = wpDateToIso(coupon.date_expires_gmt);
   if (expires && Date.parse(expires) <= now.getTime()) return null;
-  if (coupon.usage_limit != null && coupon.usage_limit > 0 && (coupon.usage_count ?? 0) >= coupon.usage_limit) return null;
+  if (coupon.usage_limit != null && coupon.usage_limit > 0 && (coupon.usage_count ?? 0) >= coupon.usage_limit)
+    return null;
   const limit = (value: WcCoupon['minimum_amount']) => {
     const cents = toCents(value);
     return cents > 0 ? cents : null; // WooCommerce sends "0.00" for "no limit"

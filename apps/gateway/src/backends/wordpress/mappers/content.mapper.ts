@@ -36,7 +36,8 @@ export function mapTeamMember(member: WpTeamMember): TeamMemberRecord {
   const acfImage = member.acf?.image;
   const featured = member._embedded?.['wp:featuredmedia']?.[0];
   let image: TeamMemberRecord['image'] = null;
-  if (acfImage && typeof acfImage === 'object') image = { src: acfImage.url, alt: decodeEntities(acfImage.alt) || name };
+  if (acfImage && typeof acfImage === 'object')
+    image = { src: acfImage.url, alt: decodeEntities(acfImage.alt) || name };
   else if (typeof acfImage === 'string' && /^https?:\/\//i.test(acfImage)) image = { src: acfImage, alt: name };
   else if (featured?.source_url) image = { src: featured.source_url, alt: decodeEntities(featured.alt_text) || name };
   if (image) image = { ...image, src: stripWwwFromImageHost(image.src) };

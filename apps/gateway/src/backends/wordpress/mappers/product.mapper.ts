@@ -33,7 +33,8 @@ export function mapProduct(product: WcProduct, variations: readonly WcVariation[
   const name = decodeEntities(product.name);
   const type = product.type === 'variable' ? 'variable' : 'simple';
   // disabled variations ("private") cannot be bought
-  const mappedVariations = type === 'variable' ? variations.filter((v) => v.status === 'publish').map((v) => mapVariation(v, name)) : [];
+  const mappedVariations =
+    type === 'variable' ? variations.filter((v) => v.status === 'publish').map((v) => mapVariation(v, name)) : [];
   const variationPrices = mappedVariations.map((v) => v.priceCents).filter((cents) => cents > 0);
   const ownPrice = Math.max(0, toCents(product.price));
   return {
@@ -45,7 +46,11 @@ export function mapProduct(product: WcProduct, variations: readonly WcVariation[
     descriptionHtml: product.description,
     shortDescription: stripTags(product.short_description),
     images: product.images.map((img) => image(img.src, img.alt, name)),
-    categories: product.categories.map((c) => ({ id: c.id, name: decodeEntities(c.name), slug: c.slug || deriveSlug(decodeEntities(c.name)) })),
+    categories: product.categories.map((c) => ({
+      id: c.id,
+      name: decodeEntities(c.name),
+      slug: c.slug || deriveSlug(decodeEntities(c.name)),
+    })),
     attributes: product.attributes
       .filter((a) => a.name !== '')
       .map((a) => ({ name: decodeEntities(a.name), options: a.options.map((o) => decodeEntities(o)) })),

@@ -71,7 +71,10 @@ function post(id: number, type: string, title: string, content: string, extra: J
     date_gmt: gmt(date),
     modified: gmt(date),
     modified_gmt: gmt(date),
-    slug: title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, ''),
+    slug: title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, ''),
     status: 'publish',
     type,
     link: `https://www.example.com/${type}/${id}/`,
@@ -90,10 +93,46 @@ export function createStubWorld(options: { extraProducts?: number } = {}): StubW
   const variationsOf22 = fixture<Json[]>('wc-v3-product-variations.json');
 
   const cbdCategories: Json[] = [
-    { id: 31, name: 'Vapes', slug: 'vapes', parent: 0, description: '<p>Disposable and refillable <em>vapes</em>.</p>', display: 'default', image: { id: 900, src: 'https://www.example.com/wp-content/uploads/vapes.jpg', name: '', alt: 'Vapes' }, menu_order: 0 },
-    { id: 32, name: 'Gummies &amp; Edibles', slug: 'gummies-edibles', parent: 0, description: 'Tasty CBD edibles', display: 'default', image: null, menu_order: 1 },
-    { id: 33, name: 'Uncategorised', slug: 'uncategorised', parent: 0, description: '', display: 'default', image: null, menu_order: 2 },
-    { id: 34, name: 'Oils', slug: 'oils', parent: 0, description: 'No products yet', display: 'default', image: null, menu_order: 3 },
+    {
+      id: 31,
+      name: 'Vapes',
+      slug: 'vapes',
+      parent: 0,
+      description: '<p>Disposable and refillable <em>vapes</em>.</p>',
+      display: 'default',
+      image: { id: 900, src: 'https://www.example.com/wp-content/uploads/vapes.jpg', name: '', alt: 'Vapes' },
+      menu_order: 0,
+    },
+    {
+      id: 32,
+      name: 'Gummies &amp; Edibles',
+      slug: 'gummies-edibles',
+      parent: 0,
+      description: 'Tasty CBD edibles',
+      display: 'default',
+      image: null,
+      menu_order: 1,
+    },
+    {
+      id: 33,
+      name: 'Uncategorised',
+      slug: 'uncategorised',
+      parent: 0,
+      description: '',
+      display: 'default',
+      image: null,
+      menu_order: 2,
+    },
+    {
+      id: 34,
+      name: 'Oils',
+      slug: 'oils',
+      parent: 0,
+      description: 'No products yet',
+      display: 'default',
+      image: null,
+      menu_order: 3,
+    },
   ];
   const ref = (c: Json) => ({ id: c.id, name: c.name, slug: c.slug });
   const [vapes, gummies, uncategorised] = cbdCategories as [Json, Json, Json, Json];
@@ -114,7 +153,11 @@ export function createStubWorld(options: { extraProducts?: number } = {}): StubW
       attributes: [{ id: 6, name: 'Color', position: 0, visible: true, variation: true, options: ['Black', 'Green'] }],
       variations: [733, 732],
       menu_order: 1,
-      acf: { benefits: 'Fast acting, Discreet', ingredients: 'CBD distillate, MCT oil', specifications: 'Volume:1 ml, Ratio:1:1, Battery' },
+      acf: {
+        benefits: 'Fast acting, Discreet',
+        ingredients: 'CBD distillate, MCT oil',
+        specifications: 'Volume:1 ml, Ratio:1:1, Battery',
+      },
     }),
     // entities in the name, HTML in the description, "www." on the image host, no slug
     product(simple, {
@@ -126,7 +169,9 @@ export function createStubWorld(options: { extraProducts?: number } = {}): StubW
       description: '<h2>Berry &amp; mint</h2><p onclick="steal()">Vegan <a href="javascript:alert(1)">gummies</a>.</p>',
       short_description: '<p>Vegan gummies &amp; drops</p>',
       categories: [ref(gummies)],
-      images: [{ id: 2, src: 'https://www.example.com/wp-content/uploads/gummies.jpg', name: '', alt: 'Gummies &amp; drops' }],
+      images: [
+        { id: 2, src: 'https://www.example.com/wp-content/uploads/gummies.jpg', name: '', alt: 'Gummies &amp; drops' },
+      ],
       menu_order: 2,
       acf: { benefits: 'Calm, Sleep', ingredients: 'Pectin, CBD isolate', specifications: 'Strength:500mg' },
     }),
@@ -164,7 +209,14 @@ export function createStubWorld(options: { extraProducts?: number } = {}): StubW
       menu_order: 5,
     }),
     // a draft is not part of the shop
-    product(simple, { id: 805, name: 'Unreleased Tincture', slug: 'unreleased-tincture', status: 'draft', price: '40.00', menu_order: 6 }),
+    product(simple, {
+      id: 805,
+      name: 'Unreleased Tincture',
+      slug: 'unreleased-tincture',
+      status: 'draft',
+      price: '40.00',
+      menu_order: 6,
+    }),
     // the documented list (799 variable without variations yet, 794 simple)
     { ...clone(fixtureVariable!), menu_order: 7 },
     { ...clone(fixtureSimple!), menu_order: 8 },
@@ -188,10 +240,58 @@ export function createStubWorld(options: { extraProducts?: number } = {}): StubW
 
   const coupons: Json[] = [
     ...clone(fixture<Json[]>('wc-v3-coupons.json')),
-    { id: 729, code: 'save1', amount: '1.00', discount_type: 'fixed_cart', date_expires_gmt: null, usage_limit: null, usage_count: 0, product_ids: [], minimum_amount: '0.00', maximum_amount: '0.00', status: 'publish' },
-    { id: 730, code: 'welcome5', amount: '5.00', discount_type: 'fixed_cart', date_expires_gmt: null, usage_limit: null, usage_count: 0, product_ids: [], minimum_amount: '0.00', maximum_amount: '0.00', status: 'publish' },
-    { id: 731, code: 'expired', amount: '50', discount_type: 'percent', date_expires_gmt: '2020-01-01T00:00:00', usage_limit: null, usage_count: 0, product_ids: [], minimum_amount: '0.00', maximum_amount: '0.00', status: 'publish' },
-    { id: 732, code: 'gummies2', amount: '2.00', discount_type: 'fixed_product', date_expires_gmt: null, usage_limit: null, usage_count: 0, product_ids: [802], minimum_amount: '0.00', maximum_amount: '0.00', status: 'publish' },
+    {
+      id: 729,
+      code: 'save1',
+      amount: '1.00',
+      discount_type: 'fixed_cart',
+      date_expires_gmt: null,
+      usage_limit: null,
+      usage_count: 0,
+      product_ids: [],
+      minimum_amount: '0.00',
+      maximum_amount: '0.00',
+      status: 'publish',
+    },
+    {
+      id: 730,
+      code: 'welcome5',
+      amount: '5.00',
+      discount_type: 'fixed_cart',
+      date_expires_gmt: null,
+      usage_limit: null,
+      usage_count: 0,
+      product_ids: [],
+      minimum_amount: '0.00',
+      maximum_amount: '0.00',
+      status: 'publish',
+    },
+    {
+      id: 731,
+      code: 'expired',
+      amount: '50',
+      discount_type: 'percent',
+      date_expires_gmt: '2020-01-01T00:00:00',
+      usage_limit: null,
+      usage_count: 0,
+      product_ids: [],
+      minimum_amount: '0.00',
+      maximum_amount: '0.00',
+      status: 'publish',
+    },
+    {
+      id: 732,
+      code: 'gummies2',
+      amount: '2.00',
+      discount_type: 'fixed_product',
+      date_expires_gmt: null,
+      usage_limit: null,
+      usage_count: 0,
+      product_ids: [802],
+      minimum_amount: '0.00',
+      maximum_amount: '0.00',
+      status: 'publish',
+    },
   ];
 
   const users: StubUser[] = [
@@ -218,8 +318,18 @@ export function createStubWorld(options: { extraProducts?: number } = {}): StubW
 
   const [fixturePost] = fixture<Json[]>('wp-v2-posts.json');
   const posts: Json[] = [
-    post(103, 'post', 'Wholesale &amp; Compliance in 2024', '<p>See <a href="https://www.example.com/contact">contact</a>.</p>'),
-    post(102, 'post', 'How We Lab-Test Every Batch', '<p>Third-party labs.</p><img src="https://www.example.com/lab.jpg">'),
+    post(
+      103,
+      'post',
+      'Wholesale &amp; Compliance in 2024',
+      '<p>See <a href="https://www.example.com/contact">contact</a>.</p>',
+    ),
+    post(
+      102,
+      'post',
+      'How We Lab-Test Every Batch',
+      '<p>Third-party labs.</p><img src="https://www.example.com/lab.jpg">',
+    ),
     post(101, 'post', 'Welcome to the Wholesale Blog', '<p>Hello <strong>retailers</strong>.</p>'),
     clone(fixturePost!),
   ];
@@ -239,8 +349,12 @@ export function createStubWorld(options: { extraProducts?: number } = {}): StubW
   ];
 
   const faqs: Json[] = [
-    post(201, 'faq', 'Minimum order', '', { acf: { question: 'What is the minimum order?', answer: '<p>There is <strong>no</strong> minimum.</p>' } }),
-    post(202, 'faq', 'Shipping', '', { acf: { question: 'Do you ship to Germany &amp; Belgium?', answer: '<p>Yes.</p>' } }),
+    post(201, 'faq', 'Minimum order', '', {
+      acf: { question: 'What is the minimum order?', answer: '<p>There is <strong>no</strong> minimum.</p>' },
+    }),
+    post(202, 'faq', 'Shipping', '', {
+      acf: { question: 'Do you ship to Germany &amp; Belgium?', answer: '<p>Yes.</p>' },
+    }),
     post(203, 'faq', 'Broken FAQ', '', { acf: [] }),
   ];
 
@@ -262,7 +376,9 @@ export function createStubWorld(options: { extraProducts?: number } = {}): StubW
     post(403, 'partners_review', 'Third review', '<p>Fast &amp; friendly.</p>', {
       acf: { partner_name: 'Tom', partner_position: '', company_name: null, rating: 4 },
     }),
-    post(404, 'partners_review', 'Fourth review', '<p>Would order again.</p>', { acf: { partner_name: 'Eva', rating: 3 } }),
+    post(404, 'partners_review', 'Fourth review', '<p>Would order again.</p>', {
+      acf: { partner_name: 'Eva', rating: 3 },
+    }),
   ];
 
   const orders = clone(fixture<Json[]>('wc-v3-orders.json'));
@@ -277,7 +393,13 @@ export function createStubWorld(options: { extraProducts?: number } = {}): StubW
     privacyPolicy,
     pages: [
       ...clone(fixture<Json[]>('wp-v2-pages.json')),
-      { ...clone(page), id: 8, slug: 'privacy-policy', title: { rendered: 'Privacy Policy' }, content: { rendered: '<p>The page version.</p>', protected: false } },
+      {
+        ...clone(page),
+        id: 8,
+        slug: 'privacy-policy',
+        title: { rendered: 'Privacy Policy' },
+        content: { rendered: '<p>The page version.</p>', protected: false },
+      },
     ],
     faqs,
     teamMembers,

@@ -114,7 +114,8 @@ const toCents = (value: unknown): number => {
 };
 const money = (cents: number) => (cents / 100).toFixed(2);
 const gmtNow = () => new Date().toISOString().slice(0, 19);
-const rfc3986 = (s: string) => encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+const rfc3986 = (s: string) =>
+  encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 export async function startWordpressStub(options: WordpressStubOptions = {}): Promise<WordpressStub> {
   const credentials = { ...STUB_CREDENTIALS, ...options.credentials };
@@ -133,7 +134,15 @@ export async function startWordpressStub(options: WordpressStubOptions = {}): Pr
   const b64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
   function issueToken(user: StubUser, lifetimeSeconds = 7 * 24 * 3600): string {
     const now = Math.floor(Date.now() / 1000);
-    const payload = { iss: baseUrl, iat: now, nbf: now, exp: now + lifetimeSeconds, jti: randomUUID(), gen: user.tokenGeneration, data: { user: { id: String(user.id) } } };
+    const payload = {
+      iss: baseUrl,
+      iat: now,
+      nbf: now,
+      exp: now + lifetimeSeconds,
+      jti: randomUUID(),
+      gen: user.tokenGeneration,
+      data: { user: { id: String(user.id) } },
+    };
     const unsigned = `${b64url({ typ: 'JWT', alg: 'HS256' })}.${b64url(payload)}`;
     return `${unsigned}.${createHmac('sha256', jwtSecret).update(unsigned).digest('base64url')}`;
   }
@@ -151,7 +160,12 @@ export async function startWordpressStub(options: WordpressStubOptions = {}): Pr
     if (!head || !body || given.length !== expected.length || !timingSafeEqual(given, expected)) {
       throw wpError(403, 'jwt_auth_invalid_token', 'Signature verification failed');
     }
-    const claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as { exp: number; jti: string; gen: number; data: { user: { id: string } } };
+    const claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as {
+      exp: number;
+      jti: string;
+      gen: number;
+      data: { user: { id: string } };
+    };
     if (claims.exp <= Date.now() / 1000) throw new HttpError(403, fixtureJson('jwt-auth-error-expired-token.json'));
     const user = world.users.find((u) => String(u.id) === claims.data.user.id);
     if (!user) throw wpError(403, 'jwt_auth_bad_request', 'User ID not found in the token');
@@ -175,20 +189,43 @@ export async function startWordpressStub(options: WordpressStubOptions = {}): Pr
         const match = /^\s*([^=]+)="([^"]*)"\s*$/.exec(part);
         if (match) oauth[decodeURIComponent(match[1]!)] = decodeURIComponent(match[2]!);
       }
-      const missing = ['oauth_consumer_key', 'oauth_timestamp', 'oauth_nonce', 'oauth_signature', 'oauth_signature_method'].filter((k) => !oauth[k]);
-      if (missing.length) throw wpError(401, 'woocommerce_rest_authentication_missing_parameter', `Missing OAuth parameter(s) ${missing.join(', ')}`);
-      if (oauth.oauth_consumer_key !== credentials.consumerKey) throw wpError(401, 'woocommerce_rest_authentication_error', 'Consumer key is invalid.');
-      if (Math.abs(Date.now() / 1000 - Number(oauth.oauth_timestamp)) > 15 * 60) throw wpError(401, 'woocommerce_rest_authentication_error', 'Invalid timestamp.');
+      const missing = [
+        'oauth_consumer_key',
+        'oauth_timestamp',
+        'oauth_nonce',
+        'oauth_signature',
+        'oauth_signature_method',
+      ].filter((k) => !oauth[k]);
+      if (missing.length)
+        throw wpError(
+          401,
+          'woocommerce_rest_authentication_missing_parameter',
+          `Missing OAuth parameter(s) ${missing.join(', ')}`,
+        );
+      if (oauth.oauth_consumer_key !== credentials.consumerKey)
+        throw wpError(401, 'woocommerce_rest_authentication_error', 'Consumer key is invalid.');
+      if (Math.abs(Date.now() / 1000 - Number(oauth.oauth_timestamp)) > 15 * 60)
+        throw wpError(401, 'woocommerce_rest_authentication_error', 'Invalid timestamp.');
       const params: [string, string][] = [];
       for (const [k, v] of Object.entries(oauth)) if (k !== 'oauth_signature') params.push([rfc3986(k), rfc3986(v)]);
       for (const [k, v] of url.searchParams) params.push([rfc3986(k), rfc3986(v)]);
       params.sort(([a, av], [b, bv]) => (a === b ? (av < bv ? -1 : 1) : a < b ? -1 : 1));
-      const base = [req.method!.toUpperCase(), rfc3986(`${baseUrl}${url.pathname}`), rfc3986(params.map(([k, v]) => `${k}=${v}`).join('&'))].join('&');
+      const base = [
+        req.method!.toUpperCase(),
+        rfc3986(`${baseUrl}${url.pathname}`),
+        rfc3986(params.map(([k, v]) => `${k}=${v}`).join('&')),
+      ].join('&');
       const algorithm = oauth.oauth_signature_method === 'HMAC-SHA1' ? 'sha1' : 'sha256';
       const expected = createHmac(algorithm, `${credentials.consumerSecret}&`).update(base).digest('base64');
-      if (expected !== oauth.oauth_signature) throw wpError(401, 'woocommerce_rest_authentication_error', 'Invalid signature - provided signature does not match.');
+      if (expected !== oauth.oauth_signature)
+        throw wpError(
+          401,
+          'woocommerce_rest_authentication_error',
+          'Invalid signature - provided signature does not match.',
+        );
       const nonceKey = `${oauth.oauth_consumer_key}:${oauth.oauth_nonce}`;
-      if (usedNonces.has(nonceKey)) throw wpError(401, 'woocommerce_rest_authentication_error', 'Invalid nonce - nonce has already been used.');
+      if (usedNonces.has(nonceKey))
+        throw wpError(401, 'woocommerce_rest_authentication_error', 'Invalid nonce - nonce has already been used.');
       usedNonces.add(nonceKey);
       return;
     }
@@ -210,45 +247,79 @@ export async function startWordpressStub(options: WordpressStubOptions = {}): Pr
     avatar_urls: {},
     meta: { ...user.meta },
     ...(edit
-      ? { username: user.username, email: user.email, first_name: '', last_name: '', registered_date: `${user.registered}+00:00`, roles: ['subscriber'], locale: 'en_US', nickname: user.username }
+      ? {
+          username: user.username,
+          email: user.email,
+          first_name: '',
+          last_name: '',
+          registered_date: `${user.registered}+00:00`,
+          roles: ['subscriber'],
+          locale: 'en_US',
+          nickname: user.username,
+        }
       : {}),
   });
   const id = () => (world.nextId += 1);
 
   function createOrder(body: Json): Json {
     const items = Array.isArray(body.line_items) ? (body.line_items as Json[]) : [];
-    if (items.length === 0) throw wpError(400, 'woocommerce_rest_required_product_reference', 'Product ID or SKU is required.');
+    if (items.length === 0)
+      throw wpError(400, 'woocommerce_rest_required_product_reference', 'Product ID or SKU is required.');
     const lineItems = items.map((item) => {
       const product = findProduct(item.product_id);
-      if (!product || product.status !== 'publish') throw wpError(400, 'woocommerce_rest_invalid_product_id', 'Product ID provided is invalid.');
+      if (!product || product.status !== 'publish')
+        throw wpError(400, 'woocommerce_rest_invalid_product_id', 'Product ID provided is invalid.');
       let price = toCents(product.price);
       let name = String(product.name);
       if (item.variation_id) {
-        const variation = (world.variations.get(Number(product.id)) ?? []).find((v) => String(v.id) === String(item.variation_id));
-        if (!variation) throw wpError(400, 'woocommerce_rest_invalid_variation_id', 'Variation ID provided is invalid.');
+        const variation = (world.variations.get(Number(product.id)) ?? []).find(
+          (v) => String(v.id) === String(item.variation_id),
+        );
+        if (!variation)
+          throw wpError(400, 'woocommerce_rest_invalid_variation_id', 'Variation ID provided is invalid.');
         price = toCents(variation.price);
         name = `${name} - ${(variation.attributes as Json[]).map((a) => a.option).join(', ')}`;
       }
       const quantity = Math.max(1, Number(item.quantity) || 1);
-      return { id: id(), name, product_id: Number(product.id), variation_id: Number(item.variation_id ?? 0), quantity, tax_class: '', subtotal: money(price * quantity), subtotal_tax: '0.00', total: money(price * quantity), total_tax: '0.00', taxes: [], meta_data: [], sku: '', price: price / 100, _cents: price * quantity };
+      return {
+        id: id(),
+        name,
+        product_id: Number(product.id),
+        variation_id: Number(item.variation_id ?? 0),
+        quantity,
+        tax_class: '',
+        subtotal: money(price * quantity),
+        subtotal_tax: '0.00',
+        total: money(price * quantity),
+        total_tax: '0.00',
+        taxes: [],
+        meta_data: [],
+        sku: '',
+        price: price / 100,
+        _cents: price * quantity,
+      };
     });
     const subtotal = lineItems.reduce((sum, line) => sum + line._cents, 0);
     let discount = 0;
     const couponLines = Array.isArray(body.coupon_lines) ? (body.coupon_lines as Json[]) : [];
     for (const line of couponLines) {
       const coupon = world.coupons.find((c) => String(c.code).toLowerCase() === String(line.code).toLowerCase());
-      if (!coupon) throw wpError(400, 'woocommerce_rest_invalid_coupon', `Coupon "${String(line.code)}" does not exist!`);
+      if (!coupon)
+        throw wpError(400, 'woocommerce_rest_invalid_coupon', `Coupon "${String(line.code)}" does not exist!`);
       const amount = toCents(coupon.amount);
       if (coupon.discount_type === 'percent') discount += Math.round((subtotal * amount) / 10000);
       else if (coupon.discount_type === 'fixed_cart') discount += amount;
       else {
         const ids = (coupon.product_ids as number[]) ?? [];
-        discount += lineItems.filter((l) => ids.length === 0 || ids.includes(l.product_id)).reduce((s, l) => s + amount * l.quantity, 0);
+        discount += lineItems
+          .filter((l) => ids.length === 0 || ids.includes(l.product_id))
+          .reduce((s, l) => s + amount * l.quantity, 0);
       }
     }
     discount = Math.min(discount, subtotal);
     const customerId = Number(body.customer_id ?? 0);
-    if (customerId && !world.users.some((u) => u.id === customerId)) throw wpError(400, 'woocommerce_rest_invalid_customer_id', 'Customer ID is invalid.');
+    if (customerId && !world.users.some((u) => u.id === customerId))
+      throw wpError(400, 'woocommerce_rest_invalid_customer_id', 'Customer ID is invalid.');
     const orderId = id();
     const order: Json = {
       id: orderId,
@@ -273,14 +344,23 @@ export async function startWordpressStub(options: WordpressStubOptions = {}): Pr
       payment_method: '',
       meta_data: ((body.meta_data as Json[]) ?? []).map((m) => ({ id: id(), ...m })),
       line_items: lineItems.map(({ _cents, ...line }) => line),
-      coupon_lines: couponLines.map((c) => ({ id: id(), code: String(c.code).toLowerCase(), discount: money(discount), meta_data: [] })),
+      coupon_lines: couponLines.map((c) => ({
+        id: id(),
+        code: String(c.code).toLowerCase(),
+        discount: money(discount),
+        meta_data: [],
+      })),
     };
     world.orders.unshift(order);
     return order;
   }
 
   // --- routes --------------------------------------------------------------------------------
-  async function route(req: IncomingMessage, url: URL, rawBody: string): Promise<{ status?: number; body: unknown; headers?: Record<string, string> }> {
+  async function route(
+    req: IncomingMessage,
+    url: URL,
+    rawBody: string,
+  ): Promise<{ status?: number; body: unknown; headers?: Record<string, string> }> {
     const method = req.method ?? 'GET';
     const path = url.pathname.replace(/\/+$/, '');
     const q = url.searchParams;
@@ -295,7 +375,11 @@ export async function startWordpressStub(options: WordpressStubOptions = {}): Pr
     const list = (items: Json[], defaultPerPage = 10, pastEnd: 'empty' | 'error' = 'empty') => {
       const page = paginate(items, q, defaultPerPage);
       if (pastEnd === 'error' && page.page > Math.max(1, page.totalPages)) {
-        throw wpError(400, 'rest_post_invalid_page_number', 'The page number requested is larger than the number of pages available.');
+        throw wpError(
+          400,
+          'rest_post_invalid_page_number',
+          'The page number requested is larger than the number of pages available.',
+        );
       }
       return { body: page.items, headers: page.headers };
     };
@@ -305,13 +389,17 @@ export async function startWordpressStub(options: WordpressStubOptions = {}): Pr
     if (path.startsWith('/wp-json/wc/v3/')) {
       checkWooAuth(req, url);
       if (method === 'GET' && path === '/wp-json/wc/v3/products') {
-        let items = q.get('status') && q.get('status') !== 'any' ? world.products.filter((p) => p.status === q.get('status')) : world.products;
+        let items =
+          q.get('status') && q.get('status') !== 'any'
+            ? world.products.filter((p) => p.status === q.get('status'))
+            : world.products;
         if (q.get('slug')) items = items.filter((p) => p.slug === q.get('slug'));
         if (q.get('include')) {
           const ids = q.get('include')!.split(',');
           items = items.filter((p) => ids.includes(String(p.id)));
         }
-        if (q.get('category')) items = items.filter((p) => (p.categories as Json[]).some((c) => String(c.id) === q.get('category')));
+        if (q.get('category'))
+          items = items.filter((p) => (p.categories as Json[]).some((c) => String(c.id) === q.get('category')));
         return list(items);
       }
       if (method === 'GET' && (m = /^\/wp-json\/wc\/v3\/products\/(\d+)\/variations$/.exec(path))) {
@@ -319,7 +407,8 @@ export async function startWordpressStub(options: WordpressStubOptions = {}): Pr
       }
       if (method === 'GET' && path === '/wp-json/wc/v3/products/categories') {
         let items: Json[] = world.categories.map((c) => ({ ...c, count: categoryCount(c.id) }));
-        if (q.get('hide_empty') === 'true' || q.get('hide_empty') === '1') items = items.filter((c) => Number(c.count) > 0);
+        if (q.get('hide_empty') === 'true' || q.get('hide_empty') === '1')
+          items = items.filter((c) => Number(c.count) > 0);
         if (q.get('slug')) items = items.filter((c) => c.slug === q.get('slug'));
         return list(items);
       }
@@ -330,7 +419,9 @@ export async function startWordpressStub(options: WordpressStubOptions = {}): Pr
       }
       if (method === 'GET' && path === '/wp-json/wc/v3/coupons') {
         const code = q.get('code');
-        return list(code ? world.coupons.filter((c) => String(c.code).toLowerCase() === code.toLowerCase()) : world.coupons);
+        return list(
+          code ? world.coupons.filter((c) => String(c.code).toLowerCase() === code.toLowerCase()) : world.coupons,
+        );
       }
       if (method === 'POST' && path === '/wp-json/wc/v3/orders') return { status: 201, body: createOrder(body) };
       if (method === 'GET' && path === '/wp-json/wc/v3/orders') {
@@ -366,9 +457,13 @@ export async function startWordpressStub(options: WordpressStubOptions = {}): Pr
     }
     if ((method === 'PUT' || method === 'POST') && (m = /^\/wp-json\/wp\/v2\/users\/(\d+)$/.exec(path))) {
       const { user } = bearerUser(req, true)!;
-      if (String(user.id) !== m[1]) throw wpError(403, 'rest_cannot_edit', 'Sorry, you are not allowed to edit this user.');
+      if (String(user.id) !== m[1])
+        throw wpError(403, 'rest_cannot_edit', 'Sorry, you are not allowed to edit this user.');
       if (typeof body.email === 'string' && body.email !== user.email) {
-        if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(body.email) || world.users.some((u) => u.email.toLowerCase() === String(body.email).toLowerCase())) {
+        if (
+          !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(body.email) ||
+          world.users.some((u) => u.email.toLowerCase() === String(body.email).toLowerCase())
+        ) {
           throw wpError(400, 'rest_user_invalid_email', 'Invalid email address.');
         }
         user.email = body.email;
@@ -383,9 +478,20 @@ export async function startWordpressStub(options: WordpressStubOptions = {}): Pr
       const user = world.users.find((u) => u.email.toLowerCase() === login || u.username.toLowerCase() === login);
       if (!user) throw new HttpError(403, fixtureJson('jwt-auth-error-invalid-credentials.json'));
       if (user.password !== body.password) {
-        throw wpError(403, '[jwt_auth] incorrect_password', `<strong>Error:</strong> The password you entered for the email address <strong>${user.email}</strong> is incorrect. <a href="${baseUrl}/wp-login.php?action=lostpassword">Lost your password?</a>`);
+        throw wpError(
+          403,
+          '[jwt_auth] incorrect_password',
+          `<strong>Error:</strong> The password you entered for the email address <strong>${user.email}</strong> is incorrect. <a href="${baseUrl}/wp-login.php?action=lostpassword">Lost your password?</a>`,
+        );
       }
-      return { body: { token: issueToken(user), user_email: user.email, user_nicename: user.username, user_display_name: user.name } };
+      return {
+        body: {
+          token: issueToken(user),
+          user_email: user.email,
+          user_nicename: user.username,
+          user_display_name: user.name,
+        },
+      };
     }
     if (method === 'POST' && path === '/wp-json/jwt-auth/v1/token/validate') {
       bearerUser(req, true);
@@ -395,14 +501,17 @@ export async function startWordpressStub(options: WordpressStubOptions = {}): Pr
     // the shop's custom endpoints (contract in docs/wordpress.md)
     if (method === 'POST' && path === '/wp-json/custom/v1/register') {
       const expected = `Basic ${Buffer.from(`${credentials.registerUser}:${credentials.registerPassword}`).toString('base64')}`;
-      if (req.headers.authorization !== expected) throw wpError(401, 'rest_forbidden', 'Sorry, you are not allowed to do that.');
+      if (req.headers.authorization !== expected)
+        throw wpError(401, 'rest_forbidden', 'Sorry, you are not allowed to do that.');
       const email = String(body.email ?? '').trim();
-      if (!email || !body.password || !body.name) throw wpError(400, 'missing_fields', 'Name, email and password are required.');
+      if (!email || !body.password || !body.name)
+        throw wpError(400, 'missing_fields', 'Name, email and password are required.');
       if (world.users.some((u) => u.email.toLowerCase() === email.toLowerCase())) {
         throw wpError(400, 'existing_user_email', 'Sorry, that email address is already used!');
       }
       let username = String(body.username || email.split('@')[0]);
-      for (let n = 2; world.users.some((u) => u.username === username); n += 1) username = `${String(body.username)}${n}`;
+      for (let n = 2; world.users.some((u) => u.username === username); n += 1)
+        username = `${String(body.username)}${n}`;
       const meta = (body.meta as Json | undefined) ?? {};
       const user: StubUser = {
         id: id(),
@@ -435,7 +544,8 @@ export async function startWordpressStub(options: WordpressStubOptions = {}): Pr
     }
     if (method === 'POST' && path === '/wp-json/custom/v1/change-password') {
       const { user } = bearerUser(req, true)!;
-      if (body.current_password !== user.password) throw wpError(403, 'incorrect_password', 'The current password is incorrect.');
+      if (body.current_password !== user.password)
+        throw wpError(403, 'incorrect_password', 'The current password is incorrect.');
       user.password = String(body.new_password);
       return { body: { message: 'Password changed' } };
     }
@@ -471,7 +581,8 @@ export async function startWordpressStub(options: WordpressStubOptions = {}): Pr
       const email = String(body.email ?? '').toLowerCase();
       const expected = world.resetTokens.get(email);
       const user = world.users.find((u) => u.email.toLowerCase() === email);
-      if (!user || !expected || expected.token !== body.token || expected.expiresAt <= Date.now()) throw wpError(400, 'invalid_token', 'This password reset link is invalid or has expired.');
+      if (!user || !expected || expected.token !== body.token || expected.expiresAt <= Date.now())
+        throw wpError(400, 'invalid_token', 'This password reset link is invalid or has expired.');
       world.resetTokens.delete(email);
       user.password = String(body.new_password);
       user.tokenGeneration += 1;
@@ -488,7 +599,13 @@ export async function startWordpressStub(options: WordpressStubOptions = {}): Pr
       void (async () => {
         const rawBody = Buffer.concat(chunks).toString('utf8');
         const url = new URL(req.url ?? '/', baseUrl);
-        const recorded: RecordedRequest = { method: req.method ?? 'GET', path: url.pathname, query: url.search.replace(/^\?/, ''), headers: { ...req.headers }, body: rawBody };
+        const recorded: RecordedRequest = {
+          method: req.method ?? 'GET',
+          path: url.pathname,
+          query: url.search.replace(/^\?/, ''),
+          headers: { ...req.headers },
+          body: rawBody,
+        };
         requests.push(recorded);
         inFlight += 1;
         maxConcurrent = Math.max(maxConcurrent, inFlight);
@@ -516,13 +633,21 @@ export async function startWordpressStub(options: WordpressStubOptions = {}): Pr
               payload = error.body;
             } else {
               status = 500;
-              payload = { code: 'internal_server_error', message: 'There has been a critical error on this website.', data: { status: 500 } };
+              payload = {
+                code: 'internal_server_error',
+                message: 'There has been a critical error on this website.',
+                data: { status: 500 },
+              };
             }
           }
         }
         inFlight -= 1;
         const text = JSON.stringify(payload);
-        res.writeHead(status, { 'Content-Type': 'application/json; charset=UTF-8', 'Content-Length': Buffer.byteLength(text), ...headers });
+        res.writeHead(status, {
+          'Content-Type': 'application/json; charset=UTF-8',
+          'Content-Length': Buffer.byteLength(text),
+          ...headers,
+        });
         res.end(text);
       })();
     });

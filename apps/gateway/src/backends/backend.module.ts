@@ -48,6 +48,9 @@ async function createBackend(config: AppConfig, moduleRef: ModuleRef): Promise<S
         publicSiteUrl: config.publicSiteUrl,
         redisUrl: config.redisUrl,
         redisKeyPrefix: config.redisKeyPrefix,
+        // browser vs "remember me" session lifetimes (the adapter seals them into its session token)
+        sessionTtlHours: config.session.ttlHours,
+        rememberMeDays: config.session.rememberMeDays,
       },
       logger,
       mailer: deferredMailer(moduleRef, () => null, logger),

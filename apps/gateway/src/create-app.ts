@@ -7,6 +7,7 @@ import { AppModule } from './app.module.js';
 import type { StoreBackend } from './backends/port.js';
 import { type AppConfig, loadConfig } from './config/config.js';
 import { applyObservability } from './observability/http-middleware.js';
+import { createNestLogger } from './observability/nest-logger.js';
 import { applyHttpSecurity } from './security/http-security.js';
 import { securityConfigFor } from './security/security.module.js';
 import { applyStaticFiles } from './static/static-files.js';
@@ -42,7 +43,11 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestExp
   const app = await NestFactory.create<NestExpressApplication>(
     AppModule.forRoot({ config, backend: options.backend }),
     // rawBody: the WooCommerce webhook signature covers the exact bytes received
-    { logger: options.logger ?? LOG_LEVELS[config.logLevel], rawBody: true },
+    // logs: JSON lines through pino at LOG_LEVEL (observability/nest-logger.ts)
+    {
+      logger: options.logger ?? (LOG_LEVELS[config.logLevel] === false ? false : createNestLogger(config.logLevel)),
+      rawBody: true,
+    },
   );
   // request id, access log, metrics and compression ahead of everything else (static files included)
   applyObservability(app);

@@ -1,4 +1,4 @@
-import { pino, type Logger, type LoggerOptions } from 'pino';
+import { type DestinationStream, pino, type Logger, type LoggerOptions } from 'pino';
 import { currentRequestId } from './request-context.js';
 
 /**
@@ -31,25 +31,32 @@ function baseOptions(): LoggerOptions {
   };
 }
 
-// One destination for both loggers so their lines never interleave mid-line.
-const destination = pino.destination({ dest: 1, sync: true });
-
-export const logger: Logger = pino(
-  {
-    ...baseOptions(),
-    mixin() {
-      const requestId = currentRequestId();
-      return requestId === undefined ? {} : { requestId };
-    },
-  },
-  destination,
-);
-
 /**
- * The access logger (pino-http) binds `requestId` itself on each request's child logger, so it must
- * not get the mixin too (pino would print the key twice).
+ * The two loggers over one destination (so their lines never interleave mid-line). The access
+ * logger (pino-http) binds `requestId` itself on each request's child logger, so it must not get
+ * the mixin too (pino would print the key twice).
  */
-export const accessLogger: Logger = pino(baseOptions(), destination);
+export function createLoggers(destination: DestinationStream): { logger: Logger; accessLogger: Logger } {
+  return {
+    logger: pino(
+      {
+        ...baseOptions(),
+        mixin() {
+          const requestId = currentRequestId();
+          return requestId === undefined ? {} : { requestId };
+        },
+      },
+      destination,
+    ),
+    accessLogger: pino(baseOptions(), destination),
+  };
+}
+
+const loggers = createLoggers(pino.destination({ dest: 1, sync: true }));
+
+/** For application code: every line written while serving a request carries its requestId. */
+export const logger: Logger = loggers.logger;
+export const accessLogger: Logger = loggers.accessLogger;
 
 /** Applies the configured LOG_LEVEL (config is validated after this module is first imported). */
 export function setLogLevel(level: string): void {

@@ -49,7 +49,7 @@ async function createBackend(config: AppConfig, moduleRef: ModuleRef): Promise<S
         redisUrl: config.redisUrl,
         redisKeyPrefix: config.redisKeyPrefix,
         // browser vs "remember me" session lifetimes (the adapter seals them into its session token)
-        sessionTtlHours: config.session.ttlHours,
+        sessionTtlHours: config.session.ttlSeconds / 3600,
         rememberMeDays: config.session.rememberMeDays,
       },
       logger,

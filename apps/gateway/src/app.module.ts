@@ -28,7 +28,14 @@ export interface AppModuleOptions {
 export class AppModule {
   static forRoot({ config, backend }: AppModuleOptions): DynamicModule {
     const backendOverride = backend
-      ? [{ module: class BackendOverrideModule {}, global: true, providers: [{ provide: BACKEND_OVERRIDE, useValue: backend }], exports: [BACKEND_OVERRIDE] }]
+      ? [
+          {
+            module: class BackendOverrideModule {},
+            global: true,
+            providers: [{ provide: BACKEND_OVERRIDE, useValue: backend }],
+            exports: [BACKEND_OVERRIDE],
+          },
+        ]
       : [];
     return {
       module: AppModule,

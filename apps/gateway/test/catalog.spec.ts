@@ -56,6 +56,7 @@ afterAll(async () => {
 });
 
 async function allPages(auth?: { token: string }, filter?: object) {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- asserted field by field
   const items: any[] = [];
   for (let page = 1; ; page += 1) {
     const { data } = await t.gql(PRODUCTS, { page, pageSize: 100, filter }, auth);
@@ -73,7 +74,9 @@ describe('seed assumptions', () => {
 
 describe('shop', () => {
   it('comes from the config, with three partner logos served from /media', async () => {
-    const { data } = await t.gql('{ shop { name phone email address currencyCode publicSiteUrl openingHours { days hours } partnerLogos { name logoUrl } } }');
+    const { data } = await t.gql(
+      '{ shop { name phone email address currencyCode publicSiteUrl openingHours { days hours } partnerLogos { name logoUrl } } }',
+    );
     expect(data.shop).toMatchObject({ name: 'Greenleaf Biotech Wholesale', currencyCode: 'EUR' });
     expect(data.shop.address).toMatch(/Netherlands/);
     expect(data.shop.openingHours[0]).toEqual({ days: 'Monday-Friday', hours: '9AM-5PM' });
@@ -101,7 +104,10 @@ describe('categories', () => {
 
   it('category(slug) finds one and answers null for an unknown slug', async () => {
     const slug = visible[0]!.categories[0]!.slug;
-    const { data } = await t.gql('query C($slug: String!) { category(slug: $slug) { slug } none: category(slug: "nope") { slug } }', { slug });
+    const { data } = await t.gql(
+      'query C($slug: String!) { category(slug: $slug) { slug } none: category(slug: "nope") { slug } }',
+      { slug },
+    );
     expect(data.category.slug).toBe(slug);
     expect(data.none).toBeNull();
   });
@@ -153,13 +159,21 @@ describe('products: hidden ones never come back', () => {
       expect(ids.has(product.id)).toBe(false);
       const search = await t.gql(PRODUCTS, { filter: { search: product.name } }, { token });
       expect(search.data.products.items.map((i: { id: string }) => i.id)).not.toContain(product.id);
-      const bySlug = await t.gql('query S($slug: String!) { product(slug: $slug) { id } }', { slug: product.slug }, { token });
+      const bySlug = await t.gql(
+        'query S($slug: String!) { product(slug: $slug) { id } }',
+        { slug: product.slug },
+        { token },
+      );
       expect(bySlug.data.product).toBeNull();
-      const related = await t.gql('query R($id: ID!) { relatedProducts(productId: $id, limit: 100) { id } }', { id: product.id });
+      const related = await t.gql('query R($id: ID!) { relatedProducts(productId: $id, limit: 100) { id } }', {
+        id: product.id,
+      });
       expect(related.data.relatedProducts).toEqual([]);
     }
     for (const product of visible.slice(0, 5)) {
-      const related = await t.gql('query R($id: ID!) { relatedProducts(productId: $id, limit: 100) { id } }', { id: product.id });
+      const related = await t.gql('query R($id: ID!) { relatedProducts(productId: $id, limit: 100) { id } }', {
+        id: product.id,
+      });
       const relatedIds = related.data.relatedProducts.map((r: { id: string }) => r.id);
       expect(relatedIds).not.toContain(product.id);
       for (const h of hidden) expect(relatedIds).not.toContain(h.id);
@@ -196,7 +210,9 @@ describe('products: search, filter, sort, paging', () => {
   it('sorts by name and by price', async () => {
     const byName = await t.gql(PRODUCTS, { sort: 'NAME_ASC', pageSize: 100 });
     const names = byName.data.products.items.map((i: { name: string }) => i.name);
-    expect(names).toEqual([...names].sort((a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base', numeric: true })));
+    expect(names).toEqual(
+      [...names].sort((a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base', numeric: true })),
+    );
     const desc = await t.gql(PRODUCTS, { sort: 'PRICE_DESC', pageSize: 100 }, { token });
     const prices = desc.data.products.items.map((i: { price: { amount: string } }) => Number(i.price.amount));
     expect(prices).toEqual([...prices].sort((a, b) => b - a));
@@ -229,10 +245,14 @@ describe('products: search, filter, sort, paging', () => {
 
   it('product(slug) resolves a visible product with its categories and relative image URLs', async () => {
     const record = visible.find((p) => p.type === 'variable') ?? visible[0]!;
-    const { data } = await t.gql(`query S($slug: String!) { product(slug: $slug) { ${PRODUCT_FIELDS} } }`, { slug: record.slug });
+    const { data } = await t.gql(`query S($slug: String!) { product(slug: $slug) { ${PRODUCT_FIELDS} } }`, {
+      slug: record.slug,
+    });
     expect(data.product).toMatchObject({ id: record.id, name: record.name, price: null });
     for (const image of data.product.images) expect(image.src).toMatch(/^(\/|https?:\/\/)/);
-    expect(data.product.categories.map((c: { slug: string }) => c.slug)).toEqual(record.categories.map((c) => c.slug).filter((s) => !/uncategori/.test(s)));
+    expect(data.product.categories.map((c: { slug: string }) => c.slug)).toEqual(
+      record.categories.map((c) => c.slug).filter((s) => !/uncategori/.test(s)),
+    );
     const unknown = await t.gql('{ product(slug: "no-such-product") { id } }');
     expect(unknown.data.product).toBeNull();
   });
@@ -240,29 +260,39 @@ describe('products: search, filter, sort, paging', () => {
   it('relatedProducts lists the same category first and respects the limit (default 10)', async () => {
     const record = visible[0]!;
     const slugs = new Set(record.categories.map((c) => c.slug));
-    const { data } = await t.gql('query R($id: ID!) { relatedProducts(productId: $id) { id categories { slug } } }', { id: record.id });
+    const { data } = await t.gql('query R($id: ID!) { relatedProducts(productId: $id) { id categories { slug } } }', {
+      id: record.id,
+    });
     expect(data.relatedProducts).toHaveLength(10);
     const sameCount = visible.filter((p) => p.id !== record.id && p.categories.some((c) => slugs.has(c.slug))).length;
     data.relatedProducts.slice(0, Math.min(10, sameCount)).forEach((p: { categories: { slug: string }[] }) => {
       expect(p.categories.some((c) => slugs.has(c.slug))).toBe(true);
     });
-    const limited = await t.gql('query R($id: ID!) { relatedProducts(productId: $id, limit: 2) { id } }', { id: record.id });
+    const limited = await t.gql('query R($id: ID!) { relatedProducts(productId: $id, limit: 2) { id } }', {
+      id: record.id,
+    });
     expect(limited.data.relatedProducts).toHaveLength(2);
-    const bad = await t.gql('query R($id: ID!) { relatedProducts(productId: $id, limit: 0) { id } }', { id: record.id });
+    const bad = await t.gql('query R($id: ID!) { relatedProducts(productId: $id, limit: 0) { id } }', {
+      id: record.id,
+    });
     expect(bad.errors?.[0]?.extensions.code).toBe('BAD_REQUEST');
   });
 });
 
 describe('content', () => {
   it('posts page with sanitised HTML and links to the content host rewritten', async () => {
-    const { data } = await t.gql('{ posts(page: 1, pageSize: 50) { totalCount page pageSize items { id slug title excerpt content date } } }');
+    const { data } = await t.gql(
+      '{ posts(page: 1, pageSize: 50) { totalCount page pageSize items { id slug title excerpt content date } } }',
+    );
     expect(data.posts.totalCount).toBeGreaterThan(0);
     expect(data.posts.items.length).toBe(data.posts.totalCount);
     const html = data.posts.items.map((p: { content: string }) => p.content).join('\n');
     expect(html).not.toMatch(/href="https?:\/\/cms\.greenleaf-biotech\.nl\/(?!wp-content)/);
     expect(html).toContain(`href="${t.config.publicSiteUrl}/`);
     expect(html).not.toMatch(/<script/i);
-    const post = await t.gql('query P($slug: String!) { post(slug: $slug) { slug title } }', { slug: data.posts.items[0].slug });
+    const post = await t.gql('query P($slug: String!) { post(slug: $slug) { slug title } }', {
+      slug: data.posts.items[0].slug,
+    });
     expect(post.data.post.slug).toBe(data.posts.items[0].slug);
     const none = await t.gql('{ post(slug: "nope") { slug } }');
     expect(none.data.post).toBeNull();

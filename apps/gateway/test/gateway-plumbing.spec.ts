@@ -60,7 +60,9 @@ describe('error formatting', () => {
   it('an adapter error with code UPSTREAM_UNAVAILABLE becomes UPSTREAM_UNAVAILABLE without its message', async () => {
     const backend = stubBackend({
       listPosts: async () => {
-        throw Object.assign(new Error('GET https://cms.example/wp-json/wp/v2/posts timed out'), { code: 'UPSTREAM_UNAVAILABLE' });
+        throw Object.assign(new Error('GET https://cms.example/wp-json/wp/v2/posts timed out'), {
+          code: 'UPSTREAM_UNAVAILABLE',
+        });
       },
     });
     const t = await startTestApp({ backend });
@@ -84,14 +86,18 @@ describe('catalogue cache against a store that goes down', () => {
         if (mode === 'down') throw new Error('store down');
         return mode === 'changed' ? [{ ...product, name: 'Renamed Gummies' }] : [product];
       },
-      listCategories: async () => [{ id: '10', name: 'Gummies', slug: 'gummies', description: '', image: null, productCount: 1 }],
+      listCategories: async () => [
+        { id: '10', name: 'Gummies', slug: 'gummies', description: '', image: null, productCount: 1 },
+      ],
     });
     // fresh for 1 s, then servable while stale for a minute
     const t = await startTestApp({ backend, env: { CACHE_TTL_SECONDS: '1', CACHE_STALE_SECONDS: '60' } });
     try {
       const query = '{ products { items { name images { src } } } }';
       const first = await t.gql(query);
-      expect(first.data.products.items).toEqual([{ name: 'Calm & Focus Gummies', images: [{ src: '/media/products/calm.svg' }] }]);
+      expect(first.data.products.items).toEqual([
+        { name: 'Calm & Focus Gummies', images: [{ src: '/media/products/calm.svg' }] },
+      ]);
       await Promise.all(Array.from({ length: 20 }, () => t.gql(query)));
       expect(calls).toBe(1);
 

@@ -9,7 +9,10 @@ describe('sanitizeHtml', () => {
     ['<iframe src="https://evil.example"></iframe><p>ok</p>', '<p>ok</p>'],
     ['<p style="color:red" class="c">text</p>', '<p>text</p>'],
     ['<style>body{}</style><b>bold</b>', '<b>bold</b>'],
-    ['<a href="https://x.example" target="_blank">x</a>', '<a href="https://x.example" target="_blank" rel="noopener noreferrer">x</a>'],
+    [
+      '<a href="https://x.example" target="_blank">x</a>',
+      '<a href="https://x.example" target="_blank" rel="noopener noreferrer">x</a>',
+    ],
     ['<form><input name="a"></form>text', 'text'],
     ['<ul><li>one</li></ul><h2>Title</h2>', '<ul><li>one</li></ul><h2>Title</h2>'],
   ])('%s → %s', (input, expected) => {

@@ -122,7 +122,9 @@ describe.each([
     await a.getOrLoad('catalog:categories', policy, async () => 'old');
     expect(await b.getOrLoad('catalog:categories', policy, async () => 'unused')).toBe('old');
     await a.invalidate('catalog:categories');
-    await vi.waitFor(async () => expect(await b.getOrLoad('catalog:categories', policy, async () => 'new')).toBe('new'));
+    await vi.waitFor(async () =>
+      expect(await b.getOrLoad('catalog:categories', policy, async () => 'new')).toBe('new'),
+    );
     expect(await a.getOrLoad('catalog:categories', policy, async () => 'other')).toBe('new');
   });
 

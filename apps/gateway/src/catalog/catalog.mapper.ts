@@ -38,7 +38,11 @@ export function toCategory(record: CategoryRecord): Category {
  * The GraphQL shape of a product for one kind of caller. Anonymous callers get null for every price
  * and for the description (API.md); this is the only place that decides it.
  */
-export function toProduct(record: ProductRecord, showPrices: boolean, categoriesBySlug: ReadonlyMap<string, Category>): Product {
+export function toProduct(
+  record: ProductRecord,
+  showPrices: boolean,
+  categoriesBySlug: ReadonlyMap<string, Category>,
+): Product {
   const range = productPriceRange(record);
   return {
     id: record.id,

@@ -48,7 +48,11 @@ interface CatalogIndex {
   views: [WeakMap<ProductRecord, Product>, WeakMap<ProductRecord, Product>];
 }
 
-export function validatePaging(page: number | null | undefined, pageSize: number | null | undefined, defaultSize: number) {
+export function validatePaging(
+  page: number | null | undefined,
+  pageSize: number | null | undefined,
+  defaultSize: number,
+) {
   const p = page ?? 1;
   const size = pageSize ?? defaultSize;
   if (!Number.isInteger(p) || p < 1) throw badRequest('page must be 1 or greater');

@@ -60,7 +60,6 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-const port = z.coerce.number().int().min(1).max(65535);
 const positiveInt = z.coerce.number().int().positive();
 const url = z.url({ protocol: /^https?$/ });
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
@@ -103,7 +102,8 @@ const envSchema = z
   .superRefine((env, ctx) => {
     if (env.STORE_BACKEND !== 'wordpress') return;
     for (const name of ['WORDPRESS_URL', 'WC_CONSUMER_KEY', 'WC_CONSUMER_SECRET'] as const) {
-      if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when STORE_BACKEND=wordpress' });
+      if (!env[name])
+        ctx.addIssue({ code: 'custom', path: [name], message: 'is required when STORE_BACKEND=wordpress' });
     }
   });
 

@@ -9,38 +9,77 @@ export interface EnvVarDoc {
 }
 
 export const ENV_VARS = {
-  NODE_ENV: { default: 'development', doc: 'development | production | test (production: Secure cookies, no GraphQL IDE)' },
+  NODE_ENV: {
+    default: 'development',
+    doc: 'development | production | test (production: Secure cookies, no GraphQL IDE)',
+  },
   PORT: { default: '4000', doc: 'HTTP port' },
   HOST: { default: '0.0.0.0', doc: 'interface to listen on' },
-  PUBLIC_SITE_URL: { default: 'http://localhost:4000', doc: 'public origin of the shop (links in e-mails, rewritten blog links)' },
-  STORE_BACKEND: { default: 'embedded', doc: 'embedded (PostgreSQL/PGlite, demo data) | wordpress (WooCommerce + WordPress REST)' },
+  PUBLIC_SITE_URL: {
+    default: 'http://localhost:4000',
+    doc: 'public origin of the shop (links in e-mails, rewritten blog links)',
+  },
+  STORE_BACKEND: {
+    default: 'embedded',
+    doc: 'embedded (PostgreSQL/PGlite, demo data) | wordpress (WooCommerce + WordPress REST)',
+  },
   DATA_DIR: { default: './data', doc: 'PGlite data folder; relative paths resolve from the repository root' },
-  DATABASE_URL: { default: undefined, doc: 'postgres://... to use a PostgreSQL server instead of PGlite (embedded backend)' },
+  DATABASE_URL: {
+    default: undefined,
+    doc: 'postgres://... to use a PostgreSQL server instead of PGlite (embedded backend)',
+  },
   DATABASE_SCHEMA: { default: undefined, doc: 'PostgreSQL schema for the embedded backend (default public)' },
-  REDIS_URL: { default: undefined, doc: 'redis://... shared cache for several gateway instances; in-process LRU when unset' },
+  REDIS_URL: {
+    default: undefined,
+    doc: 'redis://... shared cache for several gateway instances; in-process LRU when unset',
+  },
   REDIS_KEY_PREFIX: { default: 'shop:', doc: 'prefix of every Redis key the gateway writes' },
   CACHE_TTL_SECONDS: { default: '60', doc: 'catalogue/content cache freshness' },
-  CACHE_STALE_SECONDS: { default: '600', doc: 'how long a stale entry may still be served while refreshing or when the store is down' },
-  SESSION_TTL_SECONDS: { default: '43200', doc: 'lifetime of a session without "remember me" (12 h; the store enforces it, the cookie lasts for the browser session)' },
+  CACHE_STALE_SECONDS: {
+    default: '600',
+    doc: 'how long a stale entry may still be served while refreshing or when the store is down',
+  },
+  SESSION_TTL_SECONDS: {
+    default: '43200',
+    doc: 'lifetime of a session without "remember me" (12 h; the store enforces it, the cookie lasts for the browser session)',
+  },
   REMEMBER_ME_DAYS: { default: '30', doc: 'lifetime (cookie Max-Age) of a "remember me" session' },
   SHOP_NAME: { default: 'Greenleaf Biotech Wholesale', doc: 'shop name' },
   SHOP_TAGLINE: { default: 'Premium Cannabis Products for Your Business', doc: 'headline' },
   SHOP_PHONE: { default: '+31 20 794 5120', doc: 'contact phone' },
   SHOP_EMAIL: { default: 'wholesale@greenleaf-biotech.nl', doc: 'wholesale e-mail (also receives contact messages)' },
   SHOP_ADDRESS: { default: 'Keizersgracht 241, 1016 EA Amsterdam, Netherlands', doc: 'company address' },
-  CORS_ORIGINS: { default: '', doc: 'comma-separated extra origins allowed to call /graphql with credentials (same origin needs none)' },
+  CORS_ORIGINS: {
+    default: '',
+    doc: 'comma-separated extra origins allowed to call /graphql with credentials (same origin needs none)',
+  },
   TRUST_PROXY: { default: 'false', doc: 'Express "trust proxy": false | true | hop count | comma-separated subnets' },
   WORDPRESS_URL: { default: undefined, doc: 'WordPress site root, e.g. https://cms.example.com (wordpress backend)' },
   WC_CONSUMER_KEY: { default: undefined, doc: 'WooCommerce REST consumer key (wordpress backend)' },
   WC_CONSUMER_SECRET: { default: undefined, doc: 'WooCommerce REST consumer secret (wordpress backend)' },
   WP_REGISTER_USER: { default: undefined, doc: 'basic-auth user for POST /custom/v1/register (wordpress backend)' },
-  WP_REGISTER_PASSWORD: { default: undefined, doc: 'basic-auth password for POST /custom/v1/register (wordpress backend)' },
-  CONTENT_HOST: { default: undefined, doc: 'host whose links in posts/pages are rewritten to PUBLIC_SITE_URL (default: WORDPRESS_URL, else the demo content host https://cms.greenleaf-biotech.nl)' },
+  WP_REGISTER_PASSWORD: {
+    default: undefined,
+    doc: 'basic-auth password for POST /custom/v1/register (wordpress backend)',
+  },
+  CONTENT_HOST: {
+    default: undefined,
+    doc: 'host whose links in posts/pages are rewritten to PUBLIC_SITE_URL (default: WORDPRESS_URL, else the demo content host https://cms.greenleaf-biotech.nl)',
+  },
   WC_WEBHOOK_SECRET: { default: undefined, doc: 'secret WooCommerce signs webhooks with (cache invalidation)' },
-  SMTP_URL: { default: undefined, doc: 'smtp(s)://user:pass@host:port; when unset mail goes to the outbox table and the log' },
-  MAIL_FROM: { default: 'Greenleaf Biotech Wholesale <no-reply@greenleaf-biotech.nl>', doc: 'sender of outgoing e-mail' },
+  SMTP_URL: {
+    default: undefined,
+    doc: 'smtp(s)://user:pass@host:port; when unset mail goes to the outbox table and the log',
+  },
+  MAIL_FROM: {
+    default: 'Greenleaf Biotech Wholesale <no-reply@greenleaf-biotech.nl>',
+    doc: 'sender of outgoing e-mail',
+  },
   LOG_LEVEL: { default: 'info', doc: 'fatal | error | warn | info | debug | trace | silent' },
-  WEB_DIST: { default: 'apps/web/dist', doc: 'built web app served by the gateway; relative paths resolve from the repository root' },
+  WEB_DIST: {
+    default: 'apps/web/dist',
+    doc: 'built web app served by the gateway; relative paths resolve from the repository root',
+  },
 } as const satisfies Record<string, EnvVarDoc>;
 
 export type EnvVarName = keyof typeof ENV_VARS;

@@ -49,10 +49,14 @@ export class ContentService {
 
   async posts(page: number | null | undefined, pageSize: number | null | undefined): Promise<PostPage> {
     const paging = validatePaging(page, pageSize, 10);
-    const result = await this.cache.getOrLoad(CacheKey.posts(paging.page, paging.pageSize), this.config.cache, async () => {
-      const { items, totalCount } = await this.backend.listPosts(paging.page, paging.pageSize);
-      return { items: items.map((post) => this.toPost(post)), totalCount };
-    });
+    const result = await this.cache.getOrLoad(
+      CacheKey.posts(paging.page, paging.pageSize),
+      this.config.cache,
+      async () => {
+        const { items, totalCount } = await this.backend.listPosts(paging.page, paging.pageSize);
+        return { items: items.map((post) => this.toPost(post)), totalCount };
+      },
+    );
     return { ...result, ...paging };
   }
 
@@ -73,7 +77,11 @@ export class ContentService {
 
   faqs(): Promise<Faq[]> {
     return this.cache.getOrLoad(CacheKey.faqs, this.config.cache, async () =>
-      (await this.backend.listFaqs()).map((faq) => ({ id: faq.id, question: faq.question, answer: this.html(faq.answerHtml) })),
+      (await this.backend.listFaqs()).map((faq) => ({
+        id: faq.id,
+        question: faq.question,
+        answer: this.html(faq.answerHtml),
+      })),
     );
   }
 
@@ -91,7 +99,8 @@ export class ContentService {
 
   partnerReviews(limit: number | null | undefined): Promise<PartnerReview[]> {
     const n = limit ?? 3;
-    if (!Number.isInteger(n) || n < 1 || n > MAX_REVIEWS) throw badRequest(`limit must be between 1 and ${MAX_REVIEWS}`);
+    if (!Number.isInteger(n) || n < 1 || n > MAX_REVIEWS)
+      throw badRequest(`limit must be between 1 and ${MAX_REVIEWS}`);
     return this.cache.getOrLoad(CacheKey.partnerReviews(n), this.config.cache, async () =>
       (await this.backend.listPartnerReviews(n)).map((review) => ({ ...review })),
     );

@@ -8,7 +8,10 @@ const format = createFormatError(logger);
 
 describe('formatError', () => {
   it('keeps our own API errors with their safe extensions (e.g. retryAfter) and drops internals', () => {
-    const error = apiError('RATE_LIMITED', 'Too many attempts. Please try again later.', { retryAfter: 30, stacktrace: ['x'] });
+    const error = apiError('RATE_LIMITED', 'Too many attempts. Please try again later.', {
+      retryAfter: 30,
+      stacktrace: ['x'],
+    });
     const out = format({ message: error.message, extensions: { ...error.extensions } }, error);
     expect(out).toMatchObject({ message: error.message, extensions: { code: 'RATE_LIMITED', retryAfter: 30 } });
     expect(out.extensions).not.toHaveProperty('stacktrace');
@@ -20,8 +23,14 @@ describe('formatError', () => {
   });
 
   it('turns anything else into a logged, generic INTERNAL_SERVER_ERROR', () => {
-    const out = format({ message: 'relation "orders" does not exist', extensions: { code: 'INTERNAL_SERVER_ERROR' } }, new Error('sql'));
-    expect(out).toMatchObject({ message: 'Something went wrong. Please try again.', extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+    const out = format(
+      { message: 'relation "orders" does not exist', extensions: { code: 'INTERNAL_SERVER_ERROR' } },
+      new Error('sql'),
+    );
+    expect(out).toMatchObject({
+      message: 'Something went wrong. Please try again.',
+      extensions: { code: 'INTERNAL_SERVER_ERROR' },
+    });
     expect(logger.error).toHaveBeenCalled();
   });
 });
@@ -34,7 +43,11 @@ describe('userError', () => {
 });
 
 describe('Decimal scalar', () => {
-  it.each([['12.50', '12.50'], ['7', '7'], [3, '3']])('accepts %o', (input, expected) => {
+  it.each([
+    ['12.50', '12.50'],
+    ['7', '7'],
+    [3, '3'],
+  ])('accepts %o', (input, expected) => {
     expect(DecimalScalar.parseValue(input)).toBe(expected);
   });
   it.each([[1.5], ['1.234'], ['abc'], ['']])('refuses %o', (input) => {

@@ -37,7 +37,11 @@ document.addEventListener('keydown', (e) => { if (e.key === 'Enter' && (e.ctrlKe
 </script></body></html>`;
   return {
     async serverWillStart() {
-      return { async renderLandingPage() { return { html }; } };
+      return {
+        async renderLandingPage() {
+          return { html };
+        },
+      };
     },
   };
 }

@@ -21,13 +21,15 @@ export const DecimalScalar = new GraphQLScalarType({
   },
   parseValue: parseDecimal,
   parseLiteral: (ast) => {
-    if (ast.kind === Kind.STRING || ast.kind === Kind.INT) return parseDecimal(ast.kind === Kind.INT ? Number(ast.value) : ast.value);
+    if (ast.kind === Kind.STRING || ast.kind === Kind.INT)
+      return parseDecimal(ast.kind === Kind.INT ? Number(ast.value) : ast.value);
     throw new GraphQLError('Decimal must be a string such as "12.50"', { extensions: { code: 'BAD_USER_INPUT' } });
   },
 });
 
 function toIso(value: unknown): string {
-  const date = value instanceof Date ? value : typeof value === 'string' || typeof value === 'number' ? new Date(value) : null;
+  const date =
+    value instanceof Date ? value : typeof value === 'string' || typeof value === 'number' ? new Date(value) : null;
   if (!date || Number.isNaN(date.getTime())) {
     throw new GraphQLError('DateTime must be an ISO-8601 date-time', { extensions: { code: 'BAD_USER_INPUT' } });
   }

@@ -19,7 +19,13 @@ export function sessionCookieOptions(config: AppConfig, persistent: boolean, exp
   return options;
 }
 
-export function setSessionCookie(res: Response, config: AppConfig, token: string, persistent: boolean, expiresAt?: Date) {
+export function setSessionCookie(
+  res: Response,
+  config: AppConfig,
+  token: string,
+  persistent: boolean,
+  expiresAt?: Date,
+) {
   res.cookie(SESSION_COOKIE, token, sessionCookieOptions(config, persistent, expiresAt));
 }
 
@@ -37,6 +43,7 @@ export function readSessionToken(req: Request): { token: string; source: 'header
   }
   const cookies = (req as Request & { cookies?: Record<string, unknown> }).cookies;
   const cookie = cookies?.[SESSION_COOKIE];
-  if (typeof cookie === 'string' && cookie.length > 0 && cookie.length <= 512) return { token: cookie, source: 'cookie' };
+  if (typeof cookie === 'string' && cookie.length > 0 && cookie.length <= 512)
+    return { token: cookie, source: 'cookie' };
   return null;
 }

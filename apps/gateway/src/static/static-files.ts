@@ -5,7 +5,16 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import type { AppConfig } from '../config/config.js';
 
 /** Paths owned by the gateway itself; never answered with the SPA's index.html. */
-export const API_PATH_PREFIXES = ['/graphql', '/media', '/healthz', '/readyz', '/metrics', '/webhooks', '/dev', '/assets'];
+export const API_PATH_PREFIXES = [
+  '/graphql',
+  '/media',
+  '/healthz',
+  '/readyz',
+  '/metrics',
+  '/webhooks',
+  '/dev',
+  '/assets',
+];
 
 const ONE_DAY_S = 24 * 60 * 60;
 
@@ -42,14 +51,21 @@ export function applyStaticFiles(app: NestExpressApplication, config: AppConfig)
       res
         .status(200)
         .type('text/plain')
-        .send(`${config.shop.name} gateway is running, but the web app is not built yet: run \`npm run build\` (GraphQL is at /graphql).\n`);
+        .send(
+          `${config.shop.name} gateway is running, but the web app is not built yet: run \`npm run build\` (GraphQL is at /graphql).\n`,
+        );
     });
     return;
   }
 
   app.use(
     '/assets',
-    express.static(join(webDist, 'assets'), { maxAge: 365 * ONE_DAY_S * 1000, immutable: true, index: false, fallthrough: false }),
+    express.static(join(webDist, 'assets'), {
+      maxAge: 365 * ONE_DAY_S * 1000,
+      immutable: true,
+      index: false,
+      fallthrough: false,
+    }),
   );
   app.use(
     express.static(webDist, {

@@ -30,11 +30,16 @@ export interface TestApp {
   /** supertest bound to the running server */
   http: () => ReturnType<typeof request>;
   /** POST /graphql; returns the parsed body (and the response for headers) */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test responses are asserted field by field
   gql: <T = any>(
     query: string,
     variables?: Record<string, unknown>,
     auth?: { token?: string; cookie?: string },
-  ) => Promise<{ data: T; errors?: { message: string; extensions: { code: string } & Record<string, unknown> }[]; res: request.Response }>;
+  ) => Promise<{
+    data: T;
+    errors?: { message: string; extensions: { code: string } & Record<string, unknown> }[];
+    res: request.Response;
+  }>;
   close: () => Promise<void>;
 }
 

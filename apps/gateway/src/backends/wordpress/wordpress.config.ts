@@ -44,7 +44,7 @@ export interface FlatWordpressConfig {
   wpRegisterPassword?: string;
   webhookSecret?: string;
   redisKeyPrefix?: string;
-  /** SESSION_TTL_HOURS (default 12) */
+  /** SESSION_TTL_SECONDS / 3600 (default 12) */
   sessionTtlHours?: number;
   /** REMEMBER_ME_DAYS (default 30) */
   rememberMeDays?: number;
@@ -60,7 +60,7 @@ export interface NestedWordpressConfig {
     webhookSecret?: string;
   };
   redisKeyPrefix?: string;
-  session?: { ttlHours?: number; rememberMeDays?: number };
+  session?: { ttlSeconds?: number; rememberMeDays?: number };
 }
 
 export type WordpressConfigInput = (FlatWordpressConfig | NestedWordpressConfig) & {
@@ -91,7 +91,7 @@ export function resolveWordpressSettings(input: WordpressConfigInput): Wordpress
           wpRegisterPassword: input.wordpress.registerPassword,
           webhookSecret: input.wordpress.webhookSecret,
           redisKeyPrefix: input.redisKeyPrefix,
-          sessionTtlHours: input.session?.ttlHours,
+          sessionTtlHours: input.session?.ttlSeconds === undefined ? undefined : input.session.ttlSeconds / 3600,
           rememberMeDays: input.session?.rememberMeDays,
         }
       : (input as FlatWordpressConfig);

@@ -1,0 +1,57 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SessionLogoutMutation } from './session-documents';
+import { useSession } from './session-provider';
+import { TEST_CUSTOMER, renderWithShop } from './testing';
+
+afterEach(() => {
+  localStorage.clear();
+  delete window.__SHOP_INACTIVITY_MS__;
+});
+
+function Who() {
+  const { customer, isLoggedIn } = useSession();
+  return <p data-testid="who">{isLoggedIn ? customer?.name : 'anonymous'}</p>;
+}
+
+describe('SessionProvider', () => {
+  it('reads the session from `me`', async () => {
+    renderWithShop(<Who />, { route: '/', customer: TEST_CUSTOMER });
+    await waitFor(() => expect(screen.getByTestId('who')).toHaveTextContent('Ada Buyer'));
+  });
+
+  it('after the inactivity timeout: logout, "Session expired" toast, /account/login', async () => {
+    window.__SHOP_INACTIVITY_MS__ = 400;
+    let loggedOut = 0;
+    renderWithShop(<Who />, {
+      route: '/',
+      customer: TEST_CUSTOMER,
+      mocks: [
+        {
+          request: { query: SessionLogoutMutation },
+          result: () => {
+            loggedOut += 1;
+            return { data: { logout: true } };
+          },
+        },
+      ],
+    });
+    await waitFor(() => expect(screen.getByTestId('who')).toHaveTextContent('Ada Buyer'));
+    expect(await screen.findByText('Session expired', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getByText('You have been logged out due to inactivity.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/account/login'));
+    expect(loggedOut).toBe(1);
+  });
+
+  it('activity in the page keeps the session alive', async () => {
+    window.__SHOP_INACTIVITY_MS__ = 600;
+    renderWithShop(<Who />, { route: '/', customer: TEST_CUSTOMER });
+    await waitFor(() => expect(screen.getByTestId('who')).toHaveTextContent('Ada Buyer'));
+    for (let i = 0; i < 8; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      window.dispatchEvent(new MouseEvent('mousemove'));
+    }
+    expect(screen.queryByText('Session expired')).not.toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+});

@@ -78,7 +78,8 @@ for (const device of ['desktop', 'mobile']) {
         await page.getByRole('slider', { name: 'Maximum price' }).focus();
         await page.keyboard.press('ArrowLeft');
         await page.waitForURL(/[?&]max=29\b/);
-        const narrower = (await gql(context, COUNT, { filter: { priceMin: '10', priceMax: '29' } })).products.totalCount;
+        const narrower = (await gql(context, COUNT, { filter: { priceMin: '10', priceMax: '29' } })).products
+          .totalCount;
         await showing(page, `of ${narrower} products`);
 
         // sort: the first card carries the cheapest price

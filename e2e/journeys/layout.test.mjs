@@ -37,7 +37,16 @@ for (const device of ['desktop', 'mobile']) {
           await footer.getByText(text, { exact: true }).waitFor();
         }
         assert.equal(await footer.getByRole('link', { name: 'Sign up' }).getAttribute('href'), '/account/register');
-        for (const href of ['/products', '/wholesale', '/about', '/contact', '/privacy', '/terms', '/account/register', '/account/login']) {
+        for (const href of [
+          '/products',
+          '/wholesale',
+          '/about',
+          '/contact',
+          '/privacy',
+          '/terms',
+          '/account/register',
+          '/account/login',
+        ]) {
           assert.ok((await footer.locator(`a[href="${href}"]`).count()) >= 1, `footer links to ${href}`);
         }
         assert.match((await page.getByTestId('footer-address').textContent()) ?? '', /\S/);

@@ -33,7 +33,10 @@ for (const device of ['desktop', 'mobile']) {
         for (const variation of [last, first]) {
           const option = variation.attributes[0].option;
           await page.getByRole('combobox', { name: variation.attributes[0].name }).selectOption(option);
-          await page.getByTestId('product-price').filter({ hasText: eur.format(Number(variation.price.amount)) }).waitFor();
+          await page
+            .getByTestId('product-price')
+            .filter({ hasText: eur.format(Number(variation.price.amount)) })
+            .waitFor();
           if (variation.image?.src) {
             await page.waitForFunction(
               ([el, src]) => el.getAttribute('data-src') === src,

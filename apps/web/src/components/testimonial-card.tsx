@@ -1,4 +1,5 @@
 import { Box, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
+import { decodeEntities, stripTags } from '@shop/domain';
 import { Quote } from 'lucide-react';
 import { StarRating } from './star-rating';
 
@@ -9,6 +10,18 @@ export interface Testimonial {
   partnerPosition: string;
   companyName: string;
   rating: number;
+}
+
+/** SPEC defaults for missing review fields (the gateway applies them too); text is plain, entities decoded. */
+export function withReviewDefaults(review: Testimonial): Testimonial {
+  return {
+    ...review,
+    content: decodeEntities(stripTags(review.content)).trim(),
+    partnerName: decodeEntities(review.partnerName).trim() || 'Anonymous',
+    partnerPosition: decodeEntities(review.partnerPosition).trim() || 'Unknown Position',
+    companyName: decodeEntities(review.companyName).trim() || 'Unknown Company',
+    rating: Math.max(0, Math.min(5, Math.round(review.rating || 0))),
+  };
 }
 
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {

@@ -4,7 +4,7 @@ import { Boxes, Download, Factory, FlaskConical, PackageCheck, Truck } from 'luc
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageHero } from '../../components/page-hero';
-import { TestimonialCard, TestimonialCardSkeleton } from '../../components/testimonial-card';
+import { TestimonialCard, TestimonialCardSkeleton, withReviewDefaults } from '../../components/testimonial-card';
 import { graphql } from '../../gql';
 import { usePageMeta } from '../../lib/page-meta';
 import { useSession } from '../../lib/session';
@@ -92,7 +92,7 @@ function SuccessStories() {
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
         {loading && !data
           ? Array.from({ length: 3 }, (_, i) => <TestimonialCardSkeleton key={i} />)
-          : stories.map((story) => <TestimonialCard key={story.id} testimonial={story} />)}
+          : stories.map((story) => <TestimonialCard key={story.id} testimonial={withReviewDefaults(story)} />)}
       </SimpleGrid>
     </Stack>
   );

@@ -1,8 +1,7 @@
 import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { stripTags } from '@shop/domain';
 import { useEffect } from 'react';
-import { TestimonialCard, TestimonialCardSkeleton, type Testimonial } from '../../components/testimonial-card';
+import { TestimonialCard, TestimonialCardSkeleton, withReviewDefaults } from '../../components/testimonial-card';
 import { graphql } from '../../gql';
 
 export const PartnerTestimonialsQuery = graphql(`
@@ -17,18 +16,6 @@ export const PartnerTestimonialsQuery = graphql(`
     }
   }
 `);
-
-/** SPEC defaults for missing review fields; the gateway applies them too. */
-export function withReviewDefaults(review: Testimonial): Testimonial {
-  return {
-    ...review,
-    content: stripTags(review.content).trim(),
-    partnerName: review.partnerName.trim() || 'Anonymous',
-    partnerPosition: review.partnerPosition.trim() || 'Unknown Position',
-    companyName: review.companyName.trim() || 'Unknown Company',
-    rating: Math.max(0, Math.min(5, Math.round(review.rating || 0))),
-  };
-}
 
 /** Partner testimonials: 3 skeletons while loading; a failure is only logged (the section hides). */
 export function PartnerTestimonials({ title = 'What Our Partners Say' }: { title?: string }) {

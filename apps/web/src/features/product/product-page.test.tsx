@@ -13,7 +13,7 @@ const variable = {
     name: 'Vape Pen',
     type: 'VARIABLE',
     price: money('10'),
-    attributes: [{ __typename: 'ProductAttribute', name: 'Flavour', options: ['Mint', 'Berry'] }],
+    attributes: [{ name: 'Flavour', options: ['Mint', 'Berry'] }],
   }),
   description: '<p>Smooth <script>alert(1)</script>pen</p>',
   priceRange: { __typename: 'PriceRange', min: money('10'), max: money('12') },

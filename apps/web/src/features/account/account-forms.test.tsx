@@ -77,7 +77,15 @@ describe('AccountPage', { timeout: 30000 }, () => {
       mocks: [
         {
           request: { query: ProfileTabMutation, variables: ANY },
-          result: { data: { updateProfile: { __typename: 'CustomerPayload', customer: { ...TEST_CUSTOMER, name: 'Ada Lovelace' }, userErrors: [] } } },
+          result: {
+            data: {
+              updateProfile: {
+                __typename: 'CustomerPayload',
+                customer: { ...TEST_CUSTOMER, name: 'Ada Lovelace' },
+                userErrors: [],
+              },
+            },
+          },
           delay: 300,
         },
       ],
@@ -158,7 +166,15 @@ describe('AccountPage', { timeout: 30000 }, () => {
       mocks: [
         {
           request: { query: AddressesTabMutation, variables: { address: 'Keizersgracht 10, Amsterdam' } },
-          result: { data: { updateAddress: { __typename: 'CustomerPayload', customer: { __typename: 'Customer', id: 'c1', address: 'Keizersgracht 10, Amsterdam' }, userErrors: [] } } },
+          result: {
+            data: {
+              updateAddress: {
+                __typename: 'CustomerPayload',
+                customer: { __typename: 'Customer', id: 'c1', address: 'Keizersgracht 10, Amsterdam' },
+                userErrors: [],
+              },
+            },
+          },
         },
       ],
     });
@@ -191,7 +207,10 @@ describe('AccountPage', { timeout: 30000 }, () => {
       customer: TEST_CUSTOMER,
       mocks: [
         {
-          request: { query: SecurityTabChangePasswordMutation, variables: { currentPassword: 'OldPass1!', newPassword: 'NewPass1!', confirmPassword: 'NewPass1!' } },
+          request: {
+            query: SecurityTabChangePasswordMutation,
+            variables: { currentPassword: 'OldPass1!', newPassword: 'NewPass1!', confirmPassword: 'NewPass1!' },
+          },
           result: { data: { changePassword: { __typename: 'MutationResult', ok: true, userErrors: [] } } },
         },
         { request: { query: SessionLogoutMutation }, result: { data: { logout: true } } },

@@ -41,7 +41,13 @@ export default function AccountPage() {
 
   return (
     <Container maxW="6xl" py={{ base: '8', md: '12' }}>
-      <Flex justify="space-between" align={{ base: 'flex-start', md: 'center' }} gap="4" mb="8" direction={{ base: 'column', md: 'row' }}>
+      <Flex
+        justify="space-between"
+        align={{ base: 'flex-start', md: 'center' }}
+        gap="4"
+        mb="8"
+        direction={{ base: 'column', md: 'row' }}
+      >
         <Stack gap="1">
           <Heading as="h1" size="3xl" color="brand.800">
             Welcome back, {customer.name}
@@ -58,7 +64,9 @@ export default function AccountPage() {
       </Flex>
       <Tabs.Root
         value={tab}
-        onValueChange={(details) => setParams(details.value === 'profile' ? {} : { tab: details.value }, { replace: true })}
+        onValueChange={(details) =>
+          setParams(details.value === 'profile' ? {} : { tab: details.value }, { replace: true })
+        }
         lazyMount
         unmountOnExit
         colorPalette="brand"
@@ -71,7 +79,14 @@ export default function AccountPage() {
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        <Box bg="bg.panel" borderWidth="1px" borderColor="border" borderTopWidth="0" borderBottomRadius="card" p={{ base: '5', md: '8' }}>
+        <Box
+          bg="bg.panel"
+          borderWidth="1px"
+          borderColor="border"
+          borderTopWidth="0"
+          borderBottomRadius="card"
+          p={{ base: '5', md: '8' }}
+        >
           <Tabs.Content value="profile">
             <ProfileTab customer={customer} />
           </Tabs.Content>

@@ -58,7 +58,8 @@ export default function OrderDetailPage() {
   if (session.loading) return null;
   if (!session.isLoggedIn) return <Navigate to="/account/login" replace />;
   if (!validId) return <RedirectWithToast title="Invalid order ID" />;
-  if (error && !isNotFound(error)) return <RedirectWithToast title="Failed to load order details" description="Please try again later." />;
+  if (error && !isNotFound(error))
+    return <RedirectWithToast title="Failed to load order details" description="Please try again later." />;
 
   if (loading && !order) {
     return (
@@ -94,7 +95,12 @@ export default function OrderDetailPage() {
     <Container maxW="5xl" py={{ base: '8', md: '12' }}>
       <Stack gap="6">
         <BackToOrders />
-        <Flex justify="space-between" align={{ base: 'flex-start', sm: 'center' }} gap="3" direction={{ base: 'column', sm: 'row' }}>
+        <Flex
+          justify="space-between"
+          align={{ base: 'flex-start', sm: 'center' }}
+          gap="3"
+          direction={{ base: 'column', sm: 'row' }}
+        >
           <Stack gap="1">
             <Heading as="h1" size="3xl" color="brand.800">
               {ORDER_TEXTS.orderTitle(order.number)}

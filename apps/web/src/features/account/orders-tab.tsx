@@ -78,7 +78,10 @@ export function OrdersTab() {
               </Table.Cell>
               <Table.Cell textAlign="end">
                 <Link asChild color="brand.700" fontWeight="600">
-                  <RouterLink to={`/account/orders/${encodeURIComponent(order.id)}`} aria-label={`View Details of order #${order.number}`}>
+                  <RouterLink
+                    to={`/account/orders/${encodeURIComponent(order.id)}`}
+                    aria-label={`View Details of order #${order.number}`}
+                  >
                     View Details
                   </RouterLink>
                 </Link>

@@ -21,7 +21,13 @@ export function PasswordStrengthHint({ password }: { password: string }) {
     <Stack gap="1" data-testid="password-strength">
       <HStack gap="1" aria-hidden="true">
         {[1, 2, 3, 4].map((step) => (
-          <Box key={step} h="1.5" flex="1" borderRadius="full" bg={strength.score >= step ? STRENGTH_COLORS[strength.score] : 'sand.200'} />
+          <Box
+            key={step}
+            h="1.5"
+            flex="1"
+            borderRadius="full"
+            bg={strength.score >= step ? STRENGTH_COLORS[strength.score] : 'sand.200'}
+          />
         ))}
       </HStack>
       <Text fontSize="sm" color="fg.muted">
@@ -64,7 +70,10 @@ export function SecurityTab() {
       const payload = data?.changePassword;
       if (payload?.ok && payload.userErrors.length === 0) {
         reset();
-        toastSuccess({ title: 'Password updated successfully', description: 'Please log in again with your new password.' });
+        toastSuccess({
+          title: 'Password updated successfully',
+          description: 'Please log in again with your new password.',
+        });
         await session.logout();
         void navigate('/account/login', { replace: true });
         return;
@@ -124,7 +133,13 @@ export function SecurityTab() {
           Sessions
         </Heading>
         <Text color="fg.muted">Sign out of your account on every device and browser, including this one.</Text>
-        <Button variant="outline" colorPalette="red" alignSelf="flex-start" onClick={() => void onLogoutAll()} disabled={loggingOutAll}>
+        <Button
+          variant="outline"
+          colorPalette="red"
+          alignSelf="flex-start"
+          onClick={() => void onLogoutAll()}
+          disabled={loggingOutAll}
+        >
           Log out all
         </Button>
       </Stack>

@@ -5,7 +5,16 @@ import { orderStatusTone } from '@shop/domain';
 export function StatusPill({ status }: { status: string }) {
   const tone = orderStatusTone(status);
   return (
-    <Badge colorPalette={tone} variant="subtle" borderRadius="full" px="3" py="0.5" textTransform="capitalize" data-tone={tone} data-testid="status-pill">
+    <Badge
+      colorPalette={tone}
+      variant="subtle"
+      borderRadius="full"
+      px="3"
+      py="0.5"
+      textTransform="capitalize"
+      data-tone={tone}
+      data-testid="status-pill"
+    >
       {status}
     </Badge>
   );

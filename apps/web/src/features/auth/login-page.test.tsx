@@ -19,7 +19,10 @@ describe('LoginPage', () => {
     const user = userEvent.setup({ delay: null });
     renderWithShop(<LoginPage />, { route: '/account/login' });
     expect(await screen.findByRole('heading', { name: 'Login to Your Account' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/account/forget-password');
+    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
+      'href',
+      '/account/forget-password',
+    );
     expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/account/register');
 
     await user.type(screen.getByLabelText(/^Email/), 'not-an-email');
@@ -46,7 +49,17 @@ describe('LoginPage', () => {
       route: '/account/login',
       mocks: [
         loginMock(
-          { customer: null, userErrors: [{ __typename: 'UserError', field: null, message: '<strong>Error:</strong> Account locked.', code: 'LOCKED' }] },
+          {
+            customer: null,
+            userErrors: [
+              {
+                __typename: 'UserError',
+                field: null,
+                message: '<strong>Error:</strong> Account locked.',
+                code: 'LOCKED',
+              },
+            ],
+          },
           { email: 'ada@example.com', password: 'Secret123!', rememberMe: true },
         ),
       ],

@@ -45,7 +45,10 @@ describe('ForgotPasswordPage', () => {
 
 describe('ResetPasswordPage', () => {
   it('without email or token: toast "Invalid reset link" and go to /account/forgot-password', async () => {
-    renderWithShop(<ResetPasswordPage />, { route: '/account/reset-password?email=a%40b.c', path: '/account/reset-password' });
+    renderWithShop(<ResetPasswordPage />, {
+      route: '/account/reset-password?email=a%40b.c',
+      path: '/account/reset-password',
+    });
     expect(await screen.findByText('Invalid reset link')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/account/forgot-password'));
   });
@@ -59,7 +62,12 @@ describe('ResetPasswordPage', () => {
         {
           request: {
             query: ResetPasswordPageMutation,
-            variables: { email: 'ada@example.com', token: 'tok123', newPassword: 'NewPass1!', confirmPassword: 'NewPass1!' },
+            variables: {
+              email: 'ada@example.com',
+              token: 'tok123',
+              newPassword: 'NewPass1!',
+              confirmPassword: 'NewPass1!',
+            },
           },
           result: { data: { resetPassword: { __typename: 'MutationResult', ok: true, userErrors: [] } } },
         },
@@ -103,7 +111,14 @@ describe('ResetPasswordPage', () => {
               resetPassword: {
                 __typename: 'MutationResult',
                 ok: false,
-                userErrors: [{ __typename: 'UserError', field: ['token'], message: 'This reset link has expired or was already used', code: 'INVALID_TOKEN' }],
+                userErrors: [
+                  {
+                    __typename: 'UserError',
+                    field: ['token'],
+                    message: 'This reset link has expired or was already used',
+                    code: 'INVALID_TOKEN',
+                  },
+                ],
               },
             },
           },

@@ -119,7 +119,12 @@ describe('RegisterPage', { timeout: 30000 }, () => {
                 __typename: 'AuthPayload',
                 customer: null,
                 userErrors: [
-                  { __typename: 'UserError', field: ['input', 'email'], message: 'An account with this email already exists', code: 'TAKEN' },
+                  {
+                    __typename: 'UserError',
+                    field: ['input', 'email'],
+                    message: 'An account with this email already exists',
+                    code: 'TAKEN',
+                  },
                 ],
               },
             },

@@ -108,7 +108,11 @@ export default function RegisterPage() {
             <FormField label="Email" required error={shown('email')}>
               <Input type="email" autoComplete="email" {...register('email')} />
             </FormField>
-            <FormField label="Phone" error={shown('phone')} helperText="Optional, with country code (e.g. +31 20 123 4567)">
+            <FormField
+              label="Phone"
+              error={shown('phone')}
+              helperText="Optional, with country code (e.g. +31 20 123 4567)"
+            >
               <Input type="tel" autoComplete="tel" {...register('phone')} />
             </FormField>
             <FormField label="Company Name" required error={shown('companyName')}>

@@ -52,7 +52,10 @@ export default function ResetPasswordPage() {
       });
       const payload = data?.resetPassword;
       if (payload?.ok && payload.userErrors.length === 0) {
-        toastSuccess({ title: 'Password reset successful!', description: 'You can now log in with your new password.' });
+        toastSuccess({
+          title: 'Password reset successful!',
+          description: 'You can now log in with your new password.',
+        });
         void navigate('/account/login', { replace: true });
         return;
       }

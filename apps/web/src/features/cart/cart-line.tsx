@@ -51,16 +51,16 @@ export function CartLine({ item, quote, quoting, isLoggedIn, onQuantity, onRemov
           </Badge>
         ) : null}
         <Text fontSize="sm" color="fg.muted" data-testid="line-unit-price">
-          {quoting && !quote ? <Skeleton as="span" display="inline-block" h="3" w="16" /> : isLoggedIn ? (unitPrice ?? '') : 'Price hidden (please log in)'}
+          {quoting && !quote ? (
+            <Skeleton as="span" display="inline-block" h="3" w="16" />
+          ) : isLoggedIn ? (
+            (unitPrice ?? '')
+          ) : (
+            'Price hidden (please log in)'
+          )}
           {unitPrice ? ' each' : ''}
         </Text>
-        <Flex
-          mt="2"
-          gap="3"
-          align="center"
-          justify="space-between"
-          flexWrap="wrap"
-        >
+        <Flex mt="2" gap="3" align="center" justify="space-between" flexWrap="wrap">
           <HStack gap="0" borderWidth="1px" borderColor="border" borderRadius="md" bg="bg.panel">
             <IconButton
               variant="ghost"

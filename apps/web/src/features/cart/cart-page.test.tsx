@@ -8,17 +8,41 @@ import CartPage from './cart-page';
 afterEach(() => localStorage.clear());
 
 const money = (amount: string) => ({ __typename: 'Money', amount, currencyCode: 'EUR' });
-const ITEM = { id: 'p1', title: 'Calm Gummies', priceCents: 1, image: null, attribute: null, quantity: 2, parentProductId: null, productSlug: 'calm-gummies' };
+const ITEM = {
+  id: 'p1',
+  title: 'Calm Gummies',
+  priceCents: 1,
+  image: null,
+  attribute: null,
+  quantity: 2,
+  parentProductId: null,
+  productSlug: 'calm-gummies',
+};
 
 function quote(couponCode: string | null, coupon: Record<string, unknown> | null, discount = '0.00') {
   return {
-    request: { query: CartQuoteQuery, variables: (v: { input: { couponCode?: string | null } }) => (v.input.couponCode ?? null) === couponCode },
+    request: {
+      query: CartQuoteQuery,
+      variables: (v: { input: { couponCode?: string | null } }) => (v.input.couponCode ?? null) === couponCode,
+    },
     result: {
       data: {
         cartQuote: {
           __typename: 'CartQuote',
           lines: [
-            { __typename: 'CartQuoteLine', productId: 'p1', variationId: null, quantity: 2, name: 'Calm Gummies', slug: 'calm-gummies', image: null, unitPrice: money('10.00'), lineTotal: money('20.00'), available: true, message: null },
+            {
+              __typename: 'CartQuoteLine',
+              productId: 'p1',
+              variationId: null,
+              quantity: 2,
+              name: 'Calm Gummies',
+              slug: 'calm-gummies',
+              image: null,
+              unitPrice: money('10.00'),
+              lineTotal: money('20.00'),
+              available: true,
+              message: null,
+            },
           ],
           subtotal: money('20.00'),
           discount: money(discount),
@@ -94,12 +118,35 @@ describe('cart hooks', () => {
 
   function AddButtons() {
     const add = useAddToCart();
-    const product = { id: 'p2', slug: 'vape', name: 'Berry Vape', type: 'VARIABLE', price: { amount: '9.00' }, images: [], attributes: [{ name: 'Strength', options: ['5%', '10%'] }], variations: [{}] };
+    const product = {
+      id: 'p2',
+      slug: 'vape',
+      name: 'Berry Vape',
+      type: 'VARIABLE',
+      price: { amount: '9.00' },
+      images: [],
+      attributes: [{ name: 'Strength', options: ['5%', '10%'] }],
+      variations: [{}],
+    };
     return (
       <>
         <button onClick={() => add(product)}>add-without-variant</button>
-        <button onClick={() => add(product, { variation: { id: 'v1', price: { amount: '9.50' }, attributes: [{ name: 'Strength', option: '10%' }] } })}>add-variant</button>
-        <button onClick={() => add({ id: 'p3', slug: 'oil', name: 'Hemp Oil', type: 'SIMPLE', price: { amount: '5.00' }, attributes: [] })}>add-simple</button>
+        <button
+          onClick={() =>
+            add(product, {
+              variation: { id: 'v1', price: { amount: '9.50' }, attributes: [{ name: 'Strength', option: '10%' }] },
+            })
+          }
+        >
+          add-variant
+        </button>
+        <button
+          onClick={() =>
+            add({ id: 'p3', slug: 'oil', name: 'Hemp Oil', type: 'SIMPLE', price: { amount: '5.00' }, attributes: [] })
+          }
+        >
+          add-simple
+        </button>
       </>
     );
   }

@@ -1,4 +1,17 @@
-import { Alert, Box, Button, Container, Flex, Grid, Heading, HStack, Separator, Skeleton, Stack, Text } from '@chakra-ui/react';
+import {
+  Alert,
+  Box,
+  Button,
+  Container,
+  Flex,
+  Grid,
+  Heading,
+  HStack,
+  Separator,
+  Skeleton,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { useApolloClient } from '@apollo/client/react';
 import { COUPON_TEXTS, couponCodeSchema, toCents } from '@shop/domain';
 import { ArrowLeft, ShoppingBag } from 'lucide-react';
@@ -38,7 +51,17 @@ export function EmptyCart() {
   );
 }
 
-function SummaryRow({ label, value, strong, testId }: { label: string; value: React.ReactNode; strong?: boolean; testId?: string }) {
+function SummaryRow({
+  label,
+  value,
+  strong,
+  testId,
+}: {
+  label: string;
+  value: React.ReactNode;
+  strong?: boolean;
+  testId?: string;
+}) {
   return (
     <HStack justify="space-between" fontWeight={strong ? '700' : '400'} fontSize={strong ? 'lg' : 'md'}>
       <Text color={strong ? 'fg' : 'fg.muted'}>{label}</Text>
@@ -123,7 +146,13 @@ export default function CartPage() {
   const unavailable = items.some((item) => findQuoteLine(quote, item)?.available === false);
   const discountCents = quote?.discount ? toCents(quote.discount.amount) : 0;
   const money = (value: { amount: string } | null | undefined) =>
-    !quote && loading ? <Skeleton as="span" display="inline-block" h="4" w="20" /> : isLoggedIn ? (formatMoney(value) ?? '—') : 'Price hidden (please log in)';
+    !quote && loading ? (
+      <Skeleton as="span" display="inline-block" h="4" w="20" />
+    ) : isLoggedIn ? (
+      (formatMoney(value) ?? '—')
+    ) : (
+      'Price hidden (please log in)'
+    );
 
   const proceed = () => {
     const state: CheckoutNavigationState | null = appliedCoupon
@@ -164,7 +193,9 @@ export default function CartPage() {
                 quote={findQuoteLine(quote, item)}
                 quoting={loading}
                 isLoggedIn={isLoggedIn}
-                onQuantity={(quantity) => cart.updateQuantity(item.id, Math.max(1, quantity), item.attribute?.value ?? null)}
+                onQuantity={(quantity) =>
+                  cart.updateQuantity(item.id, Math.max(1, quantity), item.attribute?.value ?? null)
+                }
                 onRemove={() => cart.removeItem(item.id)}
               />
             ))}

@@ -6,7 +6,16 @@ import { renderWithShop } from '../../lib/session/testing';
 import { CheckoutPagePlaceOrderMutation } from './checkout-documents';
 import CheckoutPage from './checkout-page';
 
-const ITEM = { id: 'p1', title: 'Calm Gummies', priceCents: 1, image: null, attribute: null, quantity: 2, parentProductId: null, productSlug: 'calm-gummies' };
+const ITEM = {
+  id: 'p1',
+  title: 'Calm Gummies',
+  priceCents: 1,
+  image: null,
+  attribute: null,
+  quantity: 2,
+  parentProductId: null,
+  productSlug: 'calm-gummies',
+};
 const money = (amount: string) => ({ __typename: 'Money', amount, currencyCode: 'EUR' });
 const quoteMock = {
   request: { query: CartQuoteQuery, variables: () => true },
@@ -15,7 +24,19 @@ const quoteMock = {
       cartQuote: {
         __typename: 'CartQuote',
         lines: [
-          { __typename: 'CartQuoteLine', productId: 'p1', variationId: null, quantity: 2, name: 'Calm Gummies', slug: 'calm-gummies', image: null, unitPrice: null, lineTotal: null, available: true, message: null },
+          {
+            __typename: 'CartQuoteLine',
+            productId: 'p1',
+            variationId: null,
+            quantity: 2,
+            name: 'Calm Gummies',
+            slug: 'calm-gummies',
+            image: null,
+            unitPrice: null,
+            lineTotal: null,
+            available: true,
+            message: null,
+          },
         ],
         subtotal: null,
         discount: null,
@@ -28,10 +49,39 @@ const quoteMock = {
   maxUsageCount: Number.POSITIVE_INFINITY,
 };
 const order = {
-  __typename: 'Order', id: 'o1', number: '1001', createdAt: '2025-01-02T10:00:00.000Z', status: 'pending', currencyCode: 'EUR', itemCount: 2,
-  lines: [{ __typename: 'OrderLine', productId: 'p1', variationId: null, name: 'Calm Gummies', quantity: 2, unitPrice: money('10.00'), lineTotal: money('20.00') }],
-  subtotal: money('20.00'), discount: money('0.00'), total: money('20.00'), couponCode: null,
-  shipping: { __typename: 'Address', firstName: 'Ada', lastName: 'Buyer', email: 'ada@example.com', phone: null, address: 'Damrak 1, Amsterdam', city: '', postcode: '', country: '' },
+  __typename: 'Order',
+  id: 'o1',
+  number: '1001',
+  createdAt: '2025-01-02T10:00:00.000Z',
+  status: 'pending',
+  currencyCode: 'EUR',
+  itemCount: 2,
+  lines: [
+    {
+      __typename: 'OrderLine',
+      productId: 'p1',
+      variationId: null,
+      name: 'Calm Gummies',
+      quantity: 2,
+      unitPrice: money('10.00'),
+      lineTotal: money('20.00'),
+    },
+  ],
+  subtotal: money('20.00'),
+  discount: money('0.00'),
+  total: money('20.00'),
+  couponCode: null,
+  shipping: {
+    __typename: 'Address',
+    firstName: 'Ada',
+    lastName: 'Buyer',
+    email: 'ada@example.com',
+    phone: null,
+    address: 'Damrak 1, Amsterdam',
+    city: '',
+    postcode: '',
+    country: '',
+  },
 };
 
 beforeEach(() => localStorage.setItem('cart', JSON.stringify({ items: [ITEM] })));
@@ -93,7 +143,10 @@ describe('CheckoutPage', { timeout: 30000 }, () => {
     expect(new Set(keys).size).toBe(1);
     expect(keys.length).toBeLessThanOrEqual(1);
     await waitFor(() => expect(JSON.parse(localStorage.getItem('cart')!).items).toEqual([]));
-    expect(JSON.parse(localStorage.getItem('checkout:guest')!)).toMatchObject({ fullName: 'Ada Buyer', email: 'ada@example.com' });
+    expect(JSON.parse(localStorage.getItem('checkout:guest')!)).toMatchObject({
+      fullName: 'Ada Buyer',
+      email: 'ada@example.com',
+    });
   });
 
   it('keeps the key for a retry after a failure, keeps form and cart, and shows "Failed to place order"', async () => {
@@ -108,7 +161,10 @@ describe('CheckoutPage', { timeout: 30000 }, () => {
       mocks: [
         quoteMock,
         { request: { query: CheckoutPagePlaceOrderMutation, variables: matcher }, error: new Error('timeout') },
-        { request: { query: CheckoutPagePlaceOrderMutation, variables: matcher }, result: { data: { placeOrder: { __typename: 'PlaceOrderPayload', order, userErrors: [] } } } },
+        {
+          request: { query: CheckoutPagePlaceOrderMutation, variables: matcher },
+          result: { data: { placeOrder: { __typename: 'PlaceOrderPayload', order, userErrors: [] } } },
+        },
       ],
     });
     await screen.findByText('Calm Gummies x 2');
@@ -126,7 +182,11 @@ describe('CheckoutPage', { timeout: 30000 }, () => {
 
   it('shows the coupon from navigation and removes it with "Coupon removed"', async () => {
     const user = userEvent.setup({ delay: null });
-    renderWithShop(<CheckoutPage />, { route: '/checkout', state: { couponCode: 'welcome10', discount: '2.00' }, mocks: [quoteMock] });
+    renderWithShop(<CheckoutPage />, {
+      route: '/checkout',
+      state: { couponCode: 'welcome10', discount: '2.00' },
+      mocks: [quoteMock],
+    });
     expect(await screen.findByText('Coupon applied')).toBeInTheDocument();
     expect(screen.getByText('welcome10')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Remove' }));

@@ -1,4 +1,19 @@
-import { Box, Button, Container, Grid, Heading, HStack, Input, Link, Separator, Skeleton, Stack, Text, Textarea, chakra } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  Container,
+  Grid,
+  Heading,
+  HStack,
+  Input,
+  Link,
+  Separator,
+  Skeleton,
+  Stack,
+  Text,
+  Textarea,
+  chakra,
+} from '@chakra-ui/react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ORDER_TEXTS, checkoutSchema, toCents, type CheckoutFormValues } from '@shop/domain';
@@ -7,7 +22,14 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { FormField } from '../../components/form-field';
-import { findQuoteLine, readCheckoutNavigationState, toCartLineInput, useCart, useCartQuote, type CheckoutNavigationState } from '../../lib/cart';
+import {
+  findQuoteLine,
+  readCheckoutNavigationState,
+  toCartLineInput,
+  useCart,
+  useCartQuote,
+  type CheckoutNavigationState,
+} from '../../lib/cart';
 import { formatMoney } from '../../lib/money';
 import { usePageMeta } from '../../lib/page-meta';
 import { SessionMeQuery, applyUserErrors, cleanServerMessage, useSession } from '../../lib/session';
@@ -43,7 +65,9 @@ export default function CheckoutPage() {
   const client = useApolloClient();
   const location = useLocation();
   const navigate = useNavigate();
-  const [coupon, setCoupon] = useState<CheckoutNavigationState | null>(() => readCheckoutNavigationState(location.state));
+  const [coupon, setCoupon] = useState<CheckoutNavigationState | null>(() =>
+    readCheckoutNavigationState(location.state),
+  );
   const [couponNotice, setCouponNotice] = useState<string | null>(null);
   const [placed, setPlaced] = useState<PlacedOrder | null>(null);
   const { quote, loading } = useCartQuote(cart.items, coupon?.couponCode ?? null);
@@ -246,7 +270,14 @@ export default function CheckoutPage() {
             {cart.items.map((item) => {
               const line = findQuoteLine(quote, item);
               return (
-                <HStack as="li" key={`${item.id}:${item.attribute?.value ?? ''}`} justify="space-between" align="flex-start" gap="4" data-testid="checkout-line">
+                <HStack
+                  as="li"
+                  key={`${item.id}:${item.attribute?.value ?? ''}`}
+                  justify="space-between"
+                  align="flex-start"
+                  gap="4"
+                  data-testid="checkout-line"
+                >
                   <Box>
                     <Text>
                       {line?.name ?? item.title} x {item.quantity}

@@ -14,7 +14,14 @@ export function OrderConfirmation({ order }: { order: PlacedOrder }) {
   const name = [order.shipping.firstName, order.shipping.lastName].filter(Boolean).join(' ');
   return (
     <Container maxW="3xl" py={{ base: '10', md: '16' }}>
-      <Stack gap="6" bg="bg.panel" borderWidth="1px" borderColor="border" borderRadius="card" p={{ base: '6', md: '10' }}>
+      <Stack
+        gap="6"
+        bg="bg.panel"
+        borderWidth="1px"
+        borderColor="border"
+        borderRadius="card"
+        p={{ base: '6', md: '10' }}
+      >
         <Stack align="center" textAlign="center" gap="3">
           <Box color="brand.500" aria-hidden="true">
             <CheckCircle2 size={56} strokeWidth={1.5} />
@@ -26,7 +33,8 @@ export function OrderConfirmation({ order }: { order: PlacedOrder }) {
             {ORDER_TEXTS.orderTitle(order.number)}
           </Text>
           <Text color="fg.muted">
-            Placed on {formatDate(order.createdAt)}. A confirmation will be sent to {order.shipping.email ?? 'your email'}.
+            Placed on {formatDate(order.createdAt)}. A confirmation will be sent to{' '}
+            {order.shipping.email ?? 'your email'}.
           </Text>
         </Stack>
         <Separator />

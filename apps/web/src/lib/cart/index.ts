@@ -1,6 +1,13 @@
 // The single public entry of the cart library.
 export { CartProvider, useCart, useAddToCart, toCartItem, needsVariant } from './cart-provider';
-export type { CartValue, AddableProduct, AddableVariation, AddToCartOptions, CartItem, CartState } from './cart-provider';
+export type {
+  CartValue,
+  AddableProduct,
+  AddableVariation,
+  AddToCartOptions,
+  CartItem,
+  CartState,
+} from './cart-provider';
 export { CartQuoteQuery, useCartQuote, toCartLineInput, findQuoteLine } from './cart-quote';
 export type { CartQuote, CartQuoteLine } from './cart-quote';
 export { readCheckoutNavigationState } from './checkout-state';

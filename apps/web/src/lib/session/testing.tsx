@@ -60,7 +60,11 @@ export function renderWithShop(ui: ReactElement, options: RenderOptions = {}) {
   return render(
     <ChakraProvider value={system}>
       <MockedProvider mocks={[meMock(customer), ...mocks]}>
-        <MemoryRouter initialEntries={[{ pathname: route.split('?')[0], search: route.includes('?') ? `?${route.split('?')[1]}` : '', state }]}>
+        <MemoryRouter
+          initialEntries={[
+            { pathname: route.split('?')[0], search: route.includes('?') ? `?${route.split('?')[1]}` : '', state },
+          ]}
+        >
           <SessionProvider>
             <CartProvider>
               <Routes>

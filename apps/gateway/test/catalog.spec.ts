@@ -307,6 +307,7 @@ describe('content', () => {
       teamMembers { id name role bio image { src } }
       partnerReviews { id content partnerName partnerPosition companyName rating }
       five: partnerReviews(limit: 5) { id }
+      all: partnerReviews(limit: 6) { content partnerName partnerPosition companyName rating }
     }`);
     expect(errors).toBeUndefined();
     expect(data.privacyPolicy.content.length).toBeGreaterThan(20);
@@ -315,6 +316,14 @@ describe('content', () => {
     expect(data.partnerReviews).toHaveLength(3);
     expect(data.five).toHaveLength(5);
     for (const review of data.partnerReviews) expect(review.content).not.toMatch(/<[a-z]/i);
+    // plain decoded text with the SPEC defaults, whatever the store sent
+    for (const review of data.all) {
+      expect(JSON.stringify(review)).not.toMatch(/&(amp|#\d+|[a-z]+);/);
+      expect(review.rating).toBeGreaterThanOrEqual(0);
+    }
+    expect(data.all).toContainEqual(
+      expect.objectContaining({ partnerName: 'Anonymous', partnerPosition: 'Unknown Position', rating: 0 }),
+    );
   });
 });
 

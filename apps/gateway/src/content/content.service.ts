@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { PostRecord } from '@shop/domain';
-import { rewriteContentLinks } from '@shop/domain';
+import { decodeEntities, rewriteContentLinks, stripTags } from '@shop/domain';
 import { STORE_BACKEND, type StoreBackend } from '../backends/port.js';
 import { sanitizeHtml } from '../backends/sanitize.js';
 import { CacheService } from '../cache/cache.service.js';
@@ -102,7 +102,15 @@ export class ContentService {
     if (!Number.isInteger(n) || n < 1 || n > MAX_REVIEWS)
       throw badRequest(`limit must be between 1 and ${MAX_REVIEWS}`);
     return this.cache.getOrLoad(CacheKey.partnerReviews(n), this.config.cache, async () =>
-      (await this.backend.listPartnerReviews(n)).map((review) => ({ ...review })),
+      // plain, decoded text with the SPEC defaults whatever the adapter sent, so browsers need no decoder
+      (await this.backend.listPartnerReviews(n)).map((review) => ({
+        ...review,
+        content: stripTags(review.content),
+        partnerName: decodeEntities(review.partnerName).trim() || 'Anonymous',
+        partnerPosition: decodeEntities(review.partnerPosition).trim() || 'Unknown Position',
+        companyName: decodeEntities(review.companyName).trim() || 'Unknown Company',
+        rating: Math.max(0, Math.min(5, Math.round(review.rating || 0))),
+      })),
     );
   }
 

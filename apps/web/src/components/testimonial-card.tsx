@@ -1,5 +1,4 @@
 import { Box, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
-import { decodeEntities, stripTags } from '@shop/domain';
 import { Quote } from 'lucide-react';
 import { StarRating } from './star-rating';
 
@@ -12,14 +11,14 @@ export interface Testimonial {
   rating: number;
 }
 
-/** SPEC defaults for missing review fields (the gateway applies them too); text is plain, entities decoded. */
+/** SPEC defaults for missing review fields; the gateway already sends plain, decoded text with them. */
 export function withReviewDefaults(review: Testimonial): Testimonial {
   return {
     ...review,
-    content: decodeEntities(stripTags(review.content)).trim(),
-    partnerName: decodeEntities(review.partnerName).trim() || 'Anonymous',
-    partnerPosition: decodeEntities(review.partnerPosition).trim() || 'Unknown Position',
-    companyName: decodeEntities(review.companyName).trim() || 'Unknown Company',
+    content: review.content.trim(),
+    partnerName: review.partnerName.trim() || 'Anonymous',
+    partnerPosition: review.partnerPosition.trim() || 'Unknown Position',
+    companyName: review.companyName.trim() || 'Unknown Company',
     rating: Math.max(0, Math.min(5, Math.round(review.rating || 0))),
   };
 }

@@ -53,7 +53,7 @@ describe('home partner testimonials', () => {
   const review = {
     __typename: 'PartnerReview' as const,
     id: 'r1',
-    content: '<p>Great <b>partner</b></p>',
+    content: 'Great partner',
     partnerName: '',
     partnerPosition: '',
     companyName: '',

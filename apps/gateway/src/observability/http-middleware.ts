@@ -3,14 +3,26 @@ import compression from 'compression';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { pinoHttp } from 'pino-http';
 import { accessLogger } from './logger.js';
+import { publicResponseCache } from './public-response-cache.js';
 import { httpRequestDuration, routeGroupOf } from './metrics.js';
 import { REQUEST_ID_HEADER, requestIdFrom, runWithRequestId } from './request-context.js';
 
 const appliedTo = new WeakSet<object>();
 
-/** The middleware chain, in order: id first (so every later log line has it), compression last. */
+/**
+ * The middleware chain, in order: id first (so every later log line has it), then the access log
+ * and metrics (which also see answers from the response cache), compression, and the public
+ * response cache (inside compression, so it keeps uncompressed bytes and every client gets the
+ * encoding it accepts).
+ */
 export function observabilityMiddlewares(): RequestHandler[] {
-  return [requestIdMiddleware(), accessLogMiddleware(), httpMetricsMiddleware(), compressionMiddleware()];
+  return [
+    requestIdMiddleware(),
+    accessLogMiddleware(),
+    httpMetricsMiddleware(),
+    compressionMiddleware(),
+    publicResponseCache(),
+  ];
 }
 
 /**

@@ -48,7 +48,9 @@ export function createLoggers(destination: DestinationStream): { logger: Logger;
       },
       destination,
     ),
-    accessLogger: pino(baseOptions(), destination),
+    // its serializers keep only method, path, status and user agent: nothing to redact, and redaction
+    // costs ~3% of a cached request's CPU
+    accessLogger: pino({ ...baseOptions(), redact: undefined }, destination),
   };
 }
 

@@ -35,6 +35,13 @@ export const cacheLookups = new Counter({
   registers: [metricsRegistry],
 });
 
+export const responseCacheLookups = new Counter({
+  name: 'public_response_cache_lookups_total',
+  help: 'Anonymous GET /graphql answers served from the in-process public response cache (hit) or computed (miss)',
+  labelNames: ['result'] as const,
+  registers: [metricsRegistry],
+});
+
 export const upstreamRequestDuration = new Histogram({
   name: 'upstream_request_duration_seconds',
   help: 'Calls to the store backend over HTTP (WordPress/WooCommerce), by upstream, endpoint and status',

@@ -37,6 +37,7 @@ const typeDefs = /* GraphQL */ `
 `;
 
 let upstream: Server;
+let productResolverCalls = 0;
 let upstreamUrl = '';
 const upstreamHeaders: IncomingHttpHeaders[] = [];
 
@@ -44,8 +45,13 @@ const http = instrumentAxios(axios.create(), { upstream: 'test-upstream' });
 
 const resolvers = {
   Query: {
-    products: () =>
-      Array.from({ length: 40 }, (_, i) => ({ id: String(i), name: `Product number ${i} with a long enough name` })),
+    products: () => {
+      productResolverCalls += 1;
+      return Array.from({ length: 40 }, (_, i) => ({
+        id: String(i),
+        name: `Product number ${i} with a long enough name`,
+      }));
+    },
     me: () => 'someone',
     boom: () => {
       throw new GraphQLError('kaputt', { extensions: { code: 'BAD_REQUEST' } });
@@ -81,12 +87,12 @@ beforeAll(async () => {
         driver: ApolloDriver,
         typeDefs,
         resolvers,
-        // the gateway's context carries the session; a test header stands in for a logged-in caller
+        // like the gateway's context: a session cookie means a logged-in caller
         context: ({ req, res }: { req: { headers: IncomingHttpHeaders; id?: string }; res: unknown }) => ({
           req,
           res,
           requestId: req.id,
-          session: req.headers['x-test-session'] ? { token: 't', customerId: 'c1' } : null,
+          session: req.headers.cookie?.includes('shop_session=') ? { token: 't', customerId: 'c1' } : null,
         }),
       }),
     ],
@@ -190,7 +196,7 @@ describe('HTTP caching and compression', () => {
   });
 
   it.each([
-    ['a logged-in caller', persisted('{ products { id } }'), { 'x-test-session': '1' }],
+    ['a logged-in caller', persisted('{ products { id } }'), { cookie: 'theme=dark; shop_session=abc' }],
     ['a bearer token', persisted('{ products { id } }'), { authorization: 'Bearer abc' }],
     ['a per-caller field', persisted('{ products { id } me }'), {}],
     ['an error', persisted('{ boom }'), {}],
@@ -214,5 +220,52 @@ describe('HTTP caching and compression', () => {
     expect(gz.headers['content-encoding']).toBe('gzip');
     const metrics = await request(app.getHttpServer()).get('/metrics').set('accept-encoding', 'gzip').expect(200);
     expect(metrics.headers['content-encoding']).toBeUndefined();
+  });
+});
+
+describe('public response cache', () => {
+  const url = `/graphql?query=${encodeURIComponent('query Cached { products { id } }')}`;
+  const get = (headers: Record<string, string> = {}) =>
+    request(app.getHttpServer())
+      .get(url)
+      .set({ 'apollo-require-preflight': 'true', ...headers });
+
+  it('answers a repeated anonymous public GET from memory, with the same headers and a fresh request id', async () => {
+    const before = productResolverCalls;
+    const first = await get({ 'x-request-id': 'first-1' }).expect(200);
+    const second = await get({ 'x-request-id': 'second-2' }).expect(200);
+    expect(productResolverCalls - before).toBe(1);
+    expect(second.text).toBe(first.text);
+    expect(second.headers['cache-control']).toBe('public, max-age=60');
+    expect(second.headers['content-type']).toBe(first.headers['content-type']);
+    expect(second.headers['x-request-id']).toBe('second-2');
+    const compressed = await get({ 'accept-encoding': 'gzip' }).expect(200);
+    expect(productResolverCalls - before).toBe(1);
+    expect(compressed.body).toEqual(first.body);
+    const metrics = await request(app.getHttpServer()).get('/metrics');
+    expect(metrics.text).toMatch(/public_response_cache_lookups_total\{result="hit"\} [2-9]/);
+  });
+
+  it('never serves or stores answers for callers with a session cookie or a bearer token', async () => {
+    await get().expect(200);
+    const before = productResolverCalls;
+    const withCookie = await get({ cookie: 'shop_session=abc' }).expect(200);
+    const withToken = await get({ authorization: 'Bearer abc' }).expect(200);
+    expect(productResolverCalls - before).toBe(2);
+    expect(withCookie.headers['cache-control']).toBe('private, no-store');
+    expect(withToken.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('keeps private answers and CSRF-failing requests out', async () => {
+    const privateUrl = `/graphql?query=${encodeURIComponent('query Mine { me }')}`;
+    await request(app.getHttpServer()).get(privateUrl).set('apollo-require-preflight', 'true').expect(200);
+    const again = await request(app.getHttpServer())
+      .get(privateUrl)
+      .set('apollo-require-preflight', 'true')
+      .expect(200);
+    expect(again.headers['cache-control']).toBe('private, no-store');
+    // a simple cross-site GET (no preflight header) is refused by Apollo, cached answer or not
+    await get().expect(200);
+    await request(app.getHttpServer()).get(url).expect(400);
   });
 });

@@ -1,0 +1,673 @@
+// `npm run bench`: how fast the gateway answers, next to what this machine can do at all.
+//
+// Builds the gateway (turbo, cached), then on loopback with autocannon, bounded in time:
+//  (a) the catalogue page query (8 products with their categories) from a warm cache, as the web app
+//      sends it (GET with an automatic-persisted-query hash) and as a plain POST,
+//  (b) a product-detail query, (c) cartQuote for a 10-line cart as a logged-in buyer,
+//      each next to a bare node:http server answering the same bytes from memory (ratio of req/s);
+//  (d) a fixed 500 req/s on the catalogue query, for its p99;
+//  (a) again with Redis as the shared cache when Redis is reachable;
+//  (e) the cache against a WordPress stub answering in 300 ms: cold vs warm latency, and 200
+//      concurrent cold requests for one query -> how many calls reach the upstream.
+// Prints a table and writes JSON to bench/results/. Targets are reported, not asserted.
+//
+// Options (env): BENCH_DURATION_S (default 6) per measured run, BENCH_CONNECTIONS (10),
+// TEST_REDIS_URL (redis://127.0.0.1:6379), BENCH_SKIP_BUILD=1.
+import { spawn, spawnSync } from 'node:child_process';
+import { createHash, randomUUID } from 'node:crypto';
+import { createWriteStream, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createConnection } from 'node:net';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import autocannon from 'autocannon';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const GATEWAY_MAIN = join(ROOT, 'apps/gateway/dist/main.js');
+const STUB_MODULE = join(ROOT, 'apps/gateway/dist/backends/wordpress/testing/wordpress-stub.js');
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 6);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const STARTED_AT = Date.now();
+
+const children = new Set();
+const cleanups = [];
+
+// ---------------------------------------------------------------------------------------------
+// GraphQL documents, as the web app sends them
+
+const PRODUCT_CARD = `fragment ProductCard on Product {
+  id slug name type shortDescription inStock
+  price { amount currencyCode }
+  images { src alt }
+  categories { id name slug }
+  attributes { name options }
+  variations { id }
+}`;
+
+const CATALOG_QUERY = `query CatalogPage($filter: ProductFilter, $sort: ProductSort, $page: Int, $pageSize: Int) {
+  products(filter: $filter, sort: $sort, page: $page, pageSize: $pageSize) {
+    items { ...ProductCard }
+    totalCount page pageSize priceMax
+  }
+}
+${PRODUCT_CARD}`;
+const CATALOG_VARIABLES = {
+  filter: { search: null, categorySlugs: null, priceMin: null, priceMax: null },
+  sort: 'DEFAULT',
+  page: 1,
+  pageSize: 8,
+};
+
+const PRODUCT_QUERY = `query ProductPage($slug: String!) {
+  product(slug: $slug) {
+    ...ProductCard
+    description
+    priceRange { min { amount currencyCode } max { amount currencyCode } }
+    variations { id inStock price { amount currencyCode } attributes { name option } image { src alt } }
+    benefits ingredients
+    specifications { label value }
+  }
+}
+${PRODUCT_CARD}`;
+
+const CART_QUOTE_QUERY = `query CartQuote($input: CartInput!) {
+  cartQuote(input: $input) {
+    lines {
+      productId variationId quantity name slug available message
+      image { src alt }
+      unitPrice { amount currencyCode }
+      lineTotal { amount currencyCode }
+    }
+    subtotal { amount currencyCode }
+    discount { amount currencyCode }
+    total { amount currencyCode }
+    coupon { code applied message discountType }
+    userErrors { field message code }
+  }
+}`;
+
+const REGISTER_MUTATION = `mutation Register($input: RegisterInput!) {
+  register(input: $input) { token userErrors { field message } }
+}`;
+
+// ---------------------------------------------------------------------------------------------
+// helpers
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const round = (n, digits = 2) => (n === null || n === undefined || Number.isNaN(n) ? null : Number(n.toFixed(digits)));
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : null;
+};
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : null;
+};
+const log = (message) => console.log(`[bench ${((Date.now() - STARTED_AT) / 1000).toFixed(1)}s] ${message}`);
+
+function gqlBody(query, variables) {
+  return JSON.stringify({ query, variables });
+}
+
+async function post(url, body, headers = {}) {
+  const started = performance.now();
+  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
+  const bytes = Buffer.from(await res.arrayBuffer());
+  return { status: res.status, bytes, ms: performance.now() - started, contentType: res.headers.get('content-type') };
+}
+
+async function gql(base, query, variables, headers) {
+  const res = await post(`${base}/graphql`, gqlBody(query, variables), headers);
+  const json = JSON.parse(res.bytes.toString('utf8'));
+  if (res.status !== 200 || json.errors) {
+    throw new Error(`GraphQL ${res.status}: ${JSON.stringify(json.errors ?? json).slice(0, 400)}`);
+  }
+  return { ...res, json };
+}
+
+function run(opts) {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...opts }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
+    autocannon.track(instance, { renderProgressBar: false, renderResultsTable: false, renderLatencyTable: false });
+  });
+}
+
+function summarize(result) {
+  return {
+    requestsPerSecond: round(result.requests.average, 0),
+    latencyMs: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, max: result.latency.max },
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+  };
+}
+
+/** a short warm-up (JIT, caches, keep-alive sockets), then the measured run */
+async function measure(opts) {
+  await run({ ...opts, duration: 1.5 });
+  return summarize(await run(opts));
+}
+
+function spawnNode(args, env, logFile) {
+  const out = createWriteStream(logFile);
+  const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout.pipe(out);
+  child.stderr.pipe(out);
+  children.add(child);
+  child.on('exit', () => children.delete(child));
+  return child;
+}
+
+async function stop(child) {
+  if (!child || child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await Promise.race([exited, sleep(10_000).then(() => child.kill('SIGKILL'))]);
+}
+
+async function freePort() {
+  const { createServer } = await import('node:net');
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startGateway(name, env) {
+  const port = await freePort();
+  const logFile = join(tmpdir(), `bench-gateway-${name}-${process.pid}.log`);
+  const started = Date.now();
+  const child = spawnNode([GATEWAY_MAIN], { ...process.env, ...baseEnv(), ...env, PORT: String(port) }, logFile);
+  const base = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`gateway "${name}" exited with ${child.exitCode}; see ${logFile}`);
+    if (Date.now() - started > 180_000) throw new Error(`gateway "${name}" not ready after 180 s; see ${logFile}`);
+    try {
+      const res = await fetch(`${base}/readyz`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    await sleep(250);
+  }
+  log(`gateway "${name}" ready in ${((Date.now() - started) / 1000).toFixed(1)} s (log: ${logFile})`);
+  return { child, base, logFile };
+}
+
+function baseEnv() {
+  return {
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    // realistic: one JSON access-log line per request, written to a file
+    LOG_LEVEL: 'info',
+    WEB_DIST: join(tmpdir(), 'bench-no-web-build'),
+    DATABASE_URL: '',
+    REDIS_URL: '',
+    // the bench registers a buyer and would trip the production limits when run twice in an hour
+    RATE_LIMIT_REGISTER_IP: '1000/60',
+    RATE_LIMIT_REGISTER_ACCOUNT: '1000/60',
+  };
+}
+
+async function startBareServer(routes) {
+  const file = join(tmpdir(), `bench-bare-routes-${process.pid}.json`);
+  writeFileSync(
+    file,
+    JSON.stringify(
+      Object.fromEntries(
+        Object.entries(routes).map(([path, r]) => [
+          path,
+          { body: r.bytes.toString('base64'), contentType: r.contentType },
+        ]),
+      ),
+    ),
+  );
+  cleanups.push(() => rmSync(file, { force: true }));
+  const logFile = join(tmpdir(), `bench-bare-${process.pid}.log`);
+  const child = spawn(process.execPath, [join(ROOT, 'bench/bare-server.mjs'), file], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  children.add(child);
+  const port = await new Promise((resolve, reject) => {
+    child.stdout.on('data', (chunk) => {
+      const match = /listening (\d+)/.exec(String(chunk));
+      if (match) resolve(Number(match[1]));
+    });
+    child.once('exit', (code) => reject(new Error(`bare server exited with ${code}; see ${logFile}`)));
+  });
+  return { child, base: `http://127.0.0.1:${port}` };
+}
+
+async function redisReachable(url) {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = createConnection({ host: hostname, port: Number(port || 6379) });
+    const done = (ok) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(1000, () => done(false));
+    socket.once('error', () => done(false));
+    socket.once('connect', () => socket.write('PING\r\n'));
+    socket.once('data', (data) => done(String(data).startsWith('+PONG')));
+  });
+}
+
+async function deleteRedisKeys(url, prefix) {
+  const { Redis } = await import('ioredis');
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  try {
+    await redis.connect();
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
+      cursor = next;
+      if (keys.length) await redis.unlink(...keys);
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// scenarios
+
+async function prepareFixtures(base) {
+  const catalog = await gql(base, CATALOG_QUERY, CATALOG_VARIABLES);
+  if (catalog.json.data.products.items.length !== 8) throw new Error('the catalogue query did not return 8 products');
+
+  const all = await gql(
+    base,
+    `{ products(pageSize: 100) { items { id slug type inStock variations { id inStock } } } }`,
+  );
+  const products = all.json.data.products.items;
+  const detailSlug = (products.find((p) => p.type === 'VARIABLE' && p.variations.length > 1) ?? products[0]).slug;
+
+  const email = `bench-${randomUUID().slice(0, 8)}@example.com`;
+  const password = 'Bench_Pass_1';
+  const registered = await gql(base, REGISTER_MUTATION, {
+    input: {
+      name: 'Bench Buyer',
+      email,
+      phone: null,
+      companyName: 'Bench Retail BV',
+      companyRegNumber: '12345678',
+      companyVatNumber: 'NL123456789B01',
+      password,
+      confirmPassword: password,
+      agreeTerms: true,
+    },
+  });
+  const token = registered.json.data.register.token;
+  if (!token) throw new Error(`register failed: ${JSON.stringify(registered.json.data.register.userErrors)}`);
+
+  const lines = products
+    .filter((p) => p.inStock)
+    .slice(0, 10)
+    .map((p, i) => ({
+      productId: p.id,
+      variationId:
+        p.type === 'VARIABLE' ? ((p.variations.find((v) => v.inStock) ?? p.variations[0])?.id ?? null) : null,
+      quantity: 1 + (i % 3),
+    }));
+  if (lines.length !== 10) throw new Error(`only ${lines.length} products in stock for the cart`);
+  return { detailSlug, token, lines };
+}
+
+async function embeddedScenarios(results) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
+  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  const gateway = await startGateway('embedded-memory', { STORE_BACKEND: 'embedded', DATA_DIR: dataDir });
+  const { base } = gateway;
+  const { detailSlug, token, lines } = await prepareFixtures(base);
+  const auth = { authorization: `Bearer ${token}` };
+
+  // (a) as the web app sends it: GET with the automatic-persisted-query hash (registered first)
+  const catalogHash = createHash('sha256').update(CATALOG_QUERY).digest('hex');
+  const apq = (withQuery) =>
+    `/graphql?${new URLSearchParams({
+      operationName: 'CatalogPage',
+      variables: JSON.stringify(CATALOG_VARIABLES),
+      extensions: JSON.stringify({ persistedQuery: { version: 1, sha256Hash: catalogHash } }),
+      ...(withQuery ? { query: CATALOG_QUERY } : {}),
+    })}`;
+  const registeredHash = await fetch(`${base}${apq(true)}`, { headers: { 'content-type': 'application/json' } });
+  if (!registeredHash.ok) throw new Error(`APQ registration failed: ${registeredHash.status}`);
+
+  const json = { 'content-type': 'application/json' };
+  const requests = {
+    catalog: { label: '(a) catalogue page, warm, GET+APQ (web app)', method: 'GET', path: apq(false), headers: json },
+    catalogPost: {
+      label: "(a') catalogue page, warm, POST",
+      method: 'POST',
+      path: '/graphql',
+      body: gqlBody(CATALOG_QUERY, CATALOG_VARIABLES),
+      headers: json,
+    },
+    product: {
+      label: '(b) product detail, warm, POST',
+      method: 'POST',
+      path: '/graphql',
+      body: gqlBody(PRODUCT_QUERY, { slug: detailSlug }),
+      headers: json,
+    },
+    cart: {
+      label: '(c) cartQuote, 10 lines, logged in, POST',
+      method: 'POST',
+      path: '/graphql',
+      body: gqlBody(CART_QUOTE_QUERY, { input: { lines, couponCode: null } }),
+      headers: { ...json, ...auth },
+    },
+  };
+
+  // the gateway's answers (this also warms the caches) become the bare server's bytes
+  const answers = {};
+  for (const [key, r] of Object.entries(requests)) {
+    const started = performance.now();
+    const res = await fetch(`${base}${r.path}`, { method: r.method, headers: r.headers, body: r.body });
+    const bytes = Buffer.from(await res.arrayBuffer());
+    const parsed = JSON.parse(bytes.toString('utf8'));
+    if (res.status !== 200 || parsed.errors) throw new Error(`${key}: ${bytes.toString('utf8').slice(0, 300)}`);
+    if (key === 'cart' && parsed.data.cartQuote.subtotal === null)
+      throw new Error('cartQuote has no prices: not logged in?');
+    answers[`/${key}`] = { bytes, contentType: res.headers.get('content-type'), ms: performance.now() - started };
+  }
+  const bare = await startBareServer(answers);
+
+  results.embedded = {};
+  for (const [key, r] of Object.entries(requests)) {
+    log(`${r.label}: gateway`);
+    const gw = await measure({ url: `${base}${r.path}`, method: r.method, headers: r.headers, body: r.body });
+    log(`${r.label}: bare node:http`);
+    const raw = await measure({ url: `${bare.base}/${key}`, method: r.method, headers: r.headers, body: r.body });
+    results.embedded[key] = {
+      label: r.label,
+      responseBytes: answers[`/${key}`].bytes.length,
+      gateway: gw,
+      bare: raw,
+      ratio: round(gw.requestsPerSecond / raw.requestsPerSecond, 3),
+    };
+  }
+
+  log('(d) catalogue page at a fixed 500 req/s');
+  const fixed = await run({
+    url: `${base}${requests.catalog.path}`,
+    method: 'GET',
+    headers: requests.catalog.headers,
+    overallRate: 500,
+    duration: Math.max(DURATION_S, 8),
+  });
+  results.embedded.fixedRate500 = { label: '(d) catalogue page (GET+APQ) at 500 req/s', ...summarize(fixed) };
+  log('(d) catalogue page at a fixed 500 req/s, POST');
+  const fixedPost = await run({
+    url: `${base}/graphql`,
+    method: 'POST',
+    headers: requests.catalogPost.headers,
+    body: requests.catalogPost.body,
+    overallRate: 500,
+    duration: Math.max(DURATION_S, 8),
+  });
+  results.embedded.fixedRate500Post = { label: "(d') catalogue page (POST) at 500 req/s", ...summarize(fixedPost) };
+
+  await stop(bare.child);
+  await stop(gateway.child);
+
+  if (await redisReachable(REDIS_URL)) {
+    const prefix = `bench-${randomUUID().slice(0, 8)}:`;
+    cleanups.push(() => deleteRedisKeys(REDIS_URL, prefix));
+    const withRedis = await startGateway('embedded-redis', {
+      STORE_BACKEND: 'embedded',
+      DATA_DIR: dataDir,
+      REDIS_URL,
+      REDIS_KEY_PREFIX: prefix,
+    });
+    const r = requests.catalogPost;
+    await post(`${withRedis.base}/graphql`, r.body);
+    log("(a') catalogue page, warm cache, Redis as the shared cache, POST");
+    const gw = await measure({ url: `${withRedis.base}/graphql`, method: 'POST', headers: r.headers, body: r.body });
+    results.embedded.catalogRedis = {
+      label: "(a') catalogue page, warm, Redis cache, POST",
+      gateway: gw,
+      ratio: round(gw.requestsPerSecond / results.embedded.catalogPost.bare.requestsPerSecond, 3),
+    };
+    await stop(withRedis.child);
+  } else {
+    log(`Redis not reachable at ${REDIS_URL}: skipping the Redis run`);
+    results.embedded.catalogRedis = { skipped: `Redis not reachable at ${REDIS_URL}` };
+  }
+}
+
+async function wordpressScenario(results) {
+  const { startWordpressStub, signWebhookBody, STUB_CREDENTIALS } = await import(pathToFileURL(STUB_MODULE).href);
+  const stub = await startWordpressStub({ latencyMs: 300 });
+  cleanups.push(() => stub.close());
+  const gateway = await startGateway('wordpress', {
+    STORE_BACKEND: 'wordpress',
+    WORDPRESS_URL: stub.url,
+    WC_CONSUMER_KEY: STUB_CREDENTIALS.consumerKey,
+    WC_CONSUMER_SECRET: STUB_CREDENTIALS.consumerSecret,
+    WP_REGISTER_USER: STUB_CREDENTIALS.registerUser,
+    WP_REGISTER_PASSWORD: STUB_CREDENTIALS.registerPassword,
+    WC_WEBHOOK_SECRET: STUB_CREDENTIALS.webhookSecret,
+    DATA_DIR: join(tmpdir(), 'bench-unused-data'),
+  });
+  const { base } = gateway;
+  const body = gqlBody(CATALOG_QUERY, CATALOG_VARIABLES);
+  stub.requests.splice(0);
+
+  log('(e) 200 concurrent cold catalogue requests against the 300 ms WordPress stub');
+  const cold = await Promise.all(Array.from({ length: 200 }, () => post(`${base}/graphql`, body)));
+  const failed = cold.filter((r) => r.status !== 200 || JSON.parse(r.bytes.toString('utf8')).errors);
+  const perRequest = new Map();
+  for (const r of stub.requests) {
+    const key = `${r.method} ${r.path}${r.query ? `?${r.query}` : ''}`;
+    perRequest.set(key, (perRequest.get(key) ?? 0) + 1);
+  }
+  const coldLatencies = cold.map((r) => r.ms);
+  const coldUpstreamCalls = stub.requests.length;
+
+  log('(e) warm: the same query from the cache');
+  const warm = await measure({
+    url: `${base}/graphql`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body,
+  });
+
+  // single cold requests: a signed product webhook drops the catalogue from the cache each time
+  const singleCold = [];
+  for (let i = 0; i < 3; i += 1) {
+    const hook = JSON.stringify({ id: 1, name: 'bench' });
+    const res = await fetch(`${base}/webhooks/woocommerce`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-wc-webhook-topic': 'product.updated',
+        'x-wc-webhook-signature': signWebhookBody(hook, STUB_CREDENTIALS.webhookSecret),
+      },
+      body: hook,
+    });
+    if (!res.ok) break;
+    const one = await post(`${base}/graphql`, body);
+    if (one.status === 200) singleCold.push(one.ms);
+  }
+
+  const coldP50 = singleCold.length ? median(singleCold) : median(coldLatencies);
+  results.wordpress = {
+    label: '(e) cache vs a WordPress stub answering in 300 ms',
+    stubLatencyMs: 300,
+    coldSingleRequestMs: singleCold.map((ms) => round(ms, 1)),
+    concurrentCold: {
+      requests: cold.length,
+      failed: failed.length,
+      latencyMs: { p50: round(median(coldLatencies), 1), p99: round(percentile(coldLatencies, 99), 1) },
+      upstreamCalls: coldUpstreamCalls,
+      distinctUpstreamRequests: perRequest.size,
+      maxCallsForOneUpstreamRequest: Math.max(0, ...perRequest.values()),
+      upstreamRequests: Object.fromEntries(perRequest),
+    },
+    warm,
+    coldP50Ms: round(coldP50, 1),
+    warmP50Ms: warm.latencyMs.p50,
+    coldOverWarmP50: round(coldP50 / Math.max(warm.latencyMs.p50, 1), 1),
+  };
+  await stop(gateway.child);
+}
+
+// ---------------------------------------------------------------------------------------------
+// report
+
+function table(results) {
+  const rows = [];
+  const e = results.embedded;
+  for (const key of ['catalog', 'catalogPost', 'product', 'cart']) {
+    const r = e[key];
+    rows.push([
+      r.label,
+      r.gateway.requestsPerSecond,
+      r.gateway.latencyMs.p50,
+      r.gateway.latencyMs.p99,
+      r.bare.requestsPerSecond,
+      r.bare.latencyMs.p50,
+      r.bare.latencyMs.p99,
+      r.ratio,
+    ]);
+  }
+  if (!e.catalogRedis.skipped) {
+    const r = e.catalogRedis;
+    rows.push([
+      r.label,
+      r.gateway.requestsPerSecond,
+      r.gateway.latencyMs.p50,
+      r.gateway.latencyMs.p99,
+      e.catalogPost.bare.requestsPerSecond,
+      '',
+      '',
+      r.ratio,
+    ]);
+  }
+  for (const f of [e.fixedRate500, e.fixedRate500Post]) {
+    rows.push([f.label, f.requestsPerSecond, f.latencyMs.p50, f.latencyMs.p99, '', '', '', '']);
+  }
+  const header = ['scenario', 'gw req/s', 'gw p50 ms', 'gw p99 ms', 'bare req/s', 'bare p50', 'bare p99', 'ratio'];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => String(row[i]).length)));
+  const line = (cells) =>
+    cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('  ');
+  console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
+  for (const row of rows) console.log(line(row));
+
+  const w = results.wordpress;
+  if (w) {
+    console.log(`\n${w.label}`);
+    console.log(
+      `  cold (cache empty), single requests: ${w.coldSingleRequestMs.join(' / ') || 'n/a'} ms; p50 ${w.coldP50Ms} ms`,
+    );
+    console.log(
+      `  warm p50 ${w.warmP50Ms} ms, p99 ${w.warm.latencyMs.p99} ms, ${w.warm.requestsPerSecond} req/s -> cold/warm p50 = ${w.coldOverWarmP50}x`,
+    );
+    const c = w.concurrentCold;
+    console.log(
+      `  200 concurrent cold requests: p50 ${c.latencyMs.p50} ms, p99 ${c.latencyMs.p99} ms, ${c.failed} failed; ` +
+        `${c.upstreamCalls} upstream calls for ${c.distinctUpstreamRequests} distinct upstream requests (at most ${c.maxCallsForOneUpstreamRequest} per request)`,
+    );
+  }
+
+  console.log('\nTargets (reported, not asserted):');
+  for (const t of results.targets) console.log(`  ${t.met ? 'met    ' : 'MISSED '} ${t.name}: ${t.value}`);
+}
+
+function targets(results) {
+  const e = results.embedded;
+  const w = results.wordpress;
+  const list = [
+    {
+      name: 'warm catalogue (GET+APQ) >= 0.35x bare node:http req/s',
+      value: e.catalog.ratio,
+      met: e.catalog.ratio >= 0.35,
+    },
+    {
+      name: 'warm catalogue (POST) >= 0.35x bare node:http req/s',
+      value: e.catalogPost.ratio,
+      met: e.catalogPost.ratio >= 0.35,
+    },
+    {
+      name: 'catalogue (GET+APQ) p99 <= 15 ms at 500 req/s',
+      value: `${e.fixedRate500.latencyMs.p99} ms`,
+      met: e.fixedRate500.latencyMs.p99 <= 15,
+    },
+    {
+      name: 'catalogue (POST) p99 <= 15 ms at 500 req/s',
+      value: `${e.fixedRate500Post.latencyMs.p99} ms`,
+      met: e.fixedRate500Post.latencyMs.p99 <= 15,
+    },
+  ];
+  if (w) {
+    list.push({
+      name: 'cold vs warm p50 >= 50x (300 ms stub)',
+      value: `${w.coldOverWarmP50}x`,
+      met: w.coldOverWarmP50 >= 50,
+    });
+    list.push({
+      name: '200 concurrent cold requests -> 1 call per upstream request',
+      value: `max ${w.concurrentCold.maxCallsForOneUpstreamRequest} (total ${w.concurrentCold.upstreamCalls} for ${w.concurrentCold.distinctUpstreamRequests} distinct)`,
+      met: w.concurrentCold.maxCallsForOneUpstreamRequest === 1,
+    });
+  }
+  return list;
+}
+
+async function main() {
+  if (process.env.BENCH_SKIP_BUILD !== '1') {
+    log('building the gateway (turbo, cached when unchanged)');
+    const build = spawnSync('npx', ['turbo', 'run', 'build', '--filter=@shop/gateway', '--output-logs=errors-only'], {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' },
+    });
+    if (build.status !== 0) throw new Error('build failed');
+  }
+  const results = {
+    startedAt: new Date(STARTED_AT).toISOString(),
+    machine: {
+      cpus: cpus().length,
+      cpuModel: cpus()[0]?.model ?? 'unknown',
+      node: process.version,
+      loadAverageAtStart: loadavg().map((n) => round(n, 2)),
+    },
+    settings: {
+      durationSeconds: DURATION_S,
+      connections: CONNECTIONS,
+      latencyResolution: '1 ms (autocannon histogram)',
+    },
+  };
+  await embeddedScenarios(results);
+  await wordpressScenario(results);
+  results.durationSeconds = round((Date.now() - STARTED_AT) / 1000, 1);
+  results.targets = targets(results);
+  table(results);
+  mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
+  const file = join(ROOT, 'bench/results', `${results.startedAt.replace(/[:.]/g, '-')}.json`);
+  writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`\nresults: ${file.slice(ROOT.length + 1)} (whole run ${results.durationSeconds} s)`);
+}
+
+async function cleanup() {
+  await Promise.all([...children].map((child) => stop(child)));
+  for (const fn of cleanups.reverse()) await Promise.resolve(fn()).catch(() => undefined);
+}
+
+process.on('SIGINT', () => cleanup().then(() => process.exit(130)));
+main()
+  .then(cleanup)
+  .catch(async (error) => {
+    console.error(`bench failed: ${error.stack ?? error}`);
+    await cleanup();
+    process.exit(1);
+  });

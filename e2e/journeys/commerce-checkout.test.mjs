@@ -1,0 +1,166 @@
+// Commerce journey, checkout edge cases: a lost answer retried with the same idempotency key makes
+// one order ("Placing Order..." while busy, the failure keeps form and cart), and a guest checkout
+// with the section 5 messages, the confirmation page and the saved guest details.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { checkA11y, gotoApp, launchBrowser, newPage, registerBuyer, screenshot } from '../lib/browser.mjs';
+import {
+  centsOf,
+  eur,
+  expectFieldError,
+  expectToast,
+  field,
+  myOrders,
+  productPrices,
+  seedCart,
+} from '../lib/commerce.mjs';
+
+const OIL = {
+  id: '22',
+  title: 'Nature’s Balance Oil',
+  // a stale/tampered stored price: the page and the order must use the server's
+  priceCents: 1,
+  image: null,
+  attribute: null,
+  quantity: 2,
+  parentProductId: null,
+  productSlug: 'natures-balance-oil',
+};
+
+let browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
+
+function isPlaceOrder(request) {
+  return request.method() === 'POST' && /"operationName":"CheckoutPagePlaceOrder"/.test(request.postData() ?? '');
+}
+
+describe('checkout', () => {
+  it('a lost answer, retried, makes exactly one order with one idempotency key', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await registerBuyer(context);
+      const oil = await productPrices(context, OIL.productSlug);
+      await seedCart(context, [OIL]);
+      await gotoApp(page, '/checkout');
+      const total = page.getByTestId('checkout-total');
+      await total.filter({ hasText: eur(2 * oil.price) }).waitFor();
+      await field(page, 'Address').fill('Damrak 1, 1012 LG Amsterdam');
+
+      // First attempt: the server places the order but the answer never arrives.
+      const keys = [];
+      let release;
+      const held = new Promise((resolve) => {
+        release = resolve;
+      });
+      await page.route('**/graphql*', async (route) => {
+        const request = route.request();
+        if (!isPlaceOrder(request)) return route.fallback();
+        keys.push(JSON.parse(request.postData()).variables.idempotencyKey);
+        if (keys.length > 1) return route.fallback();
+        await held;
+        await route.fetch(); // reaches the gateway: the order exists now
+        await route.abort('failed');
+      });
+      await page.getByRole('button', { name: 'Place Order' }).click();
+      const busy = page.getByRole('button', { name: 'Placing Order...' });
+      await busy.waitFor();
+      assert.equal(await busy.isDisabled(), true, 'disabled while placing');
+      release();
+      await expectToast(page, 'Failed to place order');
+      assert.equal(new URL(page.url()).pathname, '/checkout', 'failure stays on the page');
+      assert.equal(await field(page, 'Address').inputValue(), 'Damrak 1, 1012 LG Amsterdam', 'form kept');
+      await page.getByTestId('checkout-line').filter({ hasText: `${oil.name} x 2` }).waitFor();
+
+      // Retry: same key, the gateway answers with the order it already made.
+      await page.getByRole('button', { name: 'Place Order' }).click();
+      await page.waitForURL('**/account?tab=orders');
+      await expectToast(page, 'Order placed successfully!');
+      assert.equal(keys.length, 2, 'two attempts reached the network');
+      assert.equal(keys[0], keys[1], 'the retry reused the idempotency key');
+      assert.match(keys[0], /^[\x21-\x7e]{8,100}$/);
+      const orders = await myOrders(context);
+      assert.equal(orders.totalCount, 1, 'exactly one order');
+      assert.equal(orders.items[0].itemCount, 2);
+      assert.equal(centsOf(orders.items[0].total.amount), 2 * oil.price, 'server price, not the stored one');
+      await page.getByTestId('order-row').getByText(`#${orders.items[0].number}`, { exact: true }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('guest checkout: section 5 messages, confirmation, saved guest details', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await seedCart(context, [OIL]);
+      await gotoApp(page, '/checkout');
+      await page.getByText('Checking out as a guest.').waitFor();
+      await page.getByTestId('checkout-line').filter({ hasText: 'Nature’s Balance Oil x 2' }).waitFor();
+      await page.getByTestId('checkout-total').filter({ hasText: 'Price hidden (please log in)' }).waitFor();
+
+      // Every message the form can show.
+      await page.getByRole('button', { name: 'Place Order' }).click();
+      await expectFieldError(page, 'Full name must be at least 2 characters');
+      await expectFieldError(page, 'Please enter a valid email address');
+      await expectFieldError(page, 'Address must be at least 5 characters');
+      await field(page, 'Full Name').fill('x'.repeat(101));
+      await field(page, 'Email').fill('not-an-email');
+      await field(page, 'Phone').fill('1'.repeat(21));
+      await field(page, 'Address').fill('y'.repeat(256));
+      await field(page, 'Order comment').fill('z'.repeat(501));
+      await page.getByRole('button', { name: 'Place Order' }).click();
+      await expectFieldError(page, 'Full name must not exceed 100 characters');
+      await expectFieldError(page, 'Please enter a valid email address');
+      await expectFieldError(page, 'Phone number must not exceed 20 characters');
+      await expectFieldError(page, 'Address must not exceed 255 characters');
+      await expectFieldError(page, 'Comment must not exceed 500 characters');
+      await checkA11y(page, 'checkout with errors (guest)');
+      assert.equal(await page.getByRole('button', { name: 'Place Order' }).count(), 1, 'nothing was sent');
+
+      const guest = {
+        fullName: 'Guest Buyer',
+        email: `e2e-guest-${Date.now()}@example.com`,
+        phone: '+31 6 1234 5678',
+        address: 'Oudegracht 10, 3511 AP Utrecht',
+      };
+      await field(page, 'Full Name').fill(guest.fullName);
+      await field(page, 'Email').fill(guest.email);
+      await field(page, 'Phone').fill(guest.phone);
+      await field(page, 'Address').fill(guest.address);
+      await field(page, 'Order comment').fill('Please deliver in the morning.');
+      await page.getByRole('button', { name: 'Place Order' }).click();
+
+      await page.getByRole('heading', { level: 1, name: 'Thank you for your order!' }).waitFor();
+      const number = (await page.getByTestId('confirmation-number').textContent()).trim();
+      assert.match(number, /^Order #\S+$/);
+      await expectToast(page, 'Order placed successfully!', `${number} has been created.`);
+      const oilPrice = 1990; // seeded price of Nature's Balance Oil; the stored 1 cent was ignored
+      assert.equal(centsOf(await page.getByTestId('confirmation-total').textContent()), 2 * oilPrice);
+      await page.getByText(guest.address).waitFor();
+      assert.equal(await page.getByTestId('cart-badge').count(), 0, 'cart cleared');
+      await screenshot(page, 'commerce-guest-confirmation-desktop');
+      await checkA11y(page, 'order confirmation (guest)');
+
+      const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('checkout:guest')));
+      assert.deepEqual(saved, guest, 'guest details saved (without the comment)');
+
+      // Next visit: the form is prefilled from the saved guest details.
+      await page.evaluate((item) => {
+        localStorage.setItem('cart', JSON.stringify({ items: [item], totalItems: 1, totalPriceCents: 1 }));
+      }, { ...OIL, quantity: 1 });
+      await gotoApp(page, '/checkout');
+      assert.equal(await field(page, 'Full Name').inputValue(), guest.fullName);
+      assert.equal(await field(page, 'Email').inputValue(), guest.email);
+      assert.equal(await field(page, 'Phone').inputValue(), guest.phone);
+      assert.equal(await field(page, 'Address').inputValue(), guest.address);
+      assert.equal(await field(page, 'Order comment').inputValue(), '');
+      assert.deepEqual(page.errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,212 @@
+// `node scripts/lighthouse.mjs` (npm run lighthouse): Lighthouse (mobile defaults: emulated phone,
+// simulated slow 4G and CPU throttling) on the home, catalogue and a product page, in Debian's
+// Chromium. Prints performance score, LCP, TBT and CLS per page next to the targets, and writes the
+// figures to bench/results/lighthouse-<date>.json.
+//
+// By default it builds the gateway and the web app (turbo, cached) and starts the built gateway
+// itself on a fresh embedded store. Environment:
+//   LIGHTHOUSE_URL=http://host:port   measure a running shop instead
+//   CHROMIUM_PATH                     default /usr/bin/chromium
+//   LIGHTHOUSE_SKIP_BUILD=1           use the existing builds
+// Flags: --assert exits non-zero when a page misses a target (performance >= 90, LCP <= 2.5 s, CLS <= 0.1).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// the flags STACK.md lists for Debian's chromium on this kind of machine
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+const TARGETS = { performance: 90, lcpMs: 2500, cls: 0.1 };
+const ASSERT = process.argv.includes('--assert');
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const log = (message) => console.log(`[lighthouse] ${message}`);
+
+async function freePort() {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startShop() {
+  if (process.env.LIGHTHOUSE_SKIP_BUILD !== '1') {
+    log('building the gateway and the web app (turbo, cached when unchanged)');
+    const build = spawnSync(
+      'npx',
+      ['turbo', 'run', 'build', '--filter=@shop/gateway', '--filter=@shop/web', '--output-logs=errors-only'],
+      { cwd: ROOT, stdio: 'inherit', env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' } },
+    );
+    if (build.status !== 0) throw new Error('build failed');
+  }
+  if (!existsSync(join(ROOT, 'apps/web/dist/index.html')))
+    throw new Error('apps/web/dist is missing: build the web app');
+  const dataDir = mkdtempSync(join(tmpdir(), 'lighthouse-data-'));
+  const port = await freePort();
+  const child = spawn(process.execPath, [join(ROOT, 'apps/gateway/dist/main.js')], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      LOG_LEVEL: 'warn',
+      PUBLIC_SITE_URL: `http://127.0.0.1:${port}`,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const started = Date.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`gateway exited with ${child.exitCode}`);
+    if (Date.now() - started > 180_000) throw new Error('gateway not ready after 180 s');
+    const ready = await fetch(`${base}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ready) break;
+    await sleep(250);
+  }
+  log(`shop ready at ${base} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return {
+    base,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function productPath(base) {
+  const res = await fetch(`${base}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: '{ products(pageSize: 1) { items { slug } } }' }),
+  });
+  const slug = (await res.json()).data?.products?.items?.[0]?.slug;
+  if (!slug) throw new Error('no product to measure');
+  return `/products/${slug}`;
+}
+
+/**
+ * One page in a fresh Chromium (reusing one browser across pages trips Lighthouse's trace recording,
+ * NO_NAVSTART), retried once when Lighthouse reports a runtime error.
+ */
+async function measure(url, profile) {
+  let lastError;
+  for (let attempt = 1; attempt <= 2; attempt += 1) {
+    const chrome = await chromeLauncher.launch({
+      chromePath: CHROMIUM,
+      chromeFlags: CHROME_FLAGS,
+      userDataDir: mkdtempSync(join(profile, 'run-')),
+      logLevel: 'silent',
+    });
+    try {
+      // mobile defaults: Lighthouse's default config (Moto G Power emulation, simulated throttling)
+      const runnerResult = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      });
+      const lhr = runnerResult.lhr;
+      if (!lhr.runtimeError) return lhr;
+      lastError = new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      log(`attempt ${attempt} failed: ${lastError.message}`);
+    } finally {
+      await chrome.kill();
+    }
+  }
+  throw lastError;
+}
+
+async function main() {
+  if (!existsSync(CHROMIUM))
+    throw new Error(`no Chromium at ${CHROMIUM} (apt-get install -y chromium, or set CHROMIUM_PATH)`);
+  const shop = process.env.LIGHTHOUSE_URL
+    ? { base: process.env.LIGHTHOUSE_URL.replace(/\/+$/, ''), stop: async () => {} }
+    : await startShop();
+  const profile = mkdtempSync(join(tmpdir(), 'lighthouse-chrome-'));
+  try {
+    const pages = [
+      ['home', '/'],
+      ['catalogue', '/products'],
+      ['product', await productPath(shop.base)],
+    ];
+    const results = [];
+    for (const [name, path] of pages) {
+      const url = `${shop.base}${path}`;
+      log(`measuring ${name}: ${url}`);
+      const lhr = await measure(url, profile);
+      const audit = (id) => lhr.audits[id]?.numericValue ?? null;
+      const row = {
+        page: name,
+        path,
+        performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+        lcpMs: Math.round(audit('largest-contentful-paint')),
+        tbtMs: Math.round(audit('total-blocking-time')),
+        cls: Number((audit('cumulative-layout-shift') ?? 0).toFixed(3)),
+        fcpMs: Math.round(audit('first-contentful-paint')),
+        formFactor: lhr.configSettings.formFactor,
+        throttling: lhr.configSettings.throttlingMethod,
+      };
+      row.met = row.performance >= TARGETS.performance && row.lcpMs <= TARGETS.lcpMs && row.cls <= TARGETS.cls;
+      results.push(row);
+    }
+
+    const header = ['page', 'performance', 'LCP ms', 'TBT ms', 'CLS', 'FCP ms', 'targets'];
+    const rows = results.map((r) => [
+      r.page,
+      r.performance,
+      r.lcpMs,
+      r.tbtMs,
+      r.cls,
+      r.fcpMs,
+      r.met ? 'met' : 'MISSED',
+    ]);
+    const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => String(row[i]).length)));
+    const line = (cells) =>
+      cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('  ');
+    console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
+    for (const row of rows) console.log(line(row));
+    console.log(
+      `\ntargets (mobile): performance >= ${TARGETS.performance}, LCP <= ${TARGETS.lcpMs} ms, CLS <= ${TARGETS.cls}`,
+    );
+
+    mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
+    const file = join(ROOT, 'bench/results', `lighthouse-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+    writeFileSync(file, `${JSON.stringify({ base: shop.base, targets: TARGETS, results }, null, 2)}\n`);
+    console.log(`results: ${file.slice(ROOT.length + 1)}`);
+    if (ASSERT && results.some((r) => !r.met)) process.exitCode = 1;
+  } finally {
+    rmSync(profile, { recursive: true, force: true });
+    await shop.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(`lighthouse failed: ${error.stack ?? error}`);
+  process.exit(1);
+});

@@ -73,11 +73,11 @@ export function newBuyer(tag) {
 }
 
 /** Ticks a Chakra checkbox the way a user does: a click on its visible box (the input is hidden). */
-export async function tick(page, name) {
+export async function tick(page, name, checked = true) {
   const input = page.getByRole('checkbox', { name });
   const root = page.locator('[data-scope="checkbox"][data-part="root"]', { has: input });
   await root.locator('[data-part="control"]').click();
-  assert.equal(await input.isChecked(), true, `checkbox ${name} is ticked`);
+  assert.equal(await input.isChecked(), checked, `checkbox ${name} is ${checked ? '' : 'un'}ticked`);
 }
 
 /** Fills the registration form; the submit button stays disabled until everything is valid. */

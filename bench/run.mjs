@@ -11,7 +11,7 @@
 //      concurrent cold requests for one query -> how many calls reach the upstream.
 // Prints a table and writes JSON to bench/results/. Targets are reported, not asserted.
 //
-// Options (env): BENCH_DURATION_S (default 6) per measured run, BENCH_CONNECTIONS (10),
+// Options (env): BENCH_DURATION_S (default 5) per measured run, BENCH_CONNECTIONS (10),
 // TEST_REDIS_URL (redis://127.0.0.1:6379), BENCH_SKIP_BUILD=1.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
@@ -25,7 +25,7 @@ import autocannon from 'autocannon';
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const GATEWAY_MAIN = join(ROOT, 'apps/gateway/dist/main.js');
 const STUB_MODULE = join(ROOT, 'apps/gateway/dist/backends/wordpress/testing/wordpress-stub.js');
-const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 6);
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const STARTED_AT = Date.now();
@@ -148,7 +148,7 @@ function summarize(result) {
 
 /** a short warm-up (JIT, caches, keep-alive sockets), then the measured run */
 async function measure(opts) {
-  await run({ ...opts, duration: 1.5 });
+  await run({ ...opts, duration: 1 });
   return summarize(await run(opts));
 }
 
@@ -402,7 +402,7 @@ async function embeddedScenarios(results) {
     method: 'GET',
     headers: requests.catalog.headers,
     overallRate: 500,
-    duration: Math.max(DURATION_S, 8),
+    duration: Math.max(DURATION_S, 6),
   });
   results.embedded.fixedRate500 = { label: '(d) catalogue page (GET+APQ) at 500 req/s', ...summarize(fixed) };
   log('(d) catalogue page at a fixed 500 req/s, POST');
@@ -412,7 +412,7 @@ async function embeddedScenarios(results) {
     headers: requests.catalogPost.headers,
     body: requests.catalogPost.body,
     overallRate: 500,
-    duration: Math.max(DURATION_S, 8),
+    duration: Math.max(DURATION_S, 6),
   });
   results.embedded.fixedRate500Post = { label: "(d') catalogue page (POST) at 500 req/s", ...summarize(fixedPost) };
 

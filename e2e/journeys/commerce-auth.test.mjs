@@ -66,13 +66,29 @@ describe('sign-in screens', () => {
       assert.equal(await header.getByRole('link', { name: 'Login', exact: true }).count(), 0);
       await page.getByTestId('newsletter-subscribed').waitFor();
 
+      // A second tab of the same browser shows prices, and follows the logout at once (no reload).
+      const tab = await context.newPage();
+      await tab.goto('/products');
+      await tab.getByTestId('product-card').first().getByTestId('product-price').waitFor();
+      await tab.locator('header').getByRole('link', { name: 'Account' }).waitFor();
+
       await page.getByRole('button', { name: 'Log out' }).click();
       await page.waitForURL('**/account/login');
       await header.getByRole('link', { name: 'Login', exact: true }).waitFor();
       assert.equal(await page.getByTestId('newsletter-subscribed').count(), 0);
       assert.equal((await gql(context, ME)).me, null, 'logged out on the server too');
+      await tab.locator('header').getByRole('link', { name: 'Login', exact: true }).waitFor();
+      await tab.getByTestId('product-card').first().getByTestId('price-hidden').waitFor();
+      assert.equal(await tab.getByTestId('product-price').count(), 0, 'no cached price left in the other tab');
+      // ...nor in this tab's cache, reached by in-app navigation (no reload).
+      await header.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products' }).click();
+      await page.waitForURL('**/products');
+      await page.getByTestId('product-card').first().getByTestId('price-hidden').waitFor();
+      assert.equal(await page.getByTestId('product-price').count(), 0, 'no cached price after logout');
 
       await loginThroughUi(page, buyer.email, buyer.password, { rememberMe: true });
+      await tab.locator('header').getByRole('link', { name: 'Account' }).waitFor(); // the other tab follows the login
+      await tab.getByTestId('product-card').first().getByTestId('product-price').waitFor();
       [cookie] = await sessionCookies(context);
       const days = (cookie.expires * 1000 - Date.now()) / 86_400_000;
       assert.ok(days > 29 && days <= 30.01, `Remember me keeps the session ~30 days (got ${days.toFixed(2)})`);

@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { checkA11y, gotoApp, launchBrowser, newPage, screenshot } from '../lib/browser.mjs';
 import {
+  assertFitsWidth,
   centsOf,
   eur,
   expectFieldError,
@@ -127,6 +128,7 @@ for (const device of ['desktop', 'mobile']) {
         await page.getByTestId('coupon-error').filter({ hasText: /^Invalid coupon code$/ }).waitFor();
         await expectToast(page, 'Failed to apply coupon', 'Invalid or expired coupon code.');
         if (device === 'desktop') await checkA11y(page, 'cart with coupon error');
+        await assertFitsWidth(page, `cart ${device}`);
         // A known coupon whose minimum the cart misses.
         await page.getByRole('textbox', { name: 'Coupon code' }).fill('BULK50');
         await page.getByRole('button', { name: 'Apply', exact: true }).click();
@@ -171,6 +173,7 @@ for (const device of ['desktop', 'mobile']) {
         await field(page, 'Order comment').fill(`e2e ${device}`);
         if (device === 'desktop') await checkA11y(page, 'checkout');
         await screenshot(page, `commerce-checkout-${device}`);
+        await assertFitsWidth(page, `checkout ${device}`);
 
         const placeOrder = page.getByRole('button', { name: 'Place Order' });
         if (device === 'desktop') await placeOrder.dblclick();
@@ -194,6 +197,7 @@ for (const device of ['desktop', 'mobile']) {
         assert.match((await pill.textContent()).trim(), /^(pending|processing|completed|on-hold)$/);
         assert.equal(await page.getByTestId('cart-badge').count(), 0, 'cart cleared after the order');
         if (device === 'desktop') await checkA11y(page, 'account orders');
+        await assertFitsWidth(page, `account orders ${device}`);
 
         await row.getByRole('link', { name: `View Details of order #${order.number}` }).click();
         await page.waitForURL(`**/account/orders/${order.id}`);
@@ -207,6 +211,7 @@ for (const device of ['desktop', 'mobile']) {
         await page.getByTestId('order-shipping').getByText(ADDRESS).waitFor();
         await page.getByTestId('status-pill').waitFor();
         await screenshot(page, `commerce-order-detail-${device}`);
+        await assertFitsWidth(page, `order detail ${device}`);
         if (device === 'desktop') await checkA11y(page, 'order detail');
 
         // The checkout saved the new address to the account.

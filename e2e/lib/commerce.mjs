@@ -52,6 +52,15 @@ export async function expectFieldError(scope, message) {
   await scope.locator('[data-part="error-text"]', { hasText: message }).getByText(message, { exact: true }).first().waitFor();
 }
 
+/** The page fits the viewport's width (no sideways scrolling, e.g. at 390px). */
+export async function assertFitsWidth(page, label) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  assert.ok(scrollWidth <= innerWidth, `${label}: page is ${scrollWidth}px wide in a ${innerWidth}px viewport`);
+}
+
 let serial = 0;
 export function uniqueEmail(tag) {
   serial += 1;

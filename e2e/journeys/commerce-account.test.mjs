@@ -31,7 +31,10 @@ describe('account', () => {
       const buyer = await registerBuyer(context);
       await gotoApp(page, '/account');
       await page.getByRole('heading', { level: 1, name: 'Welcome back, E2E Buyer' }).waitFor();
-      await page.getByTestId('member-since').filter({ hasText: /^Member since \S/ }).waitFor();
+      await page
+        .getByTestId('member-since')
+        .filter({ hasText: /^Member since \S/ })
+        .waitFor();
       await checkA11y(page, 'account profile');
 
       // Profile: section 5 messages, then a saved change.
@@ -112,7 +115,10 @@ describe('account', () => {
       await expectFieldError(form, 'Current password is required');
       await field(form, 'New Password').pressSequentially('we ak');
       assert.equal(await field(form, 'New Password').inputValue(), 'weak', 'spaces stripped as typed');
-      await page.getByTestId('password-strength').filter({ hasText: /^Password strength: \S/ }).waitFor();
+      await page
+        .getByTestId('password-strength')
+        .filter({ hasText: /^Password strength: \S/ })
+        .waitFor();
       await field(form, 'New Password').fill('lowercaseonly');
       await field(form, 'Confirm New Password').fill('Mismatch#1');
       await form.getByRole('button', { name: 'Update Password' }).click();
@@ -127,7 +133,10 @@ describe('account', () => {
       await field(form, 'Current Password').fill('Wrong#Pass1');
       await field(form, 'New Password').fill(newPassword);
       await field(form, 'Confirm New Password').fill(newPassword);
-      await page.getByTestId('password-strength').filter({ hasText: /^Password strength: (Good|Strong)$/ }).waitFor();
+      await page
+        .getByTestId('password-strength')
+        .filter({ hasText: /^Password strength: (Good|Strong)$/ })
+        .waitFor();
       await form.getByRole('button', { name: 'Update Password' }).click();
       await expectToast(page, 'Failed to update password');
       assert.equal(new URL(page.url()).pathname, '/account');

@@ -49,7 +49,11 @@ export async function expectToast(page, title, description) {
 
 /** Waits for a field error message (Chakra Field.ErrorText) with exactly this text. */
 export async function expectFieldError(scope, message) {
-  await scope.locator('[data-part="error-text"]', { hasText: message }).getByText(message, { exact: true }).first().waitFor();
+  await scope
+    .locator('[data-part="error-text"]', { hasText: message })
+    .getByText(message, { exact: true })
+    .first()
+    .waitFor();
 }
 
 /** The page fits the viewport's width (no sideways scrolling, e.g. at 390px). */

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import {
   addedToCartMessage,
   cartReducer,
   emptyCart,
   parseStoredCart,
+  parseStoredCartItem,
   withTotals,
   type CartAction,
   type CartItem,
@@ -273,6 +275,108 @@ describe('parseStoredCart', () => {
     ],
   ])('%s', (_, json, expected) => {
     expect(parseStoredCart(json)).toEqual(expected);
+  });
+});
+
+describe('parseStoredCartItem', () => {
+  const base = { id: '7', priceCents: 450, quantity: 2 };
+  const parsed = (overrides: Record<string, unknown>) => parseStoredCartItem({ ...base, ...overrides });
+
+  it.each<[string, unknown]>([
+    ['null', null],
+    ['a string', 'x'],
+    ['an array', [base]],
+    ['no id', { priceCents: 1, quantity: 1 }],
+    ['an empty id', { ...base, id: '' }],
+    ['an object id', { ...base, id: { value: 7 } }],
+    ['a boolean id', { ...base, id: true }],
+    ['a price in fractions of a cent', { ...base, priceCents: 4.5 }],
+    ['a negative price', { ...base, priceCents: -1 }],
+    ['a price as a string', { ...base, priceCents: '450' }],
+    ['a price beyond the safe integers', { ...base, priceCents: 2 ** 53 }],
+    ['a quantity of 0', { ...base, quantity: 0 }],
+    ['a fractional quantity', { ...base, quantity: 1.5 }],
+    ['a quantity as a string', { ...base, quantity: '2' }],
+    ['no quantity', { id: '7', priceCents: 450 }],
+  ])('rejects %s', (_, candidate) => {
+    expect(parseStoredCartItem(candidate)).toBeNull();
+  });
+
+  it('keeps a complete line and drops unknown keys', () => {
+    expect(
+      parsed({
+        title: 'Mint oil',
+        image: 'a.jpg',
+        attribute: { name: 'Flavour', value: 'Mint', extra: 1 },
+        parentProductId: '6',
+        productSlug: 'mint-oil',
+        injected: '<script>',
+      }),
+    ).toEqual({
+      id: '7',
+      title: 'Mint oil',
+      priceCents: 450,
+      image: 'a.jpg',
+      attribute: { name: 'Flavour', value: 'Mint' },
+      quantity: 2,
+      parentProductId: '6',
+      productSlug: 'mint-oil',
+    });
+  });
+
+  it.each<[string, Record<string, unknown>, Partial<CartItem>]>([
+    ['a number title', { title: 5 }, { title: '' }],
+    ['a number image', { image: 5 }, { image: null }],
+    ['an attribute without a value', { attribute: { name: 'Flavour' } }, { attribute: null }],
+    ['an attribute with a number value', { attribute: { name: 'Size', value: 10 } }, { attribute: null }],
+    ['an attribute as a string', { attribute: 'Mint' }, { attribute: null }],
+    ['a numeric parent id', { parentProductId: 6 }, { parentProductId: '6' }],
+    ['an object parent id', { parentProductId: {} }, { parentProductId: null }],
+    ['a number slug', { productSlug: 1 }, { productSlug: '' }],
+    ['a zero price (free sample)', { priceCents: 0 }, { priceCents: 0 }],
+  ])('tolerates %s', (_, overrides, expected) => {
+    expect(parsed(overrides)).toMatchObject(expected);
+  });
+
+  // The zod schema the hand validation replaces: both must agree on every shape below.
+  const zodItem = z.object({
+    id: z.union([z.string(), z.number()]).transform(String).pipe(z.string().min(1)),
+    title: z.string().catch(''),
+    priceCents: z.number().int().nonnegative(),
+    image: z.string().nullable().catch(null),
+    attribute: z.object({ name: z.string(), value: z.string() }).nullable().catch(null),
+    quantity: z.number().int().min(1),
+    parentProductId: z.union([z.string(), z.number()]).transform(String).nullable().catch(null),
+    productSlug: z.string().catch(''),
+  });
+  const samples: Record<string, unknown[]> = {
+    id: ['7', '', 7, 0, 1.5, null, true, {}, undefined],
+    title: ['t', 3, null, undefined],
+    priceCents: [0, 450, -1, 1.5, '450', null, undefined],
+    image: ['a.jpg', null, 3, undefined],
+    attribute: [{ name: 'a', value: 'b' }, { name: 'a' }, null, 'x', undefined],
+    quantity: [1, 3, 0, -2, 2.5, '1', undefined],
+    parentProductId: ['6', 6, null, {}, undefined],
+    productSlug: ['s', 1, undefined],
+  };
+
+  it('agrees with the zod schema it replaces', () => {
+    const keys = Object.keys(samples);
+    let checked = 0;
+    // every value of each field against a valid default for the others
+    for (const key of keys) {
+      for (const value of samples[key]!) {
+        const candidate = { ...base, title: 't', productSlug: 's', [key]: value };
+        const expected = zodItem.safeParse(candidate);
+        expect([key, value, parseStoredCartItem(candidate)]).toEqual([
+          key,
+          value,
+          expected.success ? expected.data : null,
+        ]);
+        checked += 1;
+      }
+    }
+    expect(checked).toBe(keys.reduce((sum, key) => sum + samples[key]!.length, 0));
   });
 });
 

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { Cents } from '../types.js';
 import { multiplyCents } from '../money/money.js';
 
@@ -136,23 +135,57 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
   }
 }
 
-const storedItemSchema = z.object({
-  id: z.union([z.string(), z.number()]).transform(String).pipe(z.string().min(1)),
-  title: z.string().catch(''),
-  priceCents: z.number().int().nonnegative(),
-  image: z.string().nullable().catch(null),
-  attribute: z.object({ name: z.string(), value: z.string() }).nullable().catch(null),
-  quantity: z.number().int().min(MIN_QUANTITY),
-  parentProductId: z.union([z.string(), z.number()]).transform(String).nullable().catch(null),
-  productSlug: z.string().catch(''),
-});
+// The stored cart is validated by hand rather than with zod: the cart is part of every page's shell,
+// and zod would add ~21 kB (brotli) to the storefront's first route for these few checks.
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** an id stored as a string or (older carts, other tabs) a number; null when it is neither */
+function storedId(value: unknown): string | null {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return null;
+}
+
+/** a whole number of at least `min` (and within the safe integer range), else null */
+function storedInteger(value: unknown, min: number): number | null {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= min ? value : null;
+}
+
+/**
+ * One stored line, or null when it cannot be trusted. Required: a non-empty id, a price in whole
+ * non-negative cents and a quantity of at least 1; optional fields fall back (title/productSlug to '',
+ * image/attribute/parentProductId to null); unknown keys are dropped.
+ */
+export function parseStoredCartItem(candidate: unknown): CartItem | null {
+  if (!isRecord(candidate)) return null;
+  const id = storedId(candidate.id);
+  const priceCents = storedInteger(candidate.priceCents, 0);
+  const quantity = storedInteger(candidate.quantity, MIN_QUANTITY);
+  if (!id || priceCents === null || quantity === null) return null;
+  const { attribute } = candidate;
+  return {
+    id,
+    title: typeof candidate.title === 'string' ? candidate.title : '',
+    priceCents,
+    image: typeof candidate.image === 'string' ? candidate.image : null,
+    attribute:
+      isRecord(attribute) && typeof attribute.name === 'string' && typeof attribute.value === 'string'
+        ? { name: attribute.name, value: attribute.value }
+        : null,
+    quantity,
+    parentProductId: storedId(candidate.parentProductId),
+    productSlug: typeof candidate.productSlug === 'string' ? candidate.productSlug : '',
+  };
+}
 
 function sanitizeCart(raw: unknown): CartState {
   if (!raw || typeof raw !== 'object' || !Array.isArray((raw as { items?: unknown }).items)) return withTotals([]);
   const items: CartItem[] = [];
   for (const candidate of (raw as { items: unknown[] }).items) {
-    const parsed = storedItemSchema.safeParse(candidate);
-    if (parsed.success) items.push(parsed.data);
+    const parsed = parseStoredCartItem(candidate);
+    if (parsed) items.push(parsed);
   }
   return withTotals(items);
 }

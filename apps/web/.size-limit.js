@@ -17,7 +17,8 @@ const LAZY_ROUTE_LIMIT = '60 kB';
 const FIRST_ROUTE_PAGE = /^home-page-.*\.js$/;
 const ROUTE_CHUNK = /^(.*-page)-[\w-]+\.js$/;
 
-const dist = join(dirname(fileURLToPath(import.meta.url)), 'dist');
+// WEB_DIST measures another build output (e.g. an experiment built with `vite build --outDir`).
+const dist = process.env.WEB_DIST ?? join(dirname(fileURLToPath(import.meta.url)), 'dist');
 const assets = join(dist, 'assets');
 const indexHtml = join(dist, 'index.html');
 if (!existsSync(indexHtml)) {
@@ -55,7 +56,7 @@ if (htmlScripts.length === 0) throw new Error('size-limit: no entry script found
 if (homePage.length !== 1) throw new Error(`size-limit: expected one home-page chunk, found ${homePage.length}`);
 
 const firstRoute = closure([...htmlScripts, ...homePage]);
-const paths = (files) => [...files].sort().map((file) => join('dist/assets', file));
+const paths = (files) => [...files].sort().map((file) => join(assets, file));
 
 const lazyRoutes = jsFiles
   .filter((file) => ROUTE_CHUNK.test(file) && !FIRST_ROUTE_PAGE.test(file))

@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 
 const gateway = process.env.GATEWAY_URL ?? 'http://localhost:4000';
 
@@ -27,6 +28,12 @@ const vendorGroups: { name: string; test: RegExp; priority: number }[] = [
 
 export default defineConfig({
   plugins: [react()],
+  resolve: {
+    // @shop/domain decodes HTML entities with `he` (~24 kB brotli of entity tables); in the browser the
+    // HTML parser already knows them, so `he` becomes a tiny stand-in (src/lib/html-entities.ts, tested
+    // against `he` itself). vitest.config.mts has the same alias.
+    alias: [{ find: /^he$/, replacement: fileURLToPath(new URL('./src/lib/html-entities.ts', import.meta.url)) }],
+  },
   server: {
     port: 5173,
     proxy: {

@@ -1,8 +1,17 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 
 export default defineConfig({
   plugins: [react()],
+  resolve: {
+    // as in vite.config.ts: `he` is the browser's own entity decoder; `he-reference` is the real `he`
+    // (for the test that compares both)
+    alias: [
+      { find: /^he$/, replacement: fileURLToPath(new URL('./src/lib/html-entities.ts', import.meta.url)) },
+      { find: /^he-reference$/, replacement: fileURLToPath(import.meta.resolve('he')) },
+    ],
+  },
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],

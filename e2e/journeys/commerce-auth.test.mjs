@@ -89,6 +89,10 @@ describe('sign-in screens', () => {
       await loginThroughUi(page, buyer.email, buyer.password, { rememberMe: true });
       await tab.locator('header').getByRole('link', { name: 'Account' }).waitFor(); // the other tab follows the login
       await tab.getByTestId('product-card').first().getByTestId('product-price').waitFor();
+      // the cart is shared between the tabs too
+      await gotoApp(tab, '/products/natures-balance-oil');
+      await tab.getByRole('button', { name: 'Add to Cart' }).click();
+      await page.getByTestId('cart-badge').filter({ hasText: /^1$/ }).waitFor();
       [cookie] = await sessionCookies(context);
       const days = (cookie.expires * 1000 - Date.now()) / 86_400_000;
       assert.ok(days > 29 && days <= 30.01, `Remember me keeps the session ~30 days (got ${days.toFixed(2)})`);
@@ -115,6 +119,7 @@ describe('sign-in screens', () => {
       await field(page, 'Email').focus(); // blur: Full Name is touched now
       await expectFieldError(page, 'Name must be at least 2 characters');
       await field(page, 'Email').fill('bad@');
+      await field(page, 'Phone').fill('+31 20 123 4567 89012');
       await field(page, 'Company Name').fill('a');
       await field(page, 'Company Registration Number').fill('abc');
       await field(page, 'Company VAT Number').fill('abc');
@@ -126,6 +131,7 @@ describe('sign-in screens', () => {
       await field(page, 'Full Name').focus();
       for (const message of [
         'Please enter a valid email address',
+        'Phone number must not exceed 20 characters',
         'Company name must be at least 2 characters',
         'Company registration number must be at least 5 characters',
         'Company VAT number must be at least 5 characters',
@@ -148,6 +154,7 @@ describe('sign-in screens', () => {
       taken.email = 'demo@greenleaf-biotech.nl';
       await field(page, 'Full Name').fill(taken.name);
       await field(page, 'Email').fill(taken.email);
+      await field(page, 'Phone').fill(taken.phone);
       await field(page, 'Company Name').fill(taken.companyName);
       await field(page, 'Company Registration Number').fill(taken.companyRegNumber);
       await field(page, 'Company VAT Number').fill(taken.companyVatNumber);

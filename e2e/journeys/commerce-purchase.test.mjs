@@ -161,6 +161,13 @@ for (const device of ['desktop', 'mobile']) {
             .getByTestId('coupon-error')
             .filter({ hasText: /^Minimum order amount is €500\.00$/ })
             .waitFor();
+          // A coupon restricted to a category the cart has nothing of.
+          await page.getByRole('textbox', { name: 'Coupon code' }).fill('PETS2');
+          await page.getByRole('button', { name: 'Apply', exact: true }).click();
+          await page
+            .getByTestId('coupon-error')
+            .filter({ hasText: /^Coupon is not valid for items in your cart$/ })
+            .waitFor();
         }
 
         const coupons = [

@@ -48,6 +48,12 @@ export default defineConfig({
     sourcemap: false,
     target: 'es2022',
     rolldownOptions: {
+      treeshake: {
+        // Chakra's theme module builds its whole default config (`defineConfig({ recipes, slotRecipes, ... })`,
+        // an identity function) at load time; declared pure, that unused config and the ~80 recipes only
+        // it references drop out, leaving the recipes src/app/theme.ts picks.
+        manualPureFunctions: ['defineConfig'],
+      },
       output: {
         entryFileNames: 'assets/[name]-[hash].js',
         chunkFileNames: 'assets/[name]-[hash].js',

@@ -1,0 +1,78 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { defaultSystem } from '@chakra-ui/react';
+import { describe, expect, it } from 'vitest';
+import { system } from './theme';
+
+const SRC = join(__dirname, '..');
+
+/** Chakra components whose recipe key is not their own name in camelCase */
+const RECIPE_KEYS: Record<string, string[]> = {
+  IconButton: ['button'],
+  CloseButton: ['button'],
+  ButtonGroup: ['button'],
+  SkeletonText: ['skeleton'],
+  SkeletonCircle: ['skeleton'],
+  Toaster: ['toast'],
+  Checkbox: ['checkbox', 'checkmark'],
+  Field: ['field', 'icon'],
+  InputGroup: ['input'],
+};
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+/** every name imported from '@chakra-ui/react' by the app's own code */
+function importedChakraNames(): Set<string> {
+  const names = new Set<string>();
+  for (const file of sourceFiles(SRC)) {
+    const code = readFileSync(file, 'utf8');
+    for (const match of code.matchAll(/import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*'@chakra-ui\/react'/g)) {
+      for (const part of match[1]!.split(',')) {
+        const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0];
+        if (name) names.add(name);
+      }
+    }
+  }
+  return names;
+}
+
+describe('theme (Chakra tree-shaken to the recipes the app uses)', () => {
+  const imported = importedChakraNames();
+  const defaultKeys = (name: string) => {
+    const keys = RECIPE_KEYS[name] ?? [name.charAt(0).toLowerCase() + name.slice(1)];
+    return keys.filter((key) => defaultSystem.isRecipe(key) || defaultSystem.isSlotRecipe(key));
+  };
+
+  it('finds the components the app imports', () => {
+    expect(imported.has('Button')).toBe(true);
+    expect(imported.has('Drawer')).toBe(true);
+  });
+
+  it('has the recipe of every Chakra component the app imports', () => {
+    const missing = [...imported].flatMap((name) =>
+      defaultKeys(name)
+        .filter((key) => !system.isRecipe(key) && !system.isSlotRecipe(key))
+        .map((key) => `${name} -> ${key}`),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('keeps the default styles of those recipes and leaves the unused ones out', () => {
+    expect(system.getRecipe('button')).toEqual(defaultSystem.getRecipe('button'));
+    expect(system.getSlotRecipe('drawer')).toEqual(defaultSystem.getSlotRecipe('drawer'));
+    expect(system.isSlotRecipe('datePicker')).toBe(false);
+    expect(system.isSlotRecipe('colorPicker')).toBe(false);
+  });
+
+  it('keeps the brand tokens and the default palette the recipes refer to', () => {
+    expect(system.token('colors.brand.800')).toBe('#173b2c');
+    expect(system.token('colors.gray.500')).toBe(defaultSystem.token('colors.gray.500'));
+    expect(system.token('colors.gold.500')).toBe('#c9a14a');
+  });
+});

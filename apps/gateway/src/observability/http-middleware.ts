@@ -1,7 +1,6 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import compression from 'compression';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { pinoHttp } from 'pino-http';
 import { accessLogger } from './logger.js';
 import { publicResponseCache } from './public-response-cache.js';
 import { httpRequestDuration, routeGroupOf } from './metrics.js';
@@ -11,18 +10,14 @@ const appliedTo = new WeakSet<object>();
 
 /**
  * The middleware chain, in order: id first (so every later log line has it), then the access log
- * and metrics (which also see answers from the response cache), compression, and the public
- * response cache (inside compression, so it keeps uncompressed bytes and every client gets the
- * encoding it accepts).
+ * and metrics (which also see answers from the response cache), the public response cache's
+ * lookup (a hit is answered here, before compression, body parsing, CORS, helmet and GraphQL;
+ * the cache keeps its own compressed copies), compression, and the cache's capture of a miss
+ * (inside compression, so it keeps the uncompressed bytes).
  */
 export function observabilityMiddlewares(): RequestHandler[] {
-  return [
-    requestIdMiddleware(),
-    accessLogMiddleware(),
-    httpMetricsMiddleware(),
-    compressionMiddleware(),
-    publicResponseCache(),
-  ];
+  const cache = publicResponseCache();
+  return [requestIdMiddleware(), accessLogMiddleware(), cache.serve, compressionMiddleware(), cache.capture];
 }
 
 /**
@@ -60,42 +55,40 @@ export function requestIdMiddleware(): RequestHandler {
   };
 }
 
-/** One JSON access-log line per request, with its id, status, duration and GraphQL operation. */
-export function accessLogMiddleware(): RequestHandler {
-  return pinoHttp({
-    logger: accessLogger,
-    genReqId: (req: IncomingMessage) => (req as IncomingMessage & { id?: string }).id ?? requestIdFrom(undefined),
-    customAttributeKeys: { reqId: 'requestId', responseTime: 'durationMs' },
-    autoLogging: { ignore: (req) => QUIET_PATHS.has(pathOf(urlOf(req))) },
-    customLogLevel: (_req, res, error) =>
-      error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
-    customSuccessMessage: (req, res) => `${req.method} ${pathOf(urlOf(req))} ${res.statusCode}`,
-    customErrorMessage: (req, res) => `${req.method} ${pathOf(urlOf(req))} ${res.statusCode}`,
-    customProps: (_req, res: ServerResponse) => {
-      const operation = (res as ServerResponse & { locals?: { graphqlOperation?: string } }).locals?.graphqlOperation;
-      return operation ? { operation } : {};
-    },
-    // Only what an operator needs: no headers (cookies, bearer tokens), no query-string variables.
-    serializers: {
-      req: (req: { method: string; url: string; remoteAddress?: string; headers?: Record<string, string> }) => ({
-        method: req.method,
-        path: pathOf(req.url),
-        userAgent: req.headers?.['user-agent'],
-      }),
-      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-    },
-  }) as unknown as RequestHandler;
-}
+type Locals = { graphqlOperation?: string };
 
-/** `http_request_duration_seconds` by method, route group and status. */
-export function httpMetricsMiddleware(): RequestHandler {
+/**
+ * When a response is over (sent, or the connection dropped): one JSON access-log line with its id,
+ * status, duration and GraphQL operation, and `http_request_duration_seconds` by method, route
+ * group and status. One `close` listener per request and a flat object per line: no per-request
+ * child logger, no header serialising (the line carries no headers, so no cookies or tokens).
+ */
+export function accessLogMiddleware(): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
-    const start = process.hrtime.bigint();
-    res.once('finish', () => {
-      const seconds = Number(process.hrtime.bigint() - start) / 1e9;
+    const started = performance.now();
+    res.once('close', () => {
+      const ms = performance.now() - started;
+      const path = pathOf(urlOf(req));
+      const status = res.statusCode;
+      // `close` without `finish`: the client went away before the answer was complete
+      const aborted = !res.writableFinished;
       httpRequestDuration.observe(
-        { method: req.method, route: routeGroupOf(pathOf(req.originalUrl)), status_code: String(res.statusCode) },
-        seconds,
+        { method: req.method, route: routeGroupOf(path), status_code: String(status) },
+        ms / 1000,
+      );
+      if (QUIET_PATHS.has(path)) return;
+      const level = aborted || status >= 500 ? 'error' : status >= 400 ? 'warn' : 'info';
+      if (!accessLogger.isLevelEnabled(level)) return;
+      const operation = (res.locals as Locals | undefined)?.graphqlOperation;
+      accessLogger[level](
+        {
+          requestId: (req as Request & { id?: string }).id,
+          req: { method: req.method, path, userAgent: req.headers['user-agent'] },
+          res: { statusCode: status },
+          durationMs: Math.round(ms * 1000) / 1000,
+          ...(operation ? { operation } : {}),
+        },
+        `${req.method} ${path} ${status}${aborted ? ' (aborted)' : ''}`,
       );
     });
     next();

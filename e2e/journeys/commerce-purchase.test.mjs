@@ -40,14 +40,6 @@ function cartLine(page, name) {
   return page.getByTestId('cart-line').filter({ has: page.getByRole('link', { name, exact: true }) });
 }
 
-/** Applies a coupon on a fresh cart page (an applied coupon locks the field until the page is left). */
-async function applyCoupon(page, code) {
-  await gotoApp(page, '/cart');
-  const input = page.getByRole('textbox', { name: 'Coupon code' });
-  await input.fill(code);
-  await page.getByRole('button', { name: 'Apply', exact: true }).click();
-}
-
 async function summaryCents(page, testId) {
   return centsOf(await moneyText(page.getByTestId(testId)));
 }
@@ -57,10 +49,12 @@ for (const device of ['desktop', 'mobile']) {
     it('register → prices → variable + simple product → quantities → coupons → checkout → order detail', async () => {
       const { context, page } = await newPage(browser, device);
       try {
-        // Anonymous: no price on the detail page.
-        await gotoApp(page, `/products/${VARIABLE.slug}`);
-        await productDetail(page).getByTestId('price-hidden').waitFor();
-        assert.equal(await page.getByTestId('product-price').count(), 0, 'no price for anonymous visitors');
+        if (device === 'desktop') {
+          // Anonymous: no price on the detail page.
+          await gotoApp(page, `/products/${VARIABLE.slug}`);
+          await productDetail(page).getByTestId('price-hidden').waitFor();
+          assert.equal(await page.getByTestId('product-price').count(), 0, 'no price for anonymous visitors');
+        }
 
         // Register a new business through the form: logs in and lands on /account.
         const buyer = newBuyer(`buy-${device}`);
@@ -175,8 +169,11 @@ for (const device of ['desktop', 'mobile']) {
           { code: 'SAVE25', type: 'fixed_cart', discount: 25_00 },
           { code: 'VAPE5', type: 'fixed_product', discount: 5_00 * qV }, // only the vape line
         ];
-        for (const coupon of coupons) {
-          await applyCoupon(page, coupon.code.toLowerCase());
+        // Each coupon on a fresh cart (an applied one locks the field): cart summary, then the same
+        // discount at checkout; "Back to Cart" for the next one. The last (VAPE5) is ordered with.
+        for (const [index, coupon] of coupons.entries()) {
+          await page.getByRole('textbox', { name: 'Coupon code' }).fill(coupon.code.toLowerCase());
+          await page.getByRole('button', { name: 'Apply', exact: true }).click();
           await page
             .getByTestId('coupon-applied')
             .filter({ hasText: `Coupon "${coupon.code}" applied!` })
@@ -186,11 +183,30 @@ for (const device of ['desktop', 'mobile']) {
           assert.equal(await page.getByRole('button', { name: 'Apply', exact: true }).isDisabled(), true);
           assert.equal(await summaryCents(page, 'summary-discount'), coupon.discount, `${coupon.type} discount`);
           assert.equal(await summaryCents(page, 'summary-total'), subtotal - coupon.discount, `${coupon.type} total`);
+
+          await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+          await page.waitForURL('**/checkout');
+          await page.getByTestId('checkout-coupon').getByText('Coupon applied').waitFor();
+          await page.getByTestId('checkout-coupon').getByText(coupon.code).waitFor();
+          assert.equal(await summaryCents(page, 'checkout-discount'), coupon.discount, `${coupon.type} at checkout`);
+          if (index === 1) {
+            await page.getByTestId('checkout-coupon').getByRole('button', { name: 'Remove' }).click();
+            await expectToast(page, 'Coupon removed');
+            await page
+              .getByTestId('checkout-total')
+              .filter({ hasText: eur(subtotal) })
+              .waitFor();
+            assert.equal(await page.getByTestId('checkout-discount').count(), 0);
+            assert.equal(await page.getByTestId('checkout-coupon').count(), 0);
+          }
+          if (index < coupons.length - 1) {
+            await page.getByRole('link', { name: 'Back to Cart' }).click();
+            await page.waitForURL('**/cart');
+            assert.equal(await page.getByTestId('coupon-applied').count(), 0, 'a fresh cart page has no coupon');
+          }
         }
 
         // Checkout with the fixed_product coupon: summary, prefill, address.
-        await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
-        await page.waitForURL('**/checkout');
         await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
         await page.getByTestId('checkout-coupon').getByText('Coupon applied').waitFor();
         await page.getByTestId('checkout-coupon').getByText('VAPE5').waitFor();
@@ -261,7 +277,9 @@ for (const device of ['desktop', 'mobile']) {
         if (device === 'desktop') await checkA11y(page, 'order detail');
 
         // The checkout saved the new address to the account.
-        await gotoApp(page, '/account?tab=addresses');
+        await page.getByRole('link', { name: 'Back to Orders' }).click();
+        await page.waitForURL('**/account?tab=orders');
+        await page.getByRole('tab', { name: 'Addresses' }).click();
         await page.getByTestId('saved-address').filter({ hasText: ADDRESS }).waitFor();
         assert.deepEqual(page.errors, [], 'no uncaught page errors');
       } finally {

@@ -1,18 +1,19 @@
 import '@fontsource-variable/inter/wght.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { ErrorBoundary } from './app/page-boundary';
 import { Providers } from './app/providers';
-import { createRouter } from './app/router';
+import { AppRouter } from './app/router';
 import { createApolloClient } from './lib/apollo';
 
 const client = createApolloClient();
-const router = createRouter();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <Providers client={client}>
-      <RouterProvider router={router} />
+      <ErrorBoundary>
+        <AppRouter />
+      </ErrorBoundary>
     </Providers>
   </StrictMode>,
 );

@@ -5,6 +5,7 @@ import { graphql } from '../gql';
 import { SITE_NAME } from '../lib/page-meta';
 import { Footer } from './footer';
 import { Header } from './header';
+import { PageBoundary } from './page-boundary';
 import { ScrollToTop } from './scroll-to-top';
 
 export const LayoutQuery = graphql(`
@@ -29,7 +30,9 @@ export function Layout() {
       </a>
       <Header shopName={shop?.name ?? SITE_NAME} />
       <Box as="main" id="main" flex="1" tabIndex={-1} _focus={{ outline: 'none' }}>
-        <Outlet />
+        <PageBoundary>
+          <Outlet />
+        </PageBoundary>
       </Box>
       <Footer shop={shop} />
     </Flex>

@@ -1,13 +1,7 @@
 import { Box, Button, Container, Heading, Text } from '@chakra-ui/react';
-import { useEffect } from 'react';
-import { useRouteError } from 'react-router-dom';
 
-/** Generic fallback for unhandled routing/rendering failures; never shows the raw error. */
+/** Generic fallback for unhandled routing/rendering failures (page-boundary.tsx logs the error); never shows it. */
 export function RouteError() {
-  const error = useRouteError();
-  useEffect(() => {
-    console.error('Unhandled route error', error);
-  }, [error]);
   return (
     <Container maxW="3xl" py={{ base: '16', md: '24' }}>
       <Box bg="bg.panel" borderRadius="card" borderWidth="1px" borderColor="border" p={{ base: '6', md: '10' }}>

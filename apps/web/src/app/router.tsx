@@ -1,53 +1,63 @@
-import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { AppShell } from './app-shell';
-import { RouteError } from './route-error';
-import { PageFallback } from './page-fallback';
 
-type PageModule = { default: ComponentType };
+// Declarative routing (<BrowserRouter> + <Routes>) rather than the data router (createBrowserRouter):
+// the app uses no loaders, actions or fetchers, and the data router's machinery weighs ~14 kB brotli
+// on the first route. Every screen is its own chunk (React.lazy); the layout holds the Suspense and
+// error boundaries (page-boundary.tsx), and navigations run as transitions, so the previous page
+// stays on screen while the next one's chunk loads.
 
-/** Every screen is its own chunk: the router loads it when the route is first visited. */
-function page(load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> {
-  return { lazy: async () => ({ Component: (await load()).default }) };
-}
+type Page = LazyExoticComponent<ComponentType>;
 
-export const routes: RouteObject[] = [
-  {
-    element: <AppShell />,
-    errorElement: <RouteError />,
-    hydrateFallbackElement: <PageFallback />,
-    children: [
-      {
-        errorElement: <RouteError />,
-        children: [
-          { index: true, ...page(() => import('../features/home/home-page')) },
-          { path: 'products', ...page(() => import('../features/catalog/catalog-page')) },
-          { path: 'products/:productSlug', ...page(() => import('../features/product/product-page')) },
-          { path: 'categories/:slug', ...page(() => import('../features/catalog/category-page')) },
-          { path: 'white-label', ...page(() => import('../features/company/white-label-page')) },
-          { path: 'about', ...page(() => import('../features/company/about-page')) },
-          { path: 'contact', ...page(() => import('../features/company/contact-page')) },
-          { path: 'wholesale', ...page(() => import('../features/company/wholesale-page')) },
-          { path: 'cart', ...page(() => import('../features/cart/cart-page')) },
-          { path: 'checkout', ...page(() => import('../features/checkout/checkout-page')) },
-          { path: 'account', ...page(() => import('../features/account/account-page')) },
-          { path: 'account/login', ...page(() => import('../features/auth/login-page')) },
-          { path: 'account/register', ...page(() => import('../features/auth/register-page')) },
-          { path: 'account/forget-password', ...page(() => import('../features/auth/forgot-password-page')) },
-          { path: 'account/forgot-password', ...page(() => import('../features/auth/forgot-password-page')) },
-          { path: 'account/reset-password', ...page(() => import('../features/auth/reset-password-page')) },
-          { path: 'account/orders/:orderId', ...page(() => import('../features/account/order-detail-page')) },
-          { path: 'blog', ...page(() => import('../features/content/blog-list-page')) },
-          { path: 'blog/:slug', ...page(() => import('../features/content/blog-post-page')) },
-          { path: 'terms', ...page(() => import('../features/content/terms-page')) },
-          { path: 'privacy', ...page(() => import('../features/content/privacy-page')) },
-          { path: '*', ...page(() => import('./not-found-page')) },
-        ],
-      },
-    ],
-  },
+const forgotPassword = lazy(() => import('../features/auth/forgot-password-page'));
+
+/** [path, page]; a null path is the index route */
+export const PAGES: readonly (readonly [string | null, Page])[] = [
+  [null, lazy(() => import('../features/home/home-page'))],
+  ['products', lazy(() => import('../features/catalog/catalog-page'))],
+  ['products/:productSlug', lazy(() => import('../features/product/product-page'))],
+  ['categories/:slug', lazy(() => import('../features/catalog/category-page'))],
+  ['white-label', lazy(() => import('../features/company/white-label-page'))],
+  ['about', lazy(() => import('../features/company/about-page'))],
+  ['contact', lazy(() => import('../features/company/contact-page'))],
+  ['wholesale', lazy(() => import('../features/company/wholesale-page'))],
+  ['cart', lazy(() => import('../features/cart/cart-page'))],
+  ['checkout', lazy(() => import('../features/checkout/checkout-page'))],
+  ['account', lazy(() => import('../features/account/account-page'))],
+  ['account/login', lazy(() => import('../features/auth/login-page'))],
+  ['account/register', lazy(() => import('../features/auth/register-page'))],
+  ['account/forget-password', forgotPassword],
+  ['account/forgot-password', forgotPassword],
+  ['account/reset-password', lazy(() => import('../features/auth/reset-password-page'))],
+  ['account/orders/:productSlug', lazy(() => import('../features/account/order-detail-page'))],
+  ['blog', lazy(() => import('../features/content/blog-list-page'))],
+  ['blog/:slug', lazy(() => import('../features/content/blog-post-page'))],
+  ['terms', lazy(() => import('../features/content/terms-page'))],
+  ['privacy', lazy(() => import('../features/content/privacy-page'))],
+  ['*', lazy(() => import('./not-found-page'))],
 ];
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<AppShell />}>
+        {PAGES.map(([path, Page]) =>
+          path === null ? (
+            <Route key="/" index element={<Page />} />
+          ) : (
+            <Route key={path} path={path} element={<Page />} />
+          ),
+        )}
+      </Route>
+    </Routes>
+  );
+}
+
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
 }

@@ -1,0 +1,91 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { act, render, screen } from '@testing-library/react';
+import { lazy, type ReactElement } from 'react';
+import { Link, MemoryRouter, Outlet, Route, Routes } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { PageBoundary } from './page-boundary';
+import { PAGES } from './router';
+import { system } from './theme';
+
+function Broken(): never {
+  throw new Error('secret stack detail');
+}
+
+function Shell() {
+  return (
+    <>
+      <Link to="/ok">go</Link>
+      <PageBoundary>
+        <Outlet />
+      </PageBoundary>
+    </>
+  );
+}
+
+function renderAt(route: string, slowPage: ReturnType<typeof lazy>) {
+  return render(
+    <ChakraProvider value={system}>
+      <MemoryRouter initialEntries={[route]}>
+        <Routes>
+          <Route element={<Shell />}>
+            <Route path="broken" element={<Broken />} />
+            <Route path="ok" element={<p>fine page</p>} />
+            <Route path="slow" element={<SlowPage page={slowPage} />} />
+          </Route>
+        </Routes>
+      </MemoryRouter>
+    </ChakraProvider>,
+  );
+}
+
+function SlowPage({ page: Page }: { page: ReturnType<typeof lazy> }) {
+  return <Page />;
+}
+
+describe('PageBoundary', () => {
+  it('shows the generic error screen, never the raw error, and clears it after navigating', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderAt(
+      '/broken',
+      lazy(async () => ({ default: () => null })),
+    );
+    expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    expect(screen.queryByText(/secret stack detail/)).toBeNull();
+    expect(error).toHaveBeenCalledWith('Unhandled route error', expect.any(Error), expect.anything());
+    act(() => screen.getByRole('link', { name: 'go' }).click());
+    expect(await screen.findByText('fine page')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Unexpected Application Error!' })).toBeNull();
+    error.mockRestore();
+  });
+
+  it('shows the page fallback while a lazy page loads', async () => {
+    let resolve!: (module: { default: () => ReactElement }) => void;
+    const page = lazy(() => new Promise<{ default: () => ReactElement }>((r) => (resolve = r)));
+    renderAt('/slow', page);
+    expect(await screen.findByRole('status', { name: 'Loading page' })).toBeInTheDocument();
+    await act(async () => resolve({ default: () => <p>slow page</p> }));
+    expect(await screen.findByText('slow page')).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading page' })).toBeNull();
+  });
+});
+
+describe('routes', () => {
+  it('has every screen of the spec, the index and a catch-all last', () => {
+    const paths = PAGES.map(([path]) => path);
+    expect(paths[0]).toBeNull();
+    expect(paths.at(-1)).toBe('*');
+    for (const path of [
+      'products',
+      'products/:productSlug',
+      'categories/:slug',
+      'cart',
+      'checkout',
+      'account/login',
+      'blog/:slug',
+      'terms',
+      'privacy',
+    ])
+      expect(paths).toContain(path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+});

@@ -65,6 +65,7 @@ export function validatePaging(
 @Injectable()
 export class CatalogService {
   private readonly indexes = new WeakMap<ProductRecord[], WeakMap<CategoryRecord[], CatalogIndex>>();
+  private readonly allById = new WeakMap<ProductRecord[], ReadonlyMap<string, ProductRecord>>();
 
   constructor(
     @Inject(STORE_BACKEND) private readonly backend: StoreBackend,
@@ -129,6 +130,21 @@ export class CatalogService {
     const same = others.filter((p) => p.categories.some((c) => slugs.has(c.slug)));
     const rest = others.filter((p) => !p.categories.some((c) => slugs.has(c.slug)));
     return [...same, ...rest].slice(0, max).map((p) => this.view(index, p, viewer));
+  }
+
+  /**
+   * Every product of the cached snapshot by id, hidden ones included (a cart line must tell
+   * "hidden" from "unknown"): what cartQuote prices from, so a quote costs no store round trip and
+   * shows the prices the catalogue shows. Built once per snapshot.
+   */
+  async productsById(): Promise<ReadonlyMap<string, ProductRecord>> {
+    const products = await this.allProducts();
+    let byId = this.allById.get(products);
+    if (!byId) {
+      byId = new Map(products.map((product) => [product.id, product]));
+      this.allById.set(products, byId);
+    }
+    return byId;
   }
 
   private view(index: CatalogIndex, product: ProductRecord, viewer: Viewer): Product {

@@ -1,9 +1,14 @@
 import { Module } from '@nestjs/common';
+import { CatalogModule } from '../catalog/catalog.module.js';
 import { CheckoutResolver } from './checkout.resolver.js';
 import { CheckoutService } from './checkout.service.js';
 
-/** cartQuote, placeOrder, myOrders, order. Needs STORE_BACKEND and RateLimitService (global modules). */
+/**
+ * cartQuote, placeOrder, myOrders, order. Needs STORE_BACKEND and RateLimitService (global modules)
+ * and the catalogue's cached snapshot (quotes).
+ */
 @Module({
+  imports: [CatalogModule],
   providers: [CheckoutService, CheckoutResolver],
   exports: [CheckoutService],
 })

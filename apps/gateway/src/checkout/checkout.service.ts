@@ -13,6 +13,7 @@ import {
   type ProductRecord,
 } from '@shop/domain';
 import { type OrderDraft, STORE_BACKEND, type StoreBackend } from '../backends/port.js';
+import { CatalogService } from '../catalog/catalog.service.js';
 import type { GqlContext } from '../graphql/context.js';
 import { notFound, unauthenticated, userError } from '../graphql/errors.js';
 import type {
@@ -95,17 +96,30 @@ export class CheckoutService {
   constructor(
     @Inject(STORE_BACKEND) private readonly store: StoreBackend,
     private readonly rateLimits: RateLimitService,
+    private readonly catalog: CatalogService,
   ) {}
 
-  private async price(lines: readonly CartLineRequest[], couponCode: string | null | undefined): Promise<PricedCart> {
-    const ids = [...new Set(lines.map((line) => String(line.productId)))];
+  /**
+   * Prices lines from `products`: the catalogue's cached snapshot for a quote (what the shop pages
+   * show, no store round trip), the store itself for an order (the price actually charged).
+   */
+  private async price(
+    lines: readonly CartLineRequest[],
+    couponCode: string | null | undefined,
+    products: 'snapshot' | 'store',
+  ): Promise<PricedCart> {
     const code = couponCode == null ? null : normalizeCouponCode(couponCode);
-    const [products, coupon] = await Promise.all([
-      ids.length > 0 ? this.store.getProductsByIds(ids) : Promise.resolve([] as ProductRecord[]),
+    const [byId, coupon] = await Promise.all([
+      products === 'snapshot' ? this.catalog.productsById() : this.fromStore(lines),
       code ? this.store.getCouponByCode(code) : Promise.resolve(null as CouponRecord | null),
     ]);
-    const byId = new Map(products.map((product) => [product.id, product]));
     return priceCart(lines, byId, couponCode, coupon);
+  }
+
+  private async fromStore(lines: readonly CartLineRequest[]): Promise<ReadonlyMap<string, ProductRecord>> {
+    const ids = [...new Set(lines.map((line) => String(line.productId)))];
+    const products = ids.length > 0 ? await this.store.getProductsByIds(ids) : [];
+    return new Map(products.map((product) => [product.id, product]));
   }
 
   async cartQuote(input: CartInput, ctx: Pick<GqlContext, 'customer'>): Promise<CartQuote> {
@@ -121,7 +135,7 @@ export class CheckoutService {
     }
     const showPrices = ctx.customer !== null;
     // anonymous callers get no coupon answer, so there is no point looking the coupon up for them
-    const cart = await this.price(input.lines, showPrices ? input.couponCode : null);
+    const cart = await this.price(input.lines, showPrices ? input.couponCode : null, 'snapshot');
     return { ...toCartQuote(cart, showPrices), userErrors: quantityErrors(input.lines) };
   }
 
@@ -150,7 +164,7 @@ export class CheckoutService {
 
     // A blank coupon field at checkout means "no coupon".
     const couponCode = input.couponCode?.trim() ? input.couponCode.trim() : null;
-    const cart = await this.price(input.lines, couponCode);
+    const cart = await this.price(input.lines, couponCode, 'store');
 
     cart.lines.forEach((line, index) => {
       if (line.available) return;

@@ -127,8 +127,11 @@ export interface StoreBackend {
     password: string,
     opts: { persistent: boolean },
   ): Promise<{ kind: 'ok'; grant: SessionGrant } | { kind: 'invalid_credentials' }>;
-  /** the customer of a live session; null when the token is unknown, expired or revoked */
-  resolveSession(token: string): Promise<{ session: AuthSession; customer: CustomerRecord } | null>;
+  /**
+   * the customer of a live session; null when the token is unknown, expired or revoked. `expiresAt`
+   * (when the session ends at the latest) lets the gateway reuse the answer for a few seconds.
+   */
+  resolveSession(token: string): Promise<{ session: AuthSession; customer: CustomerRecord; expiresAt?: Date } | null>;
   logout(session: AuthSession): Promise<void>;
   /** ends every session of the customer; with `exceptToken`, all but that one */
   logoutAll(session: AuthSession, opts?: { exceptCurrent?: boolean }): Promise<void>;

@@ -10,8 +10,10 @@ const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
 /**
  * Builds the GqlContext once per request. The session is resolved here, once, through the store
- * (no caching: a logout or "log out everywhere" takes effect on the very next request). A bad,
- * expired or revoked token yields an anonymous context, and a dead cookie is cleared.
+ * (briefly cached by backends/session-cache.ts, which every logout, "log out everywhere", password
+ * or profile change invalidates, so those take effect on the very next request). A request without
+ * a token never touches the store. A bad, expired or revoked token yields an anonymous context, and
+ * a dead cookie is cleared.
  */
 @Injectable()
 export class GqlContextFactory {

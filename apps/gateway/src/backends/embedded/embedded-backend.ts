@@ -445,7 +445,9 @@ export class EmbeddedBackend implements StoreBackend {
     return { token, expiresAt, customer: toCustomer(customer) };
   }
 
-  async resolveSession(token: string): Promise<{ session: AuthSession; customer: CustomerRecord } | null> {
+  async resolveSession(
+    token: string,
+  ): Promise<{ session: AuthSession; customer: CustomerRecord; expiresAt: Date } | null> {
     if (!token || token.length > 256) return null;
     const tokenHash = hashToken(token);
     return this.run(async (db) => {
@@ -461,7 +463,11 @@ export class EmbeddedBackend implements StoreBackend {
       if (Date.now() - row.session.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
         await db.update(t.sessions).set({ lastSeenAt: new Date() }).where(eq(t.sessions.id, row.session.id));
       }
-      return { session: { token, customerId: String(row.customer.id) }, customer: toCustomer(row.customer) };
+      return {
+        session: { token, customerId: String(row.customer.id) },
+        customer: toCustomer(row.customer),
+        expiresAt: row.session.expiresAt,
+      };
     });
   }
 

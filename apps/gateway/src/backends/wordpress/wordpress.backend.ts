@@ -419,11 +419,13 @@ export class WordpressBackend implements StoreBackend {
     return { kind: 'ok', grant: { token: this.sessions.seal(token.token, expiresAt), expiresAt, customer } };
   }
 
-  async resolveSession(token: string): Promise<{ session: AuthSession; customer: CustomerRecord } | null> {
+  async resolveSession(
+    token: string,
+  ): Promise<{ session: AuthSession; customer: CustomerRecord; expiresAt: Date } | null> {
     const opened = token ? this.sessions.open(token) : null;
     if (!opened || (await this.state.isTokenRevoked(token))) return null;
     const customer = await this.fetchMe(opened.jwt);
-    return customer ? { session: { token, customerId: customer.id }, customer } : null;
+    return customer ? { session: { token, customerId: customer.id }, customer, expiresAt: opened.expiresAt } : null;
   }
 
   async logout(session: AuthSession): Promise<void> {

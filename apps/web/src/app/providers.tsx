@@ -3,14 +3,14 @@ import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { system } from './theme';
-import { Toaster } from './toaster';
+import { DeferredToaster } from './deferred-toaster';
 
 export function Providers({ client, children }: { client: ApolloClient; children: ReactNode }) {
   return (
     <ChakraProvider value={system}>
       <ApolloProvider client={client}>
         {children}
-        <Toaster />
+        <DeferredToaster />
       </ApolloProvider>
     </ChakraProvider>
   );

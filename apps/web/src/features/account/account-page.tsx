@@ -1,12 +1,24 @@
 import { Box, Button, Container, Flex, Heading, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
 import { Bell, LogOut, MapPin, Package, Shield, User } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { usePageMeta } from '../../lib/page-meta';
 import { useSession } from '../../lib/session';
-import { AddressesTab } from './addresses-tab';
-import { OrdersTab } from './orders-tab';
 import { ProfileTab } from './profile-tab';
-import { SecurityTab } from './security-tab';
+
+// The tabs other than the default one load when first opened (they mount lazily anyway), which keeps
+// the account route within its 60 kB budget.
+const OrdersTab = lazy(() => import('./orders-tab').then((m) => ({ default: m.OrdersTab })));
+const AddressesTab = lazy(() => import('./addresses-tab').then((m) => ({ default: m.AddressesTab })));
+const SecurityTab = lazy(() => import('./security-tab').then((m) => ({ default: m.SecurityTab })));
+
+function TabFallback() {
+  return (
+    <Flex justify="center" py="10" role="status" aria-label="Loading">
+      <Spinner color="brand.solid" />
+    </Flex>
+  );
+}
 
 const TABS = [
   { value: 'profile', label: 'Profile', icon: User },
@@ -91,10 +103,14 @@ export default function AccountPage() {
             <ProfileTab customer={customer} />
           </Tabs.Content>
           <Tabs.Content value="orders">
-            <OrdersTab />
+            <Suspense fallback={<TabFallback />}>
+              <OrdersTab />
+            </Suspense>
           </Tabs.Content>
           <Tabs.Content value="addresses">
-            <AddressesTab address={customer.address ?? null} />
+            <Suspense fallback={<TabFallback />}>
+              <AddressesTab address={customer.address ?? null} />
+            </Suspense>
           </Tabs.Content>
           <Tabs.Content value="notifications">
             <Stack align="center" textAlign="center" gap="2" py="10">
@@ -108,7 +124,9 @@ export default function AccountPage() {
             </Stack>
           </Tabs.Content>
           <Tabs.Content value="security">
-            <SecurityTab />
+            <Suspense fallback={<TabFallback />}>
+              <SecurityTab />
+            </Suspense>
           </Tabs.Content>
         </Box>
       </Tabs.Root>

@@ -34,7 +34,10 @@ function importedChakraNames(): Set<string> {
     const code = readFileSync(file, 'utf8');
     for (const match of code.matchAll(/import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*'@chakra-ui\/react'/g)) {
       for (const part of match[1]!.split(',')) {
-        const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0];
+        const name = part
+          .trim()
+          .replace(/^type\s+/, '')
+          .split(/\s+as\s+/)[0];
         if (name) names.add(name);
       }
     }

@@ -169,6 +169,10 @@ describe('account', () => {
       await first.page.waitForURL('**/account/login');
 
       assert.equal((await gql(second.context, ME)).me, null, 'the other session is over on the server');
+      // The second browser's open page finds out on its next screen (the session is verified), no reload.
+      await second.page.getByRole('tab', { name: 'Orders' }).click();
+      await second.page.waitForURL('**/account/login');
+      await second.page.locator('header').getByRole('link', { name: 'Login', exact: true }).waitFor();
       await second.page.goto('/account?tab=orders');
       await second.page.waitForURL('**/account/login');
       await second.page.locator('header').getByRole('link', { name: 'Login', exact: true }).waitFor();

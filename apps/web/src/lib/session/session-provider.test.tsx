@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Link } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SessionLogoutMutation } from './session-documents';
+import { SessionLogoutMutation, SessionMeQuery } from './session-documents';
 import { useSession } from './session-provider';
 import { TEST_CUSTOMER, renderWithShop } from './testing';
 
@@ -53,5 +54,48 @@ describe('SessionProvider', () => {
     }
     expect(screen.queryByText('Session expired')).not.toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
+  it('a session that ended elsewhere is noticed on the next verified screen and ends quietly', async () => {
+    let loggedOut = 0;
+    let meCalls = 0;
+    function Nav() {
+      return (
+        <>
+          <Who />
+          <Link to="/account?tab=orders">orders</Link>
+        </>
+      );
+    }
+    renderWithShop(<Nav />, {
+      route: '/',
+      path: '*',
+      // the first `me` knows the buyer; after "Log out all" on another device the server does not
+      customer: null,
+      mocks: [
+        {
+          request: { query: SessionMeQuery },
+          result: () => {
+            meCalls += 1;
+            return { data: { me: meCalls === 1 ? TEST_CUSTOMER : null } };
+          },
+          maxUsageCount: Number.POSITIVE_INFINITY,
+        },
+        {
+          request: { query: SessionLogoutMutation },
+          result: () => {
+            loggedOut += 1;
+            return { data: { logout: true } };
+          },
+          maxUsageCount: Number.POSITIVE_INFINITY,
+        },
+      ],
+    });
+    await waitFor(() => expect(screen.getByTestId('who')).toHaveTextContent('Ada Buyer'));
+    expect(meCalls).toBe(1);
+    fireEvent.click(screen.getByText('orders'));
+    await waitFor(() => expect(screen.getByTestId('who')).toHaveTextContent('anonymous'));
+    await waitFor(() => expect(loggedOut).toBeGreaterThanOrEqual(1));
+    expect(screen.queryByText('Session expired')).not.toBeInTheDocument();
   });
 });

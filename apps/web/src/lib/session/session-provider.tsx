@@ -9,7 +9,7 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
-import { useInRouterContext, useNavigate } from 'react-router-dom';
+import { useInRouterContext, useLocation, useNavigate } from 'react-router-dom';
 import type { SessionMeQuery as SessionMeQueryResult } from '../../gql/graphql';
 import { toastInfo } from '../toast';
 import { announceSessionChange, listenSessionChanges } from './broadcast';
@@ -31,19 +31,36 @@ export interface SessionValue {
 
 export const LOGIN_PATH = '/account/login';
 
+/**
+ * Screens on which the session is verified with a fresh `me` (SPEC section 4: catalogue, product,
+ * login, register, forgot, reset, account and checkout), so a session that ended elsewhere ("Log out
+ * all" on another device, expiry on the server) is noticed on the next screen, not only on a reload.
+ */
+const VERIFIED_SCREENS = /^\/(products|categories|account|checkout)(\/|$)/;
+
 const SessionContext = createContext<SessionValue | null>(null);
 
 type Navigate = (to: string) => void;
 
-/** Lets the provider navigate when it sits inside a router, without requiring one. */
-function RouterBridge({ navigateRef }: { navigateRef: RefObject<Navigate | null> }) {
+/** Lets the provider navigate and see screen changes when it sits inside a router, without requiring one. */
+function RouterBridge({
+  navigateRef,
+  onScreen,
+}: {
+  navigateRef: RefObject<Navigate | null>;
+  onScreen: (pathname: string) => void;
+}) {
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
   useEffect(() => {
     navigateRef.current = (to) => void navigate(to);
     return () => {
       navigateRef.current = null;
     };
   }, [navigate, navigateRef]);
+  useEffect(() => {
+    onScreen(pathname);
+  }, [pathname, search, onScreen]);
   return null;
 }
 
@@ -89,6 +106,28 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     logoutMutation().catch(() => undefined);
   }, [error, logoutMutation]);
 
+  // Verify the session on the screens that need it; a session the server no longer knows ends quietly.
+  const isLoggedInRef = useRef(isLoggedIn);
+  useEffect(() => {
+    isLoggedInRef.current = isLoggedIn;
+  }, [isLoggedIn]);
+  const verifying = useRef(false);
+  const verifyOnScreen = useCallback(
+    (pathname: string) => {
+      if (!isLoggedInRef.current || verifying.current || !VERIFIED_SCREENS.test(pathname)) return;
+      verifying.current = true;
+      client
+        .query({ query: SessionMeQuery, fetchPolicy: 'network-only' })
+        .then(({ data }) => (data && !data.me ? logout() : undefined))
+        // a network failure says nothing about the session: keep it
+        .catch(() => undefined)
+        .finally(() => {
+          verifying.current = false;
+        });
+    },
+    [client, logout],
+  );
+
   // Other tabs logged in or out: follow at once.
   useEffect(() => listenSessionChanges(() => void resetStore()), [resetStore]);
 
@@ -110,7 +149,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   return (
     <SessionContext.Provider value={value}>
-      {inRouter ? <RouterBridge navigateRef={navigateRef} /> : null}
+      {inRouter ? <RouterBridge navigateRef={navigateRef} onScreen={verifyOnScreen} /> : null}
       {children}
     </SessionContext.Provider>
   );

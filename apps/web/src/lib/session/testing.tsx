@@ -59,7 +59,8 @@ export function renderWithShop(ui: ReactElement, options: RenderOptions = {}) {
   toaster.remove();
   return render(
     <ChakraProvider value={system}>
-      <MockedProvider mocks={[meMock(customer), ...mocks]}>
+      {/* a test's own mocks first, so one may answer `me` differently */}
+      <MockedProvider mocks={[...mocks, meMock(customer)]}>
         <MemoryRouter
           initialEntries={[
             { pathname: route.split('?')[0], search: route.includes('?') ? `?${route.split('?')[1]}` : '', state },

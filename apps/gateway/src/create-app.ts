@@ -5,6 +5,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import cookieParser from 'cookie-parser';
 import { AppModule } from './app.module.js';
 import type { StoreBackend } from './backends/port.js';
+import { CacheService } from './cache/cache.service.js';
 import { type AppConfig, loadConfig } from './config/config.js';
 import { applyObservability } from './observability/http-middleware.js';
 import { createNestLogger } from './observability/nest-logger.js';
@@ -49,12 +50,18 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestExp
       rawBody: true,
     },
   );
-  // request id, access log, metrics and compression ahead of everything else (static files included)
-  applyObservability(app);
+  const security = securityConfigFor(config, config.env);
+  // request id, access log, metrics, the public response cache and compression ahead of everything
+  // else (static files included); anonymous POST queries up to 16 kB are answered from the cache too
+  const { responseCache } = applyObservability(app, {
+    maxPostBodyBytes: Math.min(16 * 1024, security.bodyLimitBytes),
+  });
+  // answers built from invalidated data go as soon as the data does (in every instance)
+  app.get(CacheService).onInvalidate(() => responseCache.clear());
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   app.use(cookieParser());
-  applyHttpSecurity(app, securityConfigFor(config, config.env));
+  applyHttpSecurity(app, security);
   applyStaticFiles(app, config);
   if (options.shutdownHooks !== false) app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
   await app.init();

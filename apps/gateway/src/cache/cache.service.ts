@@ -54,6 +54,7 @@ export class CacheService implements OnApplicationShutdown {
   /** bumped by every invalidation so a load that started before it does not store an old value */
   private generation = 0;
   private ready: Promise<void> = Promise.resolve();
+  private readonly invalidationListeners = new Set<() => void>();
 
   constructor(options: CacheServiceOptions) {
     this.redis = options.redis;
@@ -110,8 +111,21 @@ export class CacheService implements OnApplicationShutdown {
     }
   }
 
-  async invalidate(key: string): Promise<void> {
+  /**
+   * Called on every invalidation, local or from another instance: for caches of answers derived
+   * from these entries (the public response cache).
+   */
+  onInvalidate(listener: () => void): void {
+    this.invalidationListeners.add(listener);
+  }
+
+  private invalidated(): void {
     this.generation += 1;
+    for (const listener of this.invalidationListeners) listener();
+  }
+
+  async invalidate(key: string): Promise<void> {
+    this.invalidated();
     this.l1.delete(key);
     if (!this.redis) return;
     await this.redis.del(this.k(key));
@@ -119,7 +133,7 @@ export class CacheService implements OnApplicationShutdown {
   }
 
   async invalidatePrefix(prefix: string): Promise<void> {
-    this.generation += 1;
+    this.invalidated();
     this.dropLocalPrefix(prefix);
     if (!this.redis) return;
     const pattern = `${escapeGlob(this.k(prefix))}*`;
@@ -235,10 +249,11 @@ export class CacheService implements OnApplicationShutdown {
     subscriber.on('message', (_channel: string, message: string) => {
       try {
         const { key, prefix } = JSON.parse(message) as { key?: string; prefix?: string };
-        this.generation += 1;
+        this.invalidated();
         if (key !== undefined) this.l1.delete(key);
         if (prefix !== undefined) this.dropLocalPrefix(prefix);
       } catch {
+        this.invalidated();
         this.l1.clear();
       }
     });

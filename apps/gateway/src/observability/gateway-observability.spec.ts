@@ -67,6 +67,43 @@ describe('gateway observability (real app)', () => {
     expect(loggedIn.headers['cache-control']).toBe('private, no-store');
   });
 
+  it('answers a repeated anonymous POST catalogue query from the response cache, never a logged-in one', async () => {
+    const body = { query: `${CATALOG_QUERY.replace('CatalogPage', 'PostedCatalog')}` };
+    const hits = async () => {
+      const text = (await t.http().get('/metrics').expect(200)).text;
+      return Number(/public_response_cache_lookups_total\{result="hit"\} (\d+)/.exec(text)?.[1] ?? 0);
+    };
+    const first = await t.http().post('/graphql').send(body).expect(200);
+    const before = await hits();
+    const second = await t.http().post('/graphql').send(body).expect(200);
+    expect(await hits()).toBe(before + 1);
+    expect(second.text).toBe(first.text);
+    expect(second.headers['cache-control']).toBe('private, no-store');
+    expect(second.body.data.products.items[0].price).toBeNull();
+
+    const registered = await t.backend.register(
+      {
+        name: 'Post Buyer',
+        email: `ops-post-${Date.now()}@example.com`,
+        phone: null,
+        companyName: 'Ops BV',
+        companyRegNumber: '12345678',
+        companyVatNumber: 'NL123456789B01',
+        password: 'Str0ng!Passw0rd',
+      },
+      { persistent: false },
+    );
+    if (registered.kind !== 'ok') throw new Error(`register failed: ${registered.kind}`);
+    const loggedIn = await t
+      .http()
+      .post('/graphql')
+      .set('authorization', `Bearer ${registered.grant.token}`)
+      .send(body)
+      .expect(200);
+    expect(loggedIn.body.data.products.items[0].price).not.toBeNull();
+    expect(await hits()).toBe(before + 1);
+  });
+
   it('serves a query by its sha256 hash over GET once registered (automatic persisted queries)', async () => {
     const query = '{ categories { slug } }';
     const extensions = JSON.stringify({ persistedQuery: { version: 1, sha256Hash: sha256(query) } });

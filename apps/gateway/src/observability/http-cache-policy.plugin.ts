@@ -30,7 +30,15 @@ export const CACHE_CONTROL_PRIVATE = 'private, no-store';
 
 interface MaybeSessionContext {
   session?: unknown;
+  res?: { locals?: Record<string, unknown> };
 }
+
+/**
+ * Set (to true) in `res.locals` for an answer any anonymous caller may get (anonymous, only
+ * catalogue/content fields, no errors), whatever the method: the in-process public response cache
+ * keeps such POST answers too, though HTTP caches never see them (`private, no-store`).
+ */
+export const SHAREABLE_ANSWER = 'shareableGraphqlAnswer';
 
 function onlyPublicFields(operation: OperationDefinitionNode | undefined): boolean {
   if (!operation || operation.operation !== 'query') return false;
@@ -57,7 +65,9 @@ export class HttpCachePolicyPlugin implements ApolloServerPlugin<BaseContext> {
         const context = contextValue as MaybeSessionContext;
         const anonymous = 'session' in context && context.session === null && !http?.headers.get('authorization');
         const errors = response.body.kind === 'single' ? response.body.singleResult.errors : ['incremental'];
-        const cacheable = http?.method === 'GET' && anonymous && !errors?.length && onlyPublicFields(operation);
+        const shareable = anonymous && !errors?.length && onlyPublicFields(operation);
+        const cacheable = shareable && http?.method === 'GET';
+        if (shareable && context.res?.locals) context.res.locals[SHAREABLE_ANSWER] = true;
         response.http.headers.set('cache-control', cacheable ? CACHE_CONTROL_PUBLIC : CACHE_CONTROL_PRIVATE);
         if (cacheable) {
           const vary = response.http.headers.get('vary');

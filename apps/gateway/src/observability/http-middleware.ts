@@ -2,7 +2,11 @@ import type { IncomingMessage } from 'node:http';
 import compression from 'compression';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { accessLogger } from './logger.js';
-import { publicResponseCache } from './public-response-cache.js';
+import {
+  publicResponseCache,
+  type PublicResponseCache,
+  type PublicResponseCacheOptions,
+} from './public-response-cache.js';
 import { httpRequestDuration, routeGroupOf } from './metrics.js';
 import { REQUEST_ID_HEADER, requestIdFrom, runWithRequestId } from './request-context.js';
 
@@ -15,8 +19,10 @@ const appliedTo = new WeakSet<object>();
  * the cache keeps its own compressed copies), compression, and the cache's capture of a miss
  * (inside compression, so it keeps the uncompressed bytes).
  */
-export function observabilityMiddlewares(): RequestHandler[] {
-  const cache = publicResponseCache();
+export function observabilityMiddlewares(
+  options: PublicResponseCacheOptions = { maxPostBodyBytes: 0 },
+  cache: PublicResponseCache = publicResponseCache(options),
+): RequestHandler[] {
   return [requestIdMiddleware(), accessLogMiddleware(), cache.serve, compressionMiddleware(), cache.capture];
 }
 
@@ -26,12 +32,18 @@ export function observabilityMiddlewares(): RequestHandler[] {
  * ObservabilityModule mounts the same chain as Nest middleware, which only runs after anything
  * added with `app.use` before `init()` (so static files would go uncompressed and without ids).
  */
-export function applyObservability(app: {
-  use(...handlers: RequestHandler[]): unknown;
-  getHttpAdapter(): { getInstance(): object };
-}): void {
-  app.use(...observabilityMiddlewares());
+export function applyObservability(
+  app: {
+    use(...handlers: RequestHandler[]): unknown;
+    getHttpAdapter(): { getInstance(): object };
+  },
+  /** `maxPostBodyBytes` must not exceed the JSON body parser's limit (0: POST answers are not kept) */
+  options: PublicResponseCacheOptions = { maxPostBodyBytes: 0 },
+): { responseCache: PublicResponseCache } {
+  const responseCache = publicResponseCache(options);
+  app.use(...observabilityMiddlewares(options, responseCache));
   appliedTo.add(app.getHttpAdapter().getInstance());
+  return { responseCache };
 }
 
 export function isObservabilityApplied(expressInstance: object | undefined): boolean {

@@ -5,6 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import express from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
+import { SHAREABLE_ANSWER } from './http-cache-policy.plugin.js';
 import { publicResponseCache } from './public-response-cache.js';
 
 /** The cache middleware on a bare Express app whose "GraphQL" handler counts its calls. */
@@ -111,5 +112,84 @@ describe('publicResponseCache', () => {
     const hit = await request(app).get('/graphql?q=1').set(preflight);
     expect(calls()).toBe(3);
     expect(hit.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('drops its answers on clear(), and does not keep one that was being computed meanwhile', async () => {
+    const app = express();
+    const cache = publicResponseCache({ ttlMs: 10_000 });
+    let calls = 0;
+    app.use(cache);
+    app.get('/graphql', (req, res) => {
+      calls += 1;
+      if (req.query.during === 'clear') cache.clear(); // the data changed while this answer was built
+      res.setHeader('cache-control', 'public, max-age=60');
+      res.json({ n: calls });
+    });
+    const get = (path: string) => request(app).get(path).set(preflight).expect(200);
+    await get('/graphql?q=1');
+    cache.clear();
+    await get('/graphql?q=1');
+    expect(calls).toBe(2);
+    await get('/graphql?during=clear');
+    await get('/graphql?during=clear');
+    expect(calls).toBe(4);
+  });
+
+  describe('anonymous POST', () => {
+    /** cache, then the JSON body parser and a handler that marks answers to `{ "query": "public..." }` shareable */
+    function postApp(maxPostBodyBytes = 16 * 1024) {
+      const app = express();
+      let calls = 0;
+      app.use(publicResponseCache({ ttlMs: 10_000, maxPostBodyBytes }));
+      app.use(express.json({ limit: '100kb' }));
+      app.post('/graphql', (req, res) => {
+        calls += 1;
+        const query = (req.body as { query?: string }).query ?? '';
+        if (query.startsWith('public')) res.locals[SHAREABLE_ANSWER] = true;
+        res.setHeader('cache-control', 'private, no-store');
+        res.json({ data: { n: calls, query } });
+      });
+      app.use((err: { status?: number }, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
+        res.status(err.status ?? 500).json({ error: 'bad body' });
+      });
+      return { app, calls: () => calls };
+    }
+    const json = { 'content-type': 'application/json' };
+
+    it('keeps shareable answers keyed on the body, and hands the parsed body on when it misses', async () => {
+      const { app, calls } = postApp();
+      const first = await request(app).post('/graphql').set(json).send({ query: 'public a' }).expect(200);
+      expect(first.body).toEqual({ data: { n: 1, query: 'public a' } });
+      const again = await request(app).post('/graphql').set(json).send({ query: 'public a' }).expect(200);
+      expect(again.body).toEqual(first.body);
+      expect(again.headers['cache-control']).toBe('private, no-store');
+      await request(app).post('/graphql').set(json).send({ query: 'public b' }).expect(200);
+      expect(calls()).toBe(2);
+    });
+
+    it('keeps nothing unshareable, personal, cross-origin or too large, and parses those bodies as usual', async () => {
+      const { app, calls } = postApp(64);
+      const send = (body: object, headers: Record<string, string> = {}) =>
+        request(app)
+          .post('/graphql')
+          .set({ ...json, ...headers })
+          .send(body)
+          .expect(200);
+      for (let i = 0; i < 2; i += 1) {
+        await send({ query: 'private me' });
+        await send({ query: 'public a' }, { authorization: 'Bearer x' });
+        await send({ query: 'public a' }, { cookie: 'shop_session=x' });
+        await send({ query: 'public a' }, { origin: 'https://elsewhere.example' });
+        await send({ query: `public ${'x'.repeat(100)}` });
+      }
+      expect(calls()).toBe(10);
+    });
+
+    it('answers a malformed or non-object body through the error handler, as the body parser would', async () => {
+      const { app, calls } = postApp();
+      await request(app).post('/graphql').set(json).send('{"query": ').expect(400, { error: 'bad body' });
+      await request(app).post('/graphql').set(json).send('"just a string"').expect(400, { error: 'bad body' });
+      expect(calls()).toBe(0);
+    });
   });
 });

@@ -3,13 +3,15 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import Negotiator from 'negotiator';
 import { SESSION_COOKIE } from '../graphql/session-cookie.js';
-import { CACHE_CONTROL_PUBLIC } from './http-cache-policy.plugin.js';
+import { CACHE_CONTROL_PUBLIC, SHAREABLE_ANSWER } from './http-cache-policy.plugin.js';
 import { responseCacheLookups } from './metrics.js';
 
 /**
  * A tiny shared HTTP cache inside the gateway, for exactly the answers the gateway itself declares
  * shareable: `GET /graphql` answers marked `Cache-Control: public, max-age=60` (anonymous, only
- * catalogue/content fields, no errors; see HttpCachePolicyPlugin). A CDN in front would keep them
+ * catalogue/content fields, no errors; see HttpCachePolicyPlugin), and the same kind of answer to
+ * an anonymous `POST /graphql` with a small JSON body (keyed on the body; marked in `res.locals` by
+ * the plugin, and still `private, no-store` for HTTP caches since POST answers are not shared). A CDN in front would keep them
  * for 60 s; this keeps them for a few seconds, so a burst of anonymous visitors on the same page
  * costs one GraphQL execution instead of hundreds, without a CDN.
  *
@@ -20,9 +22,9 @@ import { responseCacheLookups } from './metrics.js';
  * - only answers the policy plugin marked public are stored, never ones that set a cookie;
  * - the key is the Accept header plus the full URL (query hash or text, variables, operation name);
  * - Apollo's CSRF rule for GET (a preflight-forcing header) is checked before answering;
- * - entries live `ttlMs` (default 5 s): after a catalogue change (webhook, seed) an anonymous
- *   visitor may see the previous answer for at most that long, well inside the 60 s max-age the
- *   answer already allows any HTTP cache.
+ * - every invalidation of the data cache (webhook, seed, another instance's) clears it (createApp
+ *   wires CacheService.onInvalidate to `clear`), and entries live `ttlMs` (default 5 s) at most,
+ *   well inside the 60 s max-age the GET answer already allows any HTTP cache.
  *
  * Hits are answered before compression, CORS, helmet, body parsing and GraphQL, from compressed
  * copies the entry keeps per encoding (made once, on the first hit that asks for it), so a hit
@@ -32,6 +34,11 @@ import { responseCacheLookups } from './metrics.js';
  */
 export interface PublicResponseCacheOptions {
   ttlMs?: number;
+  /**
+   * POST bodies up to this size (Content-Length) are read here and keyed on (default 16 kB; 0 = POST
+   * answers are not kept). Must not exceed the JSON body parser's limit.
+   */
+  maxPostBodyBytes?: number;
   maxEntries?: number;
   /** larger answers are not kept */
   maxBodyBytes?: number;
@@ -110,11 +117,55 @@ function encoded(entry: CachedResponse, encoding: Encoding): Buffer {
   return bytes;
 }
 
+/** an uncompressed UTF-8 JSON body of a known, small size: anything else is left to the body parser */
+function isPlainJsonBody(req: Request, maxBytes: number): boolean {
+  const length = Number(req.headers['content-length']);
+  if (!Number.isInteger(length) || length <= 0 || length > maxBytes) return false;
+  if (req.headers['content-encoding'] !== undefined) return false;
+  const [type, ...params] = (req.headers['content-type'] ?? '').toLowerCase().split(';');
+  if (type?.trim() !== 'application/json') return false;
+  return params.every((param) => !param.includes('charset') || /charset\s*=\s*"?utf-8"?/.test(param));
+}
+
+function readBody(req: Request): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.once('end', () => resolve(Buffer.concat(chunks)));
+    req.once('error', reject);
+  });
+}
+
+/** as the JSON body parser (strict): an object or array, else a 400 its error handler answers */
+function parseJsonBody(text: string): unknown {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch (error) {
+    return Object.assign(new SyntaxError(error instanceof Error ? error.message : 'invalid JSON'), {
+      status: 400,
+      statusCode: 400,
+      type: 'entity.parse.failed',
+      expose: true,
+    });
+  }
+  if (typeof parsed !== 'object' || parsed === null) {
+    return Object.assign(new SyntaxError('JSON body must be an object or an array'), {
+      status: 400,
+      statusCode: 400,
+      type: 'entity.parse.failed',
+      expose: true,
+    });
+  }
+  return parsed;
+}
+
 export interface PublicResponseCache extends RequestHandler {
   /** answers a hit; mount it before compression */
   serve: RequestHandler;
   /** keeps a missed answer on its way out; mount it after (inside) compression */
   capture: RequestHandler;
+  /** drops every answer (the catalogue or content changed); answers being computed are not kept */
   clear(): void;
 }
 
@@ -122,20 +173,14 @@ export interface PublicResponseCache extends RequestHandler {
 export function publicResponseCache(options: PublicResponseCacheOptions = {}): PublicResponseCache {
   const path = options.path ?? '/graphql';
   const maxBodyBytes = options.maxBodyBytes ?? 512 * 1024;
+  const maxPostBodyBytes = options.maxPostBodyBytes ?? 16 * 1024;
   const entries = new LRUCache<string, CachedResponse>({ max: options.maxEntries ?? 500, ttl: options.ttlMs ?? 5_000 });
-  /** the key of a request that missed, for `capture` */
-  const missed = new WeakMap<Request, string>();
+  /** the key of a request that missed, and the generation it missed in, for `capture` */
+  const missed = new WeakMap<Request, { key: string; generation: number }>();
+  /** bumped by clear(): an answer computed from data older than the last clear is not kept */
+  let generation = 0;
 
-  const serve = (req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== 'GET' || req.path !== path || isPersonal(req) || !passesCsrfCheck(req)) return next();
-    // Apollo picks the content type from Accept, so it is part of the key
-    const key = `${req.headers.accept ?? ''}\n${req.originalUrl}`;
-    const cached = entries.get(key);
-    if (!cached) {
-      responseCacheLookups.inc({ result: 'miss' });
-      missed.set(req, key);
-      return next();
-    }
+  const answer = (req: Request, res: Response, cached: CachedResponse) => {
     responseCacheLookups.inc({ result: 'hit' });
     const encoding = cached.body.length < COMPRESSION_THRESHOLD ? 'identity' : encodingFor(req);
     const body = encoded(cached, encoding);
@@ -146,9 +191,40 @@ export function publicResponseCache(options: PublicResponseCacheOptions = {}): P
     res.end(body);
   };
 
+  const lookup = (req: Request, res: Response, next: NextFunction, key: string) => {
+    const cached = entries.get(key);
+    if (cached) return answer(req, res, cached);
+    responseCacheLookups.inc({ result: 'miss' });
+    missed.set(req, { key, generation });
+    next();
+  };
+
+  const serve = (req: Request, res: Response, next: NextFunction) => {
+    if (req.path !== path || isPersonal(req)) return next();
+    // Apollo picks the content type from Accept, so it is part of the key
+    const accept = req.headers.accept ?? '';
+    if (req.method === 'GET') {
+      if (!passesCsrfCheck(req)) return next();
+      return lookup(req, res, next, `${accept}\n${req.originalUrl}`);
+    }
+    if (req.method !== 'POST' || maxPostBodyBytes <= 0 || !isPlainJsonBody(req, maxPostBodyBytes)) return next();
+    // the key is the body: read it here and hand it on parsed, as the JSON body parser would
+    readBody(req).then(
+      (raw) => {
+        const text = raw.toString('utf8');
+        const parsed = parseJsonBody(text);
+        if (parsed instanceof Error) return next(parsed);
+        Object.assign(req, { body: parsed, rawBody: raw });
+        lookup(req, res, next, `POST\n${accept}\n${text}`);
+      },
+      (error: unknown) => next(error),
+    );
+  };
+
   const capture = (req: Request, res: Response, next: NextFunction) => {
-    const key = missed.get(req);
-    if (key === undefined) return next();
+    const miss = missed.get(req);
+    if (miss === undefined) return next();
+    const { key } = miss;
     // capture the answer on its way out (before compression, which sits further out)
     const chunks: Buffer[] = [];
     let size = 0;
@@ -171,7 +247,11 @@ export function publicResponseCache(options: PublicResponseCacheOptions = {}): P
       return end(chunk, ...rest);
     }) as Response['end'];
     res.once('finish', () => {
-      if (res.statusCode !== 200 || res.getHeader('cache-control') !== CACHE_CONTROL_PUBLIC) return;
+      const shareable =
+        req.method === 'GET'
+          ? res.getHeader('cache-control') === CACHE_CONTROL_PUBLIC
+          : (res.locals as Record<string, unknown>)[SHAREABLE_ANSWER] === true;
+      if (res.statusCode !== 200 || !shareable || miss.generation !== generation) return;
       if (res.getHeader('set-cookie') !== undefined || size > maxBodyBytes) return;
       const headers = Object.entries(res.getHeaders())
         .filter(([name, value]) => value !== undefined && !PER_RESPONSE_HEADERS.has(name) && !isCorsHeader(name))
@@ -188,5 +268,9 @@ export function publicResponseCache(options: PublicResponseCacheOptions = {}): P
 
   const both = (req: Request, res: Response, next: NextFunction) =>
     serve(req, res, (error?: unknown) => (error ? next(error) : capture(req, res, next)));
-  return Object.assign(both, { serve, capture, clear: () => entries.clear() });
+  const clear = () => {
+    generation += 1;
+    entries.clear();
+  };
+  return Object.assign(both, { serve, capture, clear });
 }

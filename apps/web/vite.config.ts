@@ -1,4 +1,5 @@
-import { defineConfig } from 'vite';
+import { createHash } from 'node:crypto';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 
@@ -26,8 +27,65 @@ const vendorGroups: { name: string; test: RegExp; priority: number }[] = [
   },
 ];
 
+// The landing pages' chunks, by path. The entry imports a page chunk only after it has loaded and run,
+// one more round trip before the page can render; a tiny module script fetched with the entry looks
+// at location.pathname and preloads the page's chunks at once. (The router lives in
+// src/app/router.tsx; a route missing here just loads its chunk the usual way.)
+const ROUTE_PRELOADS: [RegExp, string][] = [
+  [/^\/$/, 'home-page'],
+  [/^\/products\/?$/, 'catalog-page'],
+  [/^\/products\/[^/]+\/?$/, 'product-page'],
+  [/^\/categories\/[^/]+\/?$/, 'category-page'],
+];
+
+function routePreload(): Plugin {
+  let script: string | null = null;
+  return {
+    name: 'shop:route-preload',
+    apply: 'build',
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+        const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+        const closure = (roots: string[]) => {
+          const seen = new Set<string>();
+          const queue = [...roots];
+          while (queue.length) {
+            const file = queue.pop()!;
+            if (seen.has(file)) continue;
+            seen.add(file);
+            queue.push(...(byFile.get(file)?.imports ?? []));
+          }
+          return seen;
+        };
+        const entry = closure(chunks.filter((c) => c.isEntry).map((c) => c.fileName));
+        const routes = ROUTE_PRELOADS.flatMap(([pattern, name]) => {
+          const page = chunks.find((c) => c.name === name && !c.isEntry);
+          if (!page) return [];
+          const files = [...closure([page.fileName])].filter((file) => !entry.has(file));
+          return [`[${pattern.toString()},${JSON.stringify(files.map((f) => `/${f}`))}]`];
+        });
+        const source =
+          `for(const[r,f]of[${routes.join(',')}])if(r.test(location.pathname)){` +
+          `for(const h of f){const l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.append(l)}break}\n`;
+        const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
+        script = `assets/route-preload-${hash}.js`;
+        this.emitFile({ type: 'asset', fileName: script, source });
+      },
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler() {
+        if (!script) return [];
+        return [{ tag: 'script', attrs: { type: 'module', async: true, src: `/${script}` }, injectTo: 'head' }];
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), routePreload()],
   resolve: {
     // @shop/domain decodes HTML entities with `he` (~24 kB brotli of entity tables); in the browser the
     // HTML parser already knows them, so `he` becomes a tiny stand-in (src/lib/html-entities.ts, tested

@@ -81,6 +81,8 @@ describe('routes', () => {
       'cart',
       'checkout',
       'account/login',
+      // the order detail page reads `orderId`
+      'account/orders/:orderId',
       'blog/:slug',
       'terms',
       'privacy',

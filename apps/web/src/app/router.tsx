@@ -5,8 +5,10 @@ import { AppShell } from './app-shell';
 // Declarative routing (<BrowserRouter> + <Routes>) rather than the data router (createBrowserRouter):
 // the app uses no loaders, actions or fetchers, and the data router's machinery weighs ~14 kB brotli
 // on the first route. Every screen is its own chunk (React.lazy); the layout holds the Suspense and
-// error boundaries (page-boundary.tsx), and navigations run as transitions, so the previous page
-// stays on screen while the next one's chunk loads.
+// error boundaries (page-boundary.tsx). Location updates are not transitions (useTransitions false):
+// URL-driven state such as the catalogue's search box must follow every keystroke at once (as a
+// transition the rendered URL lagged behind the typed text and overwrote it); the price is the page
+// fallback showing briefly on the first visit to a route while its chunk loads.
 
 type Page = LazyExoticComponent<ComponentType>;
 
@@ -30,7 +32,7 @@ export const PAGES: readonly (readonly [string | null, Page])[] = [
   ['account/forget-password', forgotPassword],
   ['account/forgot-password', forgotPassword],
   ['account/reset-password', lazy(() => import('../features/auth/reset-password-page'))],
-  ['account/orders/:productSlug', lazy(() => import('../features/account/order-detail-page'))],
+  ['account/orders/:orderId', lazy(() => import('../features/account/order-detail-page'))],
   ['blog', lazy(() => import('../features/content/blog-list-page'))],
   ['blog/:slug', lazy(() => import('../features/content/blog-post-page'))],
   ['terms', lazy(() => import('../features/content/terms-page'))],
@@ -56,7 +58,7 @@ export function AppRoutes() {
 
 export function AppRouter() {
   return (
-    <BrowserRouter>
+    <BrowserRouter useTransitions={false}>
       <AppRoutes />
     </BrowserRouter>
   );

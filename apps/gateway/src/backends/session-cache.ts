@@ -128,7 +128,8 @@ export class SessionCache {
     if ('tokenHash' in what) {
       this.entries.delete(what.tokenHash);
     } else if ('customerId' in what) {
-      for (const [key, entry] of this.entries.entries()) if (entry.customerId === what.customerId) this.entries.delete(key);
+      for (const [key, entry] of this.entries.entries())
+        if (entry.customerId === what.customerId) this.entries.delete(key);
     } else {
       this.entries.clear();
     }

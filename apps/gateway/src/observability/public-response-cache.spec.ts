@@ -9,12 +9,7 @@ import { SHAREABLE_ANSWER } from './http-cache-policy.plugin.js';
 import { publicResponseCache } from './public-response-cache.js';
 
 /** The cache middleware on a bare Express app whose "GraphQL" handler counts its calls. */
-function appWith(
-  cacheControl: string,
-  ttlMs: number,
-  extra?: (res: express.Response) => void,
-  padding = 0,
-) {
+function appWith(cacheControl: string, ttlMs: number, extra?: (res: express.Response) => void, padding = 0) {
   const app = express();
   let calls = 0;
   app.use(publicResponseCache({ ttlMs }));
@@ -105,8 +100,12 @@ describe('publicResponseCache', () => {
     const { app, calls } = appWith('public, max-age=60', 10_000, (res) =>
       res.setHeader('access-control-allow-origin', 'https://partner.example'),
     );
-    await request(app).get('/graphql?q=1').set({ ...preflight, origin: 'https://partner.example' });
-    await request(app).get('/graphql?q=1').set({ ...preflight, origin: 'https://partner.example' });
+    await request(app)
+      .get('/graphql?q=1')
+      .set({ ...preflight, origin: 'https://partner.example' });
+    await request(app)
+      .get('/graphql?q=1')
+      .set({ ...preflight, origin: 'https://partner.example' });
     expect(calls()).toBe(2);
     await request(app).get('/graphql?q=1').set(preflight);
     const hit = await request(app).get('/graphql?q=1').set(preflight);

@@ -83,50 +83,7 @@ export const SecurityTabLogoutAllMutation = graphql(`
 export const OrderDetailPageQuery = graphql(`
   query OrderDetailPage($id: ID!) {
     order(id: $id) {
-      id
-      number
-      createdAt
-      status
-      currencyCode
-      itemCount
-      lines {
-        productId
-        variationId
-        name
-        quantity
-        unitPrice {
-          amount
-          currencyCode
-        }
-        lineTotal {
-          amount
-          currencyCode
-        }
-      }
-      subtotal {
-        amount
-        currencyCode
-      }
-      discount {
-        amount
-        currencyCode
-      }
-      total {
-        amount
-        currencyCode
-      }
-      couponCode
-      shipping {
-        firstName
-        lastName
-        email
-        phone
-        address
-        city
-        postcode
-        country
-      }
-      comment
+      ...OrderDetails
     }
   }
 `);

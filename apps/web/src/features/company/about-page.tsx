@@ -1,4 +1,4 @@
-import { Box, Container, Flex, Heading, SimpleGrid, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Heading, SimpleGrid, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { Eye, FlaskConical, Leaf, Scale } from 'lucide-react';
 import { useEffect } from 'react';
@@ -8,6 +8,7 @@ import { RichText } from '../../components/rich-text';
 import { WholesaleBanner } from '../../components/wholesale-banner';
 import { graphql } from '../../gql';
 import { usePageMeta } from '../../lib/page-meta';
+import { FeatureCard } from '../../components/feature-card';
 
 export const AboutTeamQuery = graphql(`
   query AboutTeam {
@@ -141,26 +142,8 @@ export default function AboutPage() {
               Our Values
             </Heading>
             <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
-              {VALUES.map(({ icon: Icon, title, text }) => (
-                <Stack
-                  key={title}
-                  bg="bg.panel"
-                  borderRadius="card"
-                  p="6"
-                  gap="3"
-                  borderWidth="1px"
-                  borderColor="border"
-                >
-                  <Flex boxSize="11" borderRadius="lg" bg="brand.50" color="brand.700" align="center" justify="center">
-                    <Icon size={22} aria-hidden="true" />
-                  </Flex>
-                  <Heading as="h3" size="md">
-                    {title}
-                  </Heading>
-                  <Text color="fg.muted" fontSize="sm">
-                    {text}
-                  </Text>
-                </Stack>
+              {VALUES.map((feature) => (
+                <FeatureCard key={feature.title} {...feature} />
               ))}
             </SimpleGrid>
           </Stack>

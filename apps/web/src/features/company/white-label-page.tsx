@@ -11,6 +11,7 @@ import { useSession } from '../../lib/session';
 import { toastFailure, toastSuccess } from '../../lib/toast';
 import { buildCatalogCsv, downloadFile, type CatalogCsvProduct } from './catalog-csv';
 import { FaqAccordion } from './faq-accordion';
+import { FeatureCard } from '../../components/feature-card';
 
 export const WhiteLabelStoriesQuery = graphql(`
   query WhiteLabelStories($limit: Int) {
@@ -174,33 +175,8 @@ export default function WhiteLabelPage() {
             </Tabs.List>
             <Tabs.Content value="services" pt="10">
               <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
-                {SERVICES.map(({ icon: Icon, title, text }) => (
-                  <Stack
-                    key={title}
-                    bg="bg.panel"
-                    borderRadius="card"
-                    p="6"
-                    gap="3"
-                    borderWidth="1px"
-                    borderColor="border"
-                  >
-                    <Flex
-                      boxSize="12"
-                      borderRadius="lg"
-                      bg="brand.800"
-                      color="gold.300"
-                      align="center"
-                      justify="center"
-                    >
-                      <Icon size={24} aria-hidden="true" />
-                    </Flex>
-                    <Heading as="h3" size="md">
-                      {title}
-                    </Heading>
-                    <Text color="fg.muted" fontSize="sm">
-                      {text}
-                    </Text>
-                  </Stack>
+                {SERVICES.map((feature) => (
+                  <FeatureCard key={feature.title} {...feature} tone="dark" />
                 ))}
               </SimpleGrid>
             </Tabs.Content>

@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { PageHero } from '../../components/page-hero';
 import { WholesaleBanner } from '../../components/wholesale-banner';
 import { usePageMeta } from '../../lib/page-meta';
+import { FeatureCard } from '../../components/feature-card';
 
 const BENEFITS = [
   {
@@ -71,18 +72,8 @@ export default function WholesalePage() {
             </Text>
           </Stack>
           <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="6">
-            {BENEFITS.map(({ icon: Icon, title, text }) => (
-              <Stack key={title} bg="bg.panel" borderRadius="card" p="6" gap="3" borderWidth="1px" borderColor="border">
-                <Flex boxSize="11" borderRadius="lg" bg="brand.50" color="brand.700" align="center" justify="center">
-                  <Icon size={22} aria-hidden="true" />
-                </Flex>
-                <Heading as="h3" size="md">
-                  {title}
-                </Heading>
-                <Text color="fg.muted" fontSize="sm">
-                  {text}
-                </Text>
-              </Stack>
+            {BENEFITS.map((feature) => (
+              <FeatureCard key={feature.title} {...feature} />
             ))}
           </SimpleGrid>
           <Box bg="sand.100" borderRadius="card" p={{ base: '6', md: '8' }}>

@@ -19,6 +19,7 @@ import { graphql } from '../../gql';
 import { SITE_NAME, usePageMeta } from '../../lib/page-meta';
 import { CategoryGrid } from './category-grid';
 import { PartnerTestimonials } from './partner-testimonials';
+import { FeatureCard } from '../../components/feature-card';
 
 export const HomePageQuery = graphql(`
   query HomePage {
@@ -165,18 +166,8 @@ function WhyPartner({ shopName }: { shopName: string }) {
             </HStack>
           </Stack>
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
-            {REASONS.map(({ icon: Icon, title, text }) => (
-              <Stack key={title} bg="bg.panel" borderRadius="card" p="6" gap="3" borderWidth="1px" borderColor="border">
-                <Flex boxSize="11" borderRadius="lg" bg="brand.50" color="brand.700" align="center" justify="center">
-                  <Icon size={22} aria-hidden="true" />
-                </Flex>
-                <Heading as="h3" size="md">
-                  {title}
-                </Heading>
-                <Text color="fg.muted" fontSize="sm">
-                  {text}
-                </Text>
-              </Stack>
+            {REASONS.map((feature) => (
+              <FeatureCard key={feature.title} {...feature} />
             ))}
           </SimpleGrid>
         </SimpleGrid>

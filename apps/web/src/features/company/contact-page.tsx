@@ -1,11 +1,15 @@
 import { Box, Container, Flex, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { PageHero } from '../../components/page-hero';
 import { graphql } from '../../gql';
 import { usePageMeta } from '../../lib/page-meta';
 import { ContactForm } from './contact-form';
-import { FaqAccordion } from './faq-accordion';
+import { FaqSkeleton } from './faq-skeleton';
+
+// The FAQ sits below the form: its accordion code loads beside the page instead of before it.
+const FaqAccordion = lazy(() => import('./faq-accordion').then((m) => ({ default: m.FaqAccordion })));
 
 export const ContactPageQuery = graphql(`
   query ContactPage {
@@ -127,7 +131,9 @@ export default function ContactPage() {
           <Heading as="h2" id="faq-heading" size={{ base: '2xl', md: '3xl' }} textAlign="center">
             Frequently Asked Questions
           </Heading>
-          <FaqAccordion />
+          <Suspense fallback={<FaqSkeleton />}>
+            <FaqAccordion />
+          </Suspense>
         </Stack>
       </Container>
     </>

@@ -1,9 +1,10 @@
-import { Accordion, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Accordion, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { RichText } from '../../components/rich-text';
 import { graphql } from '../../gql';
 import { serverMessage } from '../../lib/toast';
+import { FaqSkeleton } from './faq-skeleton';
 
 export const FaqAccordionQuery = graphql(`
   query FaqAccordion {
@@ -22,15 +23,7 @@ export function FaqAccordion() {
     if (error) console.error('Failed to fetch FAQs', error);
   }, [error]);
 
-  if (loading && !data) {
-    return (
-      <Stack gap="3" aria-busy="true">
-        {Array.from({ length: 3 }, (_, i) => (
-          <Skeleton key={i} h="14" borderRadius="lg" data-testid="faq-skeleton" />
-        ))}
-      </Stack>
-    );
-  }
+  if (loading && !data) return <FaqSkeleton />;
   if (error && !data) {
     const reason = serverMessage(error) ?? error.message ?? 'Failed to fetch FAQs';
     return (

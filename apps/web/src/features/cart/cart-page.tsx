@@ -31,6 +31,7 @@ import { useSession } from '../../lib/session';
 import { toastError, toastFailure, toastSuccess } from '../../lib/toast';
 import { CartLine } from './cart-line';
 import { CouponForm } from './coupon-form';
+import { SummaryPanel } from '../../components/summary-panel';
 
 export function EmptyCart() {
   return (
@@ -211,21 +212,7 @@ export default function CartPage() {
             </Button>
           </HStack>
         </Box>
-        <Stack
-          as="section"
-          aria-labelledby="order-summary-heading"
-          gap="4"
-          bg="bg.panel"
-          borderWidth="1px"
-          borderColor="border"
-          borderRadius="card"
-          p="6"
-          position={{ lg: 'sticky' }}
-          top={{ lg: '24' }}
-        >
-          <Heading as="h2" size="lg" id="order-summary-heading">
-            Order Summary
-          </Heading>
+        <SummaryPanel headingId="order-summary-heading">
           <CouponForm
             value={couponInput}
             onChange={(value) => {
@@ -259,7 +246,7 @@ export default function CartPage() {
               <RouterLink to="/account/login">Log in</RouterLink> to see your wholesale prices.
             </Text>
           ) : null}
-        </Stack>
+        </SummaryPanel>
       </Grid>
     </Container>
   );

@@ -38,6 +38,7 @@ import { CheckoutPagePlaceOrderMutation } from './checkout-documents';
 import { readGuestCheckout, saveGuestCheckout } from './guest-checkout-storage';
 import { newIdempotencyKey } from './idempotency-key';
 import { OrderConfirmation, type PlacedOrder } from './order-confirmation';
+import { SummaryPanel } from '../../components/summary-panel';
 
 const FIELDS: FieldPath<CheckoutFormValues>[] = ['fullName', 'email', 'phone', 'address', 'comment'];
 
@@ -251,21 +252,7 @@ export default function CheckoutPage() {
           </Stack>
         </chakra.form>
 
-        <Stack
-          as="section"
-          aria-labelledby="checkout-summary-heading"
-          gap="4"
-          bg="bg.panel"
-          borderWidth="1px"
-          borderColor="border"
-          borderRadius="card"
-          p="6"
-          position={{ lg: 'sticky' }}
-          top={{ lg: '24' }}
-        >
-          <Heading as="h2" size="lg" id="checkout-summary-heading">
-            Order Summary
-          </Heading>
+        <SummaryPanel headingId="checkout-summary-heading">
           <Stack as="ul" listStyleType="none" gap="3" aria-label="Items">
             {cart.items.map((item) => {
               const line = findQuoteLine(quote, item);
@@ -328,7 +315,7 @@ export default function CheckoutPage() {
             <Text>Total</Text>
             <Text data-testid="checkout-total">{priceOrHidden(quote?.total)}</Text>
           </HStack>
-        </Stack>
+        </SummaryPanel>
       </Grid>
     </Container>
   );

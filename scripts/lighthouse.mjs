@@ -8,6 +8,7 @@
 //   LIGHTHOUSE_URL=http://host:port   measure a running shop instead
 //   CHROMIUM_PATH                     default /usr/bin/chromium
 //   LIGHTHOUSE_SKIP_BUILD=1           use the existing builds
+//   LIGHTHOUSE_REPORT_DIR=dir         also write each page's full Lighthouse report (JSON) there
 // Flags: --assert exits non-zero when a page misses a target (performance >= 90, LCP <= 2.5 s, CLS <= 0.1).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -160,6 +161,10 @@ async function main() {
       const url = `${shop.base}${path}`;
       log(`measuring ${name}: ${url}`);
       const lhr = await measure(url, profile);
+      if (process.env.LIGHTHOUSE_REPORT_DIR) {
+        mkdirSync(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true });
+        writeFileSync(join(process.env.LIGHTHOUSE_REPORT_DIR, `${name}.json`), JSON.stringify(lhr));
+      }
       const audit = (id) => lhr.audits[id]?.numericValue ?? null;
       const row = {
         page: name,

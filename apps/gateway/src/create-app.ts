@@ -7,7 +7,7 @@ import { AppModule } from './app.module.js';
 import type { StoreBackend } from './backends/port.js';
 import { CacheService } from './cache/cache.service.js';
 import { type AppConfig, loadConfig } from './config/config.js';
-import { applyObservability } from './observability/http-middleware.js';
+import { applyObservability, installResponseCacheFront } from './observability/http-middleware.js';
 import { createNestLogger } from './observability/nest-logger.js';
 import { applyHttpSecurity } from './security/http-security.js';
 import { securityConfigFor } from './security/security.module.js';
@@ -65,5 +65,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestExp
   applyStaticFiles(app, config);
   if (options.shutdownHooks !== false) app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
   await app.init();
+  // cache hits are answered in front of Express and Nest (same headers, id, log line and metrics)
+  installResponseCacheFront(app.getHttpServer(), responseCache);
   return app;
 }

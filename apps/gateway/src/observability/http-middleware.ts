@@ -1,4 +1,4 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
 import compression from 'compression';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { accessLogger } from './logger.js';
@@ -78,33 +78,71 @@ type Locals = { graphqlOperation?: string };
 export function accessLogMiddleware(): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
     const started = performance.now();
-    res.once('close', () => {
-      const ms = performance.now() - started;
-      const path = pathOf(urlOf(req));
-      const status = res.statusCode;
-      // `close` without `finish`: the client went away before the answer was complete
-      const aborted = !res.writableFinished;
-      httpRequestDuration.observe(
-        { method: req.method, route: routeGroupOf(path), status_code: String(status) },
-        ms / 1000,
-      );
-      if (QUIET_PATHS.has(path)) return;
-      const level = aborted || status >= 500 ? 'error' : status >= 400 ? 'warn' : 'info';
-      if (!accessLogger.isLevelEnabled(level)) return;
-      const operation = (res.locals as Locals | undefined)?.graphqlOperation;
-      accessLogger[level](
-        {
-          requestId: (req as Request & { id?: string }).id,
-          req: { method: req.method, path, userAgent: req.headers['user-agent'] },
-          res: { statusCode: status },
-          durationMs: Math.round(ms * 1000) / 1000,
-          ...(operation ? { operation } : {}),
-        },
-        `${req.method} ${path} ${status}${aborted ? ' (aborted)' : ''}`,
-      );
-    });
+    res.once('close', () => recordRequest(req, res, started, (req as Request & { id?: string }).id));
     next();
   };
+}
+
+/**
+ * The access-log line and `http_request_duration_seconds` of one finished (or aborted) response, for
+ * the middleware above and for answers the front listener gives before Express sees the request.
+ */
+function recordRequest(
+  req: IncomingMessage,
+  res: ServerResponse,
+  started: number,
+  requestId: string | undefined,
+  fromResponseCache = false,
+) {
+  const ms = performance.now() - started;
+  const path = pathOf(urlOf(req));
+  const status = res.statusCode;
+  // `close` without `finish`: the client went away before the answer was complete
+  const aborted = !res.writableFinished;
+  httpRequestDuration.observe(
+    { method: req.method, route: routeGroupOf(path), status_code: String(status) },
+    ms / 1000,
+  );
+  if (QUIET_PATHS.has(path)) return;
+  const level = aborted || status >= 500 ? 'error' : status >= 400 ? 'warn' : 'info';
+  if (!accessLogger.isLevelEnabled(level)) return;
+  const operation = (res as ServerResponse & { locals?: Locals }).locals?.graphqlOperation;
+  accessLogger[level](
+    {
+      requestId,
+      req: { method: req.method, path, userAgent: req.headers['user-agent'] },
+      res: { statusCode: status },
+      durationMs: Math.round(ms * 1000) / 1000,
+      ...(operation ? { operation } : {}),
+      ...(fromResponseCache ? { responseCache: 'hit' } : {}),
+    },
+    `${req.method} ${path} ${status}${aborted ? ' (aborted)' : ''}`,
+  );
+}
+
+/**
+ * Puts the public response cache's front listener ahead of the app's own on the HTTP server (call
+ * it once the app is initialised, before or after `listen`): a hit is answered with its request id,
+ * access-log line and metrics, without going through Express, Nest and their middleware; anything
+ * else reaches the app as before.
+ */
+export function installResponseCacheFront(server: Server, cache: PublicResponseCache): void {
+  const appListeners = server.listeners('request') as RequestListener[];
+  if (appListeners.length === 0) throw new Error('installResponseCacheFront: the server has no request listener yet');
+  server.removeAllListeners('request');
+  const app: RequestListener =
+    appListeners.length === 1
+      ? appListeners[0]!
+      : (req, res) => {
+          for (const listener of appListeners) listener.call(server, req, res);
+        };
+  server.on(
+    'request',
+    cache.front(app, {
+      requestId: (req) => requestIdFrom(req.headers[REQUEST_ID_HEADER]),
+      answered: (req, res, started, requestId) => recordRequest(req, res, started, requestId, true),
+    }),
+  );
 }
 
 /**

@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import { get, type IncomingHttpHeaders } from 'node:http';
+import { createServer, get, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import express from 'express';
@@ -189,6 +189,87 @@ describe('publicResponseCache', () => {
       await request(app).post('/graphql').set(json).send('{"query": ').expect(400, { error: 'bad body' });
       await request(app).post('/graphql').set(json).send('"just a string"').expect(400, { error: 'bad body' });
       expect(calls()).toBe(0);
+    });
+  });
+
+  describe('front listener (in front of the whole app, on the HTTP server)', () => {
+    /** an HTTP server whose request listener is the cache's front, falling back to an Express app */
+    function frontServer() {
+      const cache = publicResponseCache({ ttlMs: 10_000, maxPostBodyBytes: 16 * 1024 });
+      const app = express();
+      let calls = 0;
+      app.use(cache);
+      app.use(express.json({ limit: '100kb' }));
+      app.all('/graphql', (req, res) => {
+        calls += 1;
+        const query = req.method === 'GET' ? String(req.query.q) : (req.body as { query?: string }).query;
+        if (req.method === 'GET') res.setHeader('cache-control', 'public, max-age=60');
+        else res.locals[SHAREABLE_ANSWER] = true;
+        res.setHeader('x-frame-options', 'DENY');
+        res.json({ data: { n: calls, query } });
+      });
+      app.use((err: { status?: number }, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
+        res.status(err.status ?? 500).json({ error: 'bad body' });
+      });
+      const answered: string[] = [];
+      const server = createServer(
+        cache.front(app, {
+          requestId: (req) => String(req.headers['x-request-id'] ?? 'minted'),
+          answered: (req, _res, startedMs, requestId) => {
+            expect(startedMs).toBeLessThanOrEqual(performance.now());
+            answered.push(`${req.method} ${requestId}`);
+          },
+        }),
+      );
+      return { server, calls: () => calls, answered };
+    }
+
+    it('answers hits itself, with the stored headers and a request id, and hands misses to the app', async () => {
+      const { server, calls, answered } = frontServer();
+      const first = await request(server).get('/graphql?q=a').set(preflight).expect(200);
+      expect(first.body).toEqual({ data: { n: 1, query: 'a' } });
+      expect(answered).toEqual([]);
+      const hit = await request(server).get('/graphql?q=a').set(preflight).set('x-request-id', 'req-2').expect(200);
+      expect(hit.body).toEqual(first.body);
+      expect(hit.headers['x-request-id']).toBe('req-2');
+      expect(hit.headers['x-frame-options']).toBe('DENY');
+      expect(hit.headers['cache-control']).toBe('public, max-age=60');
+      expect(hit.headers['content-length']).toBe(String(hit.text.length));
+      expect(calls()).toBe(1);
+      expect(answered).toEqual(['GET req-2']);
+      // a revalidation of the same answer: 304 without a body
+      const etag = String(first.headers.etag);
+      expect(etag).toMatch(/^W\//);
+      const revalidated = await request(server).get('/graphql?q=a').set(preflight).set('if-none-match', etag);
+      expect(revalidated.status).toBe(304);
+      expect(revalidated.text).toBe('');
+      const changed = await request(server).get('/graphql?q=a').set(preflight).set('if-none-match', 'W/"other"');
+      expect(changed.status).toBe(200);
+      expect(calls()).toBe(1);
+    });
+
+    it('reads small POST bodies once: a hit is answered, a miss reaches the app parsed, a bad one its error handler', async () => {
+      const { server, calls, answered } = frontServer();
+      const json = { 'content-type': 'application/json' };
+      const first = await request(server).post('/graphql').set(json).send({ query: 'public a' }).expect(200);
+      expect(first.body).toEqual({ data: { n: 1, query: 'public a' } });
+      await request(server).post('/graphql').set(json).send({ query: 'public a' }).expect(200, first.text);
+      expect(calls()).toBe(1);
+      expect(answered).toEqual(['POST minted']);
+      await request(server).post('/graphql').set(json).send('{"query": ').expect(400, { error: 'bad body' });
+      expect(calls()).toBe(1);
+    });
+
+    it('never answers personal or cross-origin requests, nor GETs without the CSRF header', async () => {
+      const { server, calls, answered } = frontServer();
+      for (let i = 0; i < 2; i += 1) {
+        await request(server).get('/graphql?q=a').set(preflight).set('cookie', 'shop_session=x').expect(200);
+        await request(server).get('/graphql?q=b').set(preflight).set('authorization', 'Bearer x').expect(200);
+        await request(server).get('/graphql?q=c').set(preflight).set('origin', 'https://elsewhere.example');
+        await request(server).get('/graphql?q=d').expect(200);
+      }
+      expect(calls()).toBe(8);
+      expect(answered).toEqual([]);
     });
   });
 });

@@ -1,3 +1,4 @@
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { LRUCache } from 'lru-cache';
@@ -26,9 +27,12 @@ import { responseCacheLookups } from './metrics.js';
  *   wires CacheService.onInvalidate to `clear`), and entries live `ttlMs` (default 5 s) at most,
  *   well inside the 60 s max-age the GET answer already allows any HTTP cache.
  *
- * Hits are answered before compression, CORS, helmet, body parsing and GraphQL, from compressed
- * copies the entry keeps per encoding (made once, on the first hit that asks for it), so a hit
- * costs a lookup and one write. CORS and helmet headers are part of the stored headers: a public
+ * In the gateway, hits are answered by `front`, the HTTP server's request listener placed ahead of
+ * Express and Nest (createApp installs it): no middleware, routing or GraphQL runs for them, only a
+ * lookup and one `writeHead` + `end` of bytes and headers prepared once per encoding (compressed on
+ * the first hit that asks for it; a matching If-None-Match gets a 304). Mounted as Express middleware
+ * only (`serve` + `capture`), hits are answered before compression, CORS, helmet, body parsing and
+ * GraphQL the same way. CORS and helmet headers are part of the stored headers: a public
  * GET answer does not depend on the caller (the Origin of a cross-site caller only affects the
  * CORS headers, and cross-site callers cannot pass the CSRF check without a preflight).
  */
@@ -54,6 +58,8 @@ interface CachedResponse {
   body: Buffer;
   /** compressed copies, made on the first hit that asks for each */
   encoded: Partial<Record<Encoding, Buffer>>;
+  /** per encoding: the body and its headers as one flat [name, value, ...] list, for `writeHead` */
+  wire: Partial<Record<Encoding, { head: (string | number | string[])[]; body: Buffer }>>;
 }
 
 /** headers that belong to one response, not to the content */
@@ -81,30 +87,46 @@ const PREFERRED: Encoding[] = ['br', 'gzip'];
 const BROTLI_OPTIONS = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } };
 
 /** an answer for this caller only: credentials (session, token) or a cross-origin caller (CORS) */
-function isPersonal(req: Request): boolean {
+function isPersonal(req: IncomingMessage): boolean {
   return hasCredentials(req) || req.headers.origin !== undefined;
 }
 
-function hasCredentials(req: Request): boolean {
+function hasCredentials(req: IncomingMessage): boolean {
   if (req.headers.authorization) return true;
   const cookie = req.headers.cookie;
   return cookie !== undefined && cookie.includes(`${SESSION_COOKIE}=`);
 }
 
 /** Apollo Server's CSRF prevention: a GET must carry something a simple cross-site request cannot. */
-function passesCsrfCheck(req: Request): boolean {
+function passesCsrfCheck(req: IncomingMessage): boolean {
   if (CSRF_HEADERS.some((name) => req.headers[name])) return true;
   const contentType = req.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
   return contentType !== undefined && contentType !== '' && !SIMPLE_CONTENT_TYPES.has(contentType);
 }
 
-function encodingFor(req: Request): Encoding {
-  if (!req.headers['accept-encoding']) return 'identity';
-  // negotiator 1.x takes the server's preference order (its @types still describe 0.6)
-  const negotiator = new Negotiator(req) as unknown as {
-    encoding(available: Encoding[], options: { preferred: Encoding[] }): Encoding | undefined;
-  };
-  return negotiator.encoding(ENCODINGS, { preferred: PREFERRED }) ?? 'identity';
+/** Accept-Encoding values seen -> the encoding chosen (browsers send a handful of distinct values) */
+const negotiated = new LRUCache<string, Encoding>({ max: 64 });
+
+function encodingFor(req: IncomingMessage): Encoding {
+  const accepted = req.headers['accept-encoding'];
+  if (!accepted) return 'identity';
+  let encoding = negotiated.get(accepted);
+  if (encoding === undefined) {
+    // negotiator 1.x takes the server's preference order (its @types still describe 0.6)
+    const negotiator = new Negotiator(req) as unknown as {
+      encoding(available: Encoding[], options: { preferred: Encoding[] }): Encoding | undefined;
+    };
+    encoding = negotiator.encoding(ENCODINGS, { preferred: PREFERRED }) ?? 'identity';
+    negotiated.set(accepted, encoding);
+  }
+  return encoding;
+}
+
+/** the path of a raw request URL (no query) */
+function pathOf(url: string | undefined): string {
+  if (!url) return '/';
+  const q = url.indexOf('?');
+  return q === -1 ? url : url.slice(0, q);
 }
 
 function encoded(entry: CachedResponse, encoding: Encoding): Buffer {
@@ -117,8 +139,17 @@ function encoded(entry: CachedResponse, encoding: Encoding): Buffer {
   return bytes;
 }
 
+/** If-None-Match names the stored answer's ETag (weak comparison, as Express's `fresh` does) */
+function isFresh(req: IncomingMessage, cached: CachedResponse): boolean {
+  const etag = cached.headers.find(([name]) => name === 'etag')?.[1];
+  if (typeof etag !== 'string') return false;
+  const strip = (tag: string) => tag.trim().replace(/^W\//, '');
+  const wanted = String(req.headers['if-none-match']);
+  return wanted.trim() === '*' || wanted.split(',').some((tag) => strip(tag) === strip(etag));
+}
+
 /** an uncompressed UTF-8 JSON body of a known, small size: anything else is left to the body parser */
-function isPlainJsonBody(req: Request, maxBytes: number): boolean {
+function isPlainJsonBody(req: IncomingMessage, maxBytes: number): boolean {
   const length = Number(req.headers['content-length']);
   if (!Number.isInteger(length) || length <= 0 || length > maxBytes) return false;
   if (req.headers['content-encoding'] !== undefined) return false;
@@ -127,7 +158,7 @@ function isPlainJsonBody(req: Request, maxBytes: number): boolean {
   return params.every((param) => !param.includes('charset') || /charset\s*=\s*"?utf-8"?/.test(param));
 }
 
-function readBody(req: Request): Promise<Buffer> {
+function readBody(req: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -160,14 +191,33 @@ function parseJsonBody(text: string): unknown {
   return parsed;
 }
 
+/** what the front listener tells its host about an answer it gave itself */
+export interface FrontHooks {
+  /** the id the answer carries in `X-Request-Id` */
+  requestId(req: IncomingMessage): string;
+  /** after a hit was written (access log, metrics); `startedMs` is `performance.now()` on arrival */
+  answered?(req: IncomingMessage, res: ServerResponse, startedMs: number, requestId: string): void;
+}
+
 export interface PublicResponseCache extends RequestHandler {
   /** answers a hit; mount it before compression */
   serve: RequestHandler;
   /** keeps a missed answer on its way out; mount it after (inside) compression */
   capture: RequestHandler;
+  /**
+   * The node:http request listener in front of the whole app: hits are answered here, before Express
+   * and Nest see the request (a hit then costs a lookup and one `writeHead` + `end`); everything else
+   * goes to `fallback` (the app), with the lookup already made so `serve` does not repeat it and
+   * `capture` keeps the answer.
+   */
+  front(fallback: RequestListener, hooks: FrontHooks): RequestListener;
   /** drops every answer (the catalogue or content changed); answers being computed are not kept */
   clear(): void;
 }
+
+/** a POST body the front listener read: handed on parsed (or as the error the body parser would raise) */
+const PREREAD = Symbol('public-response-cache.preread');
+type Preread = { error?: Error };
 
 /** `serve` and `capture` as one middleware (mounted alone, without compression), or apart. */
 export function publicResponseCache(options: PublicResponseCacheOptions = {}): PublicResponseCache {
@@ -176,49 +226,122 @@ export function publicResponseCache(options: PublicResponseCacheOptions = {}): P
   const maxPostBodyBytes = options.maxPostBodyBytes ?? 16 * 1024;
   const entries = new LRUCache<string, CachedResponse>({ max: options.maxEntries ?? 500, ttl: options.ttlMs ?? 5_000 });
   /** the key of a request that missed, and the generation it missed in, for `capture` */
-  const missed = new WeakMap<Request, { key: string; generation: number }>();
+  const missed = new WeakMap<IncomingMessage, { key: string; generation: number }>();
   /** bumped by clear(): an answer computed from data older than the last clear is not kept */
   let generation = 0;
+  const hits = responseCacheLookups.labels({ result: 'hit' });
+  const misses = responseCacheLookups.labels({ result: 'miss' });
 
-  const answer = (req: Request, res: Response, cached: CachedResponse) => {
-    responseCacheLookups.inc({ result: 'hit' });
+  /** the stored answer in the encoding this caller takes, with its headers, made once per encoding */
+  const wireFor = (req: IncomingMessage, cached: CachedResponse) => {
+    // a revalidation of the copy the caller already has (its ETag): 304 with the headers, no body
+    if (req.headers['if-none-match'] !== undefined && isFresh(req, cached)) {
+      return { status: 304, head: cached.headers.flat(), body: undefined };
+    }
     const encoding = cached.body.length < COMPRESSION_THRESHOLD ? 'identity' : encodingFor(req);
-    const body = encoded(cached, encoding);
-    res.statusCode = cached.status;
-    for (const [name, value] of cached.headers) res.setHeader(name, value);
-    if (encoding !== 'identity') res.setHeader('content-encoding', encoding);
-    res.setHeader('content-length', body.length);
+    let wire = cached.wire[encoding];
+    if (!wire) {
+      const body = encoded(cached, encoding);
+      const head: (string | number | string[])[] = cached.headers.flat();
+      if (encoding !== 'identity') head.push('content-encoding', encoding);
+      head.push('content-length', body.length);
+      wire = { head, body };
+      cached.wire[encoding] = wire;
+    }
+    return { status: cached.status, ...wire };
+  };
+
+  /** a hit inside Express (the front listener is not installed) */
+  const answer = (req: Request, res: Response, cached: CachedResponse) => {
+    hits.inc();
+    const { status, head, body } = wireFor(req, cached);
+    res.statusCode = status;
+    for (let i = 0; i < head.length; i += 2) res.setHeader(head[i] as string, head[i + 1]!);
     res.end(body);
   };
 
   const lookup = (req: Request, res: Response, next: NextFunction, key: string) => {
     const cached = entries.get(key);
     if (cached) return answer(req, res, cached);
-    responseCacheLookups.inc({ result: 'miss' });
+    misses.inc();
     missed.set(req, { key, generation });
     next();
   };
 
+  /** the key of a GET this cache may answer, else undefined */
+  const getKey = (req: IncomingMessage, url: string) =>
+    passesCsrfCheck(req) ? `${req.headers.accept ?? ''}\n${url}` : undefined;
+
+  /** reads a small plain JSON POST body; resolves to its key and the parsed body (or the parse error) */
+  const readPost = async (req: IncomingMessage) => {
+    const raw = await readBody(req);
+    const text = raw.toString('utf8');
+    const parsed = parseJsonBody(text);
+    if (parsed instanceof Error) return { error: parsed };
+    Object.assign(req, { body: parsed, rawBody: raw });
+    return { key: `POST\n${req.headers.accept ?? ''}\n${text}` };
+  };
+
+  const takesPost = (req: IncomingMessage) =>
+    req.method === 'POST' && maxPostBodyBytes > 0 && isPlainJsonBody(req, maxPostBodyBytes);
+
   const serve = (req: Request, res: Response, next: NextFunction) => {
+    // the front listener has already looked this one up (and read its body)
+    const preread = (req as Request & { [PREREAD]?: Preread })[PREREAD];
+    if (preread) return next(preread.error);
+    if (missed.has(req)) return next();
     if (req.path !== path || isPersonal(req)) return next();
-    // Apollo picks the content type from Accept, so it is part of the key
-    const accept = req.headers.accept ?? '';
     if (req.method === 'GET') {
-      if (!passesCsrfCheck(req)) return next();
-      return lookup(req, res, next, `${accept}\n${req.originalUrl}`);
+      const key = getKey(req, req.originalUrl);
+      return key === undefined ? next() : lookup(req, res, next, key);
     }
-    if (req.method !== 'POST' || maxPostBodyBytes <= 0 || !isPlainJsonBody(req, maxPostBodyBytes)) return next();
+    if (!takesPost(req)) return next();
     // the key is the body: read it here and hand it on parsed, as the JSON body parser would
-    readBody(req).then(
-      (raw) => {
-        const text = raw.toString('utf8');
-        const parsed = parseJsonBody(text);
-        if (parsed instanceof Error) return next(parsed);
-        Object.assign(req, { body: parsed, rawBody: raw });
-        lookup(req, res, next, `POST\n${accept}\n${text}`);
-      },
+    readPost(req).then(
+      (read) => (read.error ? next(read.error) : lookup(req, res, next, read.key!)),
       (error: unknown) => next(error),
     );
+  };
+
+  const front = (fallback: RequestListener, hooks: FrontHooks): RequestListener => {
+    const answerRaw = (req: IncomingMessage, res: ServerResponse, cached: CachedResponse, startedMs: number) => {
+      hits.inc();
+      const { status, head, body } = wireFor(req, cached);
+      const requestId = hooks.requestId(req);
+      res.writeHead(status, [...head, 'x-request-id', requestId]);
+      res.end(body);
+      hooks.answered?.(req, res, startedMs, requestId);
+    };
+    const frontLookup = (req: IncomingMessage, res: ServerResponse, key: string, startedMs: number) => {
+      const cached = entries.get(key);
+      if (cached) return answerRaw(req, res, cached, startedMs);
+      misses.inc();
+      missed.set(req, { key, generation });
+      fallback(req, res);
+    };
+    return (req, res) => {
+      const startedMs = performance.now();
+      const url = req.url ?? '/';
+      if (pathOf(url) !== path || isPersonal(req)) return fallback(req, res);
+      if (req.method === 'GET') {
+        const key = getKey(req, url);
+        return key === undefined ? fallback(req, res) : frontLookup(req, res, key, startedMs);
+      }
+      if (!takesPost(req)) return fallback(req, res);
+      readPost(req).then(
+        (read) => {
+          if (!read.error) return frontLookup(req, res, read.key!, startedMs);
+          Object.assign(req, { [PREREAD]: { error: read.error } satisfies Preread });
+          fallback(req, res);
+        },
+        (error: unknown) => {
+          Object.assign(req, {
+            [PREREAD]: { error: error instanceof Error ? error : new Error(String(error)) } satisfies Preread,
+          });
+          fallback(req, res);
+        },
+      );
+    };
   };
 
   const capture = (req: Request, res: Response, next: NextFunction) => {
@@ -261,7 +384,7 @@ export function publicResponseCache(options: PublicResponseCacheOptions = {}): P
       const vary = headers.find(([name]) => name === 'vary');
       if (!vary) headers.push(['vary', 'Accept-Encoding']);
       else if (!/accept-encoding/i.test(String(vary[1]))) vary[1] = `${String(vary[1])}, Accept-Encoding`;
-      entries.set(key, { status: 200, headers, body: Buffer.concat(chunks), encoded: {} });
+      entries.set(key, { status: 200, headers, body: Buffer.concat(chunks), encoded: {}, wire: {} });
     });
     next();
   };
@@ -272,5 +395,5 @@ export function publicResponseCache(options: PublicResponseCacheOptions = {}): P
     generation += 1;
     entries.clear();
   };
-  return Object.assign(both, { serve, capture, clear });
+  return Object.assign(both, { serve, capture, front, clear });
 }

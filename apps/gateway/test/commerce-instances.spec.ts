@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -41,6 +41,24 @@ afterAll(async () => {
 });
 
 describe('two gateway instances', () => {
+  it('share the persisted-query registry: a hash registered on one is known to the other', async () => {
+    const query = `query ApqShared { shop { name } } # ${randomUUID()}`;
+    const sha256Hash = createHash('sha256').update(query).digest('hex');
+    const extensions = JSON.stringify({ persistedQuery: { version: 1, sha256Hash } });
+    const get = (gateway: Gateway, withQuery: boolean) =>
+      request(gateway.http)
+        .get('/graphql')
+        .query({ extensions, ...(withQuery ? { query } : {}) })
+        .set('apollo-require-preflight', 'true');
+    const unknown = await get(two, false);
+    expect(unknown.body.errors?.[0], JSON.stringify(unknown.body)).toMatchObject({ message: 'PersistedQueryNotFound' });
+    const registered = await get(one, true);
+    expect(registered.body.data.shop.name).toEqual(expect.any(String));
+    const known = await get(two, false);
+    expect(known.body.errors).toBeUndefined();
+    expect(known.body.data).toEqual(registered.body.data);
+  });
+
   it('create exactly one order from 50 concurrent calls with one key, spread over both', async () => {
     const { simple } = await catalogue(one);
     const customer = await registerCustomer(one);

@@ -5,9 +5,12 @@ import { APP_FILTER } from '@nestjs/core';
 import { GraphQLModule } from '@nestjs/graphql';
 import { typeDefs } from '@shop/schema';
 import type { Request, Response } from 'express';
+import type { Redis } from 'ioredis';
+import { REDIS } from '../cache/redis.provider.js';
 import { type AppConfig, CONFIG } from '../config/config.js';
 import { SECURITY_CONFIG, type SecurityConfig } from '../security/security.config.js';
 import { apolloExtensions } from './apollo-extensions.js';
+import { APQ_DEFAULT_TTL_SECONDS, SharedApqCache } from './apq-cache.js';
 import { GqlContextFactory } from './context.factory.js';
 import { GraphQLErrorPassthroughFilter } from './error-passthrough.filter.js';
 import { createFormatError } from './errors.js';
@@ -27,8 +30,13 @@ export class GqlContextModule {}
 export const AppGraphqlModule = GraphQLModule.forRootAsync<ApolloDriverConfig>({
   driver: ApolloDriver,
   imports: [GqlContextModule],
-  inject: [CONFIG, SECURITY_CONFIG, GqlContextFactory],
-  useFactory: (config: AppConfig, security: SecurityConfig, contextFactory: GqlContextFactory): ApolloDriverConfig => {
+  inject: [CONFIG, SECURITY_CONFIG, GqlContextFactory, REDIS],
+  useFactory: (
+    config: AppConfig,
+    security: SecurityConfig,
+    contextFactory: GqlContextFactory,
+    redis: Redis | null,
+  ): ApolloDriverConfig => {
     const extensions = apolloExtensions(config, security);
     // Apollo's cache-control plugin hooks every resolved field (~10% of a catalogue query's CPU) for
     // hints nothing here sets; HttpCachePolicyPlugin decides Cache-Control on its own
@@ -40,6 +48,11 @@ export const AppGraphqlModule = GraphQLModule.forRootAsync<ApolloDriverConfig>({
       typeDefs,
       resolvers: { Decimal: DecimalScalar, DateTime: DateTimeScalar },
       graphiql: false,
+      // one registry of persisted-query hashes for every replica (see apq-cache.ts)
+      persistedQueries: {
+        cache: new SharedApqCache(redis, `${config.redisKeyPrefix}apq:`, new Logger('GraphQL')),
+        ttl: APQ_DEFAULT_TTL_SECONDS,
+      },
       ...extensions.options,
       plugins,
       validationRules: extensions.validationRules,

@@ -29,6 +29,7 @@ import { mapCoupon, mapOrder } from './mappers/commerce.mapper.js';
 import { mapFaq, mapPage, mapPartnerReview, mapPost, mapTeamMember } from './mappers/content.mapper.js';
 import { mapCategory, mapProduct } from './mappers/product.mapper.js';
 import {
+  type WcOrder,
   type WcProduct,
   type WcVariation,
   jwtToken,
@@ -53,7 +54,7 @@ import {
 } from './wordpress-http.client.js';
 import type { WordpressSettings } from './wordpress.config.js';
 import type { WordpressLogger } from './wordpress.logger.js';
-import type { WordpressStateStore } from './wordpress-state.store.js';
+import type { OrderAttempt, WordpressStateStore } from './wordpress-state.store.js';
 import { SessionTokenCodec } from './session-token.js';
 
 /** WooCommerce and WordPress cap per_page at 100 */
@@ -64,6 +65,12 @@ const MAX_PAGES = 100;
 const DEFAULT_TOKEN_LIFETIME_MS = 7 * 24 * 3600 * 1000;
 /** order meta key that records which idempotency key created the order */
 export const IDEMPOTENCY_META_KEY = '_idempotency_key';
+/**
+ * How far before an unanswered POST the search for its order starts. The search asks for GMT dates
+ * (`dates_are_gmt`); a site too old to know that parameter compares local dates, which can lag UTC
+ * by up to 12 hours, so the window covers that (and any clock skew) rather than miss the order.
+ */
+const RECONCILE_MARGIN_MS = 13 * 3600 * 1000;
 
 /** WordPress/plugin error codes meaning "this e-mail already has an account" */
 const EMAIL_TAKEN_CODES = new Set([
@@ -598,29 +605,166 @@ export class WordpressBackend implements StoreBackend {
     return coupon ? mapCoupon(coupon) : null;
   }
 
+  /**
+   * One WooCommerce order per idempotency key, even when an answer is lost. Under the key's lock:
+   * the key's record answers a replay; otherwise an "attempt" marker is written before the POST and
+   * kept while the outcome is unknown (no answer, timeout, 5xx, unreadable answer), so the next
+   * request for the key (a retry, or another gateway instance) first looks for the order the lost
+   * POST may have created (see findAttemptedOrder) and posts again only when there is none.
+   */
   async createOrder(draft: OrderDraft, idempotencyKey: string, payloadHash: string): Promise<CreateOrderResult> {
     const known = await this.state.getIdempotency(idempotencyKey);
     if (known) return this.replay(known, payloadHash);
-    // long enough for the POST and its answer; a crashed holder frees the key when it expires
-    const lockTtlMs = this.settings.timeoutMs * 2 + 5_000;
+    // long enough for a reconciliation and the POST; a crashed holder frees the key when it expires
+    const lockTtlMs = this.settings.timeoutMs * 4 + 5_000;
+    const lockExpiresAt = Date.now() + lockTtlMs;
     const lock = await this.state.acquireLock(idempotencyKey, lockTtlMs);
     if (!lock) return this.awaitOtherRequest(idempotencyKey, payloadHash, lockTtlMs);
     try {
       const raced = await this.state.getIdempotency(idempotencyKey);
       if (raced) return this.replay(raced, payloadHash);
       const payload = orderPayload(draft, idempotencyKey);
-      const answer = await this.http.request({ method: 'POST', route: '/wc/v3/orders', auth: WC, body: payload });
-      const order = parseOne(wcOrder, answer.data, this.logger, 'order');
-      if (!order) throw new UpstreamUnavailableError('POST /wc/v3/orders', 'status', answer.status);
-      await this.state.saveIdempotency(
+      const customerId = wooCustomerId(payload);
+      const previous = await this.state.getAttempt(idempotencyKey);
+      if (previous) {
+        const recovered = await this.recoverAttempt(idempotencyKey, previous, payloadHash);
+        if (recovered) return recovered;
+        // the POST below must be answered (or time out) while we still hold the lock
+        if (Date.now() + this.settings.timeoutMs + 5_000 > lockExpiresAt)
+          throw new UpstreamUnavailableError('POST /wc/v3/orders', 'timeout');
+      }
+      const now = Date.now();
+      await this.state.markAttempt(
         idempotencyKey,
-        { orderId: order.id, payloadHash },
+        { firstAt: previous?.firstAt ?? now, lastAt: now, customerId, payloadHash },
         this.settings.idempotencyTtlSeconds,
       );
+      let answer;
+      try {
+        answer = await this.http.request({ method: 'POST', route: '/wc/v3/orders', auth: WC, body: payload });
+      } catch (error) {
+        // a refusal WooCommerce explains (its error body) created nothing: the key is free again.
+        // Anything else (no answer, timeout, 5xx, a proxy's bare 4xx) may have created the order.
+        if (isUpstreamResponseError(error) && error.upstreamCode !== '') {
+          await this.state.clearAttempt(idempotencyKey);
+        } else {
+          this.logger.warn(
+            { upstream: 'wordpress', reason: error instanceof UpstreamUnavailableError ? error.reason : 'unknown' },
+            'order POST without a definite answer: the next request for its key looks for the order first',
+          );
+        }
+        throw error;
+      }
+      const order = parseOne(wcOrder, answer.data, this.logger, 'order');
+      if (!order) throw new UpstreamUnavailableError('POST /wc/v3/orders', 'status', answer.status);
+      await this.recordOrder(idempotencyKey, order.id, payloadHash);
       this.logger.info({ upstream: 'wordpress', orderId: order.id }, 'order created');
       return { kind: 'created', order: mapOrder(order) };
     } finally {
       await this.state.releaseLock(idempotencyKey, lock);
+    }
+  }
+
+  /**
+   * A request found the marker of an earlier POST for its key whose answer was lost. The order it
+   * created, if any, is recorded for the key and answered as `created` (its first answer reached
+   * nobody; this is the one the buyer sees). Null means "nothing was created, post now". Throws
+   * UpstreamUnavailableError when that cannot be known: the search failed, or the earlier POST is so
+   * recent that the site may still be creating its order. A duplicate is never risked.
+   */
+  private async recoverAttempt(
+    key: string,
+    attempt: OrderAttempt,
+    payloadHash: string,
+  ): Promise<CreateOrderResult | null> {
+    const found = await this.findAttemptedOrder(key, attempt);
+    if (!found) {
+      if (Date.now() - attempt.lastAt < this.settings.orderSettleMs) {
+        this.logger.warn(
+          { upstream: 'wordpress', sinceAttemptMs: Date.now() - attempt.lastAt },
+          'order of an unanswered POST not found yet; not posting again until it has settled',
+        );
+        throw new UpstreamUnavailableError('POST /wc/v3/orders', 'status');
+      }
+      this.logger.info({ upstream: 'wordpress' }, 'order of an unanswered POST not found: posting it again');
+      return null;
+    }
+    await this.recordOrder(key, found.id, attempt.payloadHash);
+    this.logger.info({ upstream: 'wordpress', orderId: found.id }, 'order of an unanswered POST found and recorded');
+    // the key was first used for another cart: that order stands, this request is a conflict
+    if (attempt.payloadHash !== payloadHash) return { kind: 'key_conflict' };
+    return { kind: 'created', order: mapOrder(found) };
+  }
+
+  /**
+   * The order WooCommerce holds for this key, or null when it holds none: the attempt's customer's
+   * orders (a guest's are those of customer 0) created since the attempt minus a margin, oldest first
+   * so orders created meanwhile land on the last page instead of shifting the ones not read yet,
+   * every page, matched on the `_idempotency_key` meta. Matching reads the raw JSON: a record our
+   * schema would skip must not pass for "no order".
+   */
+  private async findAttemptedOrder(key: string, attempt: OrderAttempt): Promise<WcOrder | null> {
+    const after = new Date(attempt.firstAt - RECONCILE_MARGIN_MS).toISOString().slice(0, 19);
+    try {
+      for (let page = 1; page <= MAX_PAGES; page += 1) {
+        const answer = await this.http.request({
+          method: 'GET',
+          route: '/wc/v3/orders',
+          query: {
+            customer: attempt.customerId,
+            after,
+            dates_are_gmt: true,
+            orderby: 'date',
+            order: 'asc',
+            per_page: PAGE_SIZE,
+            page,
+          },
+          auth: WC,
+        });
+        if (!Array.isArray(answer.data))
+          throw new UpstreamUnavailableError('GET /wc/v3/orders', 'status', answer.status);
+        const raw = (answer.data as unknown[]).find(
+          (item) => hasIdempotencyKey(item, key) && ownedBy(item, attempt.customerId),
+        );
+        if (raw) {
+          const order = parseOne(wcOrder, raw, this.logger, 'order');
+          if (!order) throw new UpstreamUnavailableError('GET /wc/v3/orders', 'status', answer.status);
+          return order;
+        }
+        const lastPage = answer.totalPages !== null ? page >= answer.totalPages : answer.data.length < PAGE_SIZE;
+        if (lastPage || answer.data.length === 0) return null;
+      }
+      // more than MAX_PAGES × 100 candidates: the order may be beyond them
+      throw new UpstreamUnavailableError('GET /wc/v3/orders', 'status');
+    } catch (error) {
+      this.logger.warn(
+        {
+          upstream: 'wordpress',
+          reason: error instanceof UpstreamUnavailableError ? error.reason : 'refused',
+          status: error instanceof UpstreamResponseError ? error.status : null,
+        },
+        'could not look for the order of an unanswered POST; not posting again',
+      );
+      if (error instanceof UpstreamUnavailableError) throw error;
+      throw new UpstreamUnavailableError(
+        'GET /wc/v3/orders',
+        'status',
+        error instanceof UpstreamResponseError ? error.status : null,
+      );
+    }
+  }
+
+  /** the key now points at its order; the attempt marker has served its purpose */
+  private async recordOrder(key: string, orderId: string, payloadHash: string): Promise<void> {
+    await this.state.saveIdempotency(key, { orderId, payloadHash }, this.settings.idempotencyTtlSeconds);
+    try {
+      await this.state.clearAttempt(key);
+    } catch (error) {
+      // harmless: the record is read first, and the marker expires with the key
+      this.logger.warn(
+        { upstream: 'wordpress', err: error instanceof Error ? error.message : String(error) },
+        'order attempt marker not cleared',
+      );
     }
   }
 
@@ -734,6 +878,31 @@ export function orderPayload(draft: OrderDraft, idempotencyKey: string): Record<
     payload.shipping = shipping;
   }
   return payload;
+}
+
+/** the customer WooCommerce files the order under: payload.customer_id, "0" for a guest */
+function wooCustomerId(payload: Record<string, unknown>): string {
+  const id = String(payload.customer_id ?? '0');
+  return isWooId(id) ? id : '0';
+}
+
+function hasIdempotencyKey(order: unknown, key: string): boolean {
+  const meta = (order as { meta_data?: unknown } | null)?.meta_data;
+  return (
+    Array.isArray(meta) &&
+    meta.some(
+      (m) =>
+        m !== null &&
+        typeof m === 'object' &&
+        (m as { key?: unknown }).key === IDEMPOTENCY_META_KEY &&
+        (m as { value?: unknown }).value === key,
+    )
+  );
+}
+
+/** a key reused by someone else must never hand them this customer's order */
+function ownedBy(order: unknown, customerId: string): boolean {
+  return String((order as { customer_id?: unknown } | null)?.customer_id ?? '0') === customerId;
 }
 
 const WC: WordpressAuth = { kind: 'woocommerce' };

@@ -30,6 +30,11 @@ export interface WordpressSettings {
   };
   /** how long an idempotency key keeps pointing at its order */
   idempotencyTtlSeconds: number;
+  /**
+   * how long after an order POST whose answer was lost the site may still be creating that order
+   * (PHP keeps running after our timeout): within it, "not found" is not trusted and nothing is posted
+   */
+  orderSettleMs: number;
   /** prefix for the Redis keys of the adapter (idempotency, revoked tokens) */
   redisKeyPrefix: string;
   /** session lifetimes (capped by the JWT's own expiry): without and with "remember me" */
@@ -74,6 +79,7 @@ export const DEFAULT_TUNING = {
   concurrency: 4,
   breaker: { errorThresholdPercentage: 50, volumeThreshold: 10, resetTimeoutMs: 15_000, rollingCountTimeoutMs: 10_000 },
   idempotencyTtlSeconds: 7 * 24 * 3600,
+  orderSettleMs: 120_000,
 } as const;
 
 export class WordpressConfigError extends Error {
@@ -127,6 +133,7 @@ export function resolveWordpressSettings(input: WordpressConfigInput): Wordpress
     concurrency: tuning.concurrency ?? DEFAULT_TUNING.concurrency,
     breaker: { ...DEFAULT_TUNING.breaker, ...tuning.breaker },
     idempotencyTtlSeconds: tuning.idempotencyTtlSeconds ?? DEFAULT_TUNING.idempotencyTtlSeconds,
+    orderSettleMs: tuning.orderSettleMs ?? DEFAULT_TUNING.orderSettleMs,
     redisKeyPrefix: `${tuning.redisKeyPrefix ?? flat.redisKeyPrefix ?? 'shop:'}wp:`,
     sessionTtlMs: tuning.sessionTtlMs ?? {
       browser: (flat.sessionTtlHours ?? 12) * 3600 * 1000,

@@ -5,7 +5,8 @@
  * need the consumer key (OAuth 1.0a signature over plain HTTP, or Basic), registration the basic
  * credentials, customer routes a JWT it issued. State changes (register, orders, password ...) are
  * kept in memory. Knobs: `latencyMs` (every answer is delayed), `failWith(503)` (a storm: every
- * request fails), `requests` (what was asked, for assertions).
+ * request fails), `loseAnswers('reset')` (the site does the work, the answer never arrives),
+ * `requests` (what was asked, for assertions).
  *
  *   const stub = await startWordpressStub({ latencyMs: 300 });  // stub.url → http://127.0.0.1:<port>
  *   ...
@@ -51,6 +52,12 @@ export interface RecordedRequest {
   body: string;
 }
 
+/**
+ * How `loseAnswers` loses an answer after the site has handled the request: `reset` drops the
+ * connection, `silence` never answers (the client times out), `bad_gateway` is a proxy's bare 502.
+ */
+export type LostAnswer = 'reset' | 'silence' | 'bad_gateway';
+
 /** A canned answer for `intercept`: the route handlers are skipped. */
 export interface StubAnswer {
   status: number;
@@ -68,6 +75,11 @@ export interface WordpressStub {
   failWith(status: number | null): void;
   /** answers matching requests with a canned answer (return undefined to let the routes answer); null removes it */
   intercept(handler: ((request: RecordedRequest) => StubAnswer | undefined) | null): void;
+  /**
+   * handles matching requests (all without `match`) as usual, e.g. creates the order, then loses the
+   * answer the way `mode` says, until called with null
+   */
+  loseAnswers(mode: LostAnswer | null, match?: (request: RecordedRequest) => boolean): void;
   /** the most requests that were in flight at once since the last reset */
   readonly maxConcurrent: number;
   /** a fresh world, no recorded requests, no failure, no interceptor, the initial latency */
@@ -125,6 +137,7 @@ export async function startWordpressStub(options: WordpressStubOptions = {}): Pr
   let world = createStubWorld({ extraProducts: options.extraProducts });
   let failStatus: number | null = null;
   let interceptor: ((request: RecordedRequest) => StubAnswer | undefined) | null = null;
+  let losing: { mode: LostAnswer; match: (request: RecordedRequest) => boolean } | null = null;
   let inFlight = 0;
   let maxConcurrent = 0;
   const requests: RecordedRequest[] = [];
@@ -425,8 +438,25 @@ export async function startWordpressStub(options: WordpressStubOptions = {}): Pr
       }
       if (method === 'POST' && path === '/wp-json/wc/v3/orders') return { status: 201, body: createOrder(body) };
       if (method === 'GET' && path === '/wp-json/wc/v3/orders') {
+        // world.orders is newest first, WooCommerce's default order=desc (by date)
         const customer = q.get('customer');
-        return list(customer ? world.orders.filter((o) => String(o.customer_id) === customer) : world.orders);
+        let items = customer ? world.orders.filter((o) => String(o.customer_id) === customer) : world.orders;
+        // after/before: ISO 8601 dates against the local or (dates_are_gmt) the GMT creation date, exclusive
+        const gmt = q.get('dates_are_gmt') === 'true' || q.get('dates_are_gmt') === '1';
+        const created = (o: Json) => new Date(`${String(gmt ? o.date_created_gmt : o.date_created)}Z`).getTime();
+        const bound = (name: string) => {
+          const value = q.get(name);
+          if (value === null) return null;
+          const time = new Date(/[zZ]|[+-]\d\d:\d\d$/.test(value) ? value : `${value}Z`).getTime();
+          if (Number.isNaN(time)) throw wpError(400, 'rest_invalid_param', `Invalid parameter(s): ${name}`);
+          return time;
+        };
+        const after = bound('after');
+        const before = bound('before');
+        if (after !== null) items = items.filter((o) => created(o) > after);
+        if (before !== null) items = items.filter((o) => created(o) < before);
+        if (q.get('order') === 'asc') items = [...items].reverse();
+        return list(items);
       }
       if (method === 'GET' && (m = /^\/wp-json\/wc\/v3\/orders\/(\d+)$/.exec(path))) {
         const order = world.orders.find((o) => String(o.id) === m![1]);
@@ -642,6 +672,17 @@ export async function startWordpressStub(options: WordpressStubOptions = {}): Pr
           }
         }
         inFlight -= 1;
+        if (losing?.match(recorded)) {
+          if (losing.mode === 'reset') {
+            req.socket.destroy();
+            return;
+          }
+          if (losing.mode === 'silence') return; // the connection stays open, unanswered
+          const html = '<html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1></body></html>';
+          res.writeHead(502, { 'Content-Type': 'text/html', 'Content-Length': Buffer.byteLength(html) });
+          res.end(html);
+          return;
+        }
         const text = JSON.stringify(payload);
         res.writeHead(status, {
           'Content-Type': 'application/json; charset=UTF-8',
@@ -671,6 +712,9 @@ export async function startWordpressStub(options: WordpressStubOptions = {}): Pr
     intercept(handler) {
       interceptor = handler;
     },
+    loseAnswers(mode, match = () => true) {
+      losing = mode === null ? null : { mode, match };
+    },
     get maxConcurrent() {
       return maxConcurrent;
     },
@@ -679,6 +723,7 @@ export async function startWordpressStub(options: WordpressStubOptions = {}): Pr
       requests.length = 0;
       failStatus = null;
       interceptor = null;
+      losing = null;
       maxConcurrent = 0;
       stub.latencyMs = options.latencyMs ?? 0;
     },

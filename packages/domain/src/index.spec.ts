@@ -29,6 +29,8 @@ describe('public entry', () => {
     'cartReducer',
     'parseStoredCart',
     'addedToCartMessage',
+    'lineAvailability',
+    'lineAvailabilityMessage',
     'validateCoupon',
     'cartTotals',
     'buildOrderPayload',

@@ -1,6 +1,7 @@
 import type { CouponRecord, ProductRecord, VariationRecord } from '@shop/domain';
 import { describe, expect, it } from 'vitest';
-import { LINE_MESSAGES, priceCart, priceLine, type CartLineRequest } from './cart-pricing.js';
+import { LINE_MESSAGES } from '@shop/domain';
+import { priceCart, priceLine, type CartLineRequest } from './cart-pricing.js';
 
 function product(overrides: Partial<ProductRecord> & { id: string }): ProductRecord {
   return {

@@ -1,5 +1,7 @@
 import {
   cartTotals,
+  lineAvailability,
+  lineAvailabilityMessage,
   normalizeCouponCode,
   validateCoupon,
   type CartTotals,
@@ -13,21 +15,11 @@ import {
 
 /**
  * How the server prices a cart: every price comes from the store's product records, never from the
- * client; each line is checked for availability; the coupon rules and totals come from packages/domain.
- * Pure functions, shared by cartQuote and placeOrder so an order always equals its quote.
+ * client; whether a line can be bought (and what its quote says), the coupon rules and the totals
+ * come from packages/domain. Pure functions, shared by cartQuote and placeOrder so an order always
+ * equals its quote.
  */
 
-export const LINE_MESSAGES = {
-  /** unknown, and hidden too: a hidden product must not be told apart from a deleted one */
-  productUnavailable: 'This product is no longer available',
-  variantUnavailable: 'This variant is no longer available',
-  outOfStock: 'This product is out of stock',
-  selectVariant: 'Please select a variant',
-  quantity: (min: number, max: number) => `Quantity must be between ${min} and ${max}`,
-} as const;
-
-export const MIN_LINE_QUANTITY = 1;
-export const MAX_LINE_QUANTITY = 9999;
 export const MAX_CART_LINES = 100;
 
 export interface CartLineRequest {
@@ -50,10 +42,6 @@ export interface PricedLine {
   message: string | null;
 }
 
-export function isValidQuantity(quantity: number): boolean {
-  return Number.isInteger(quantity) && quantity >= MIN_LINE_QUANTITY && quantity <= MAX_LINE_QUANTITY;
-}
-
 function emptyId(id: string | null | undefined): boolean {
   return id == null || String(id).trim() === '';
 }
@@ -71,35 +59,22 @@ export function priceLine(line: CartLineRequest, product: ProductRecord | undefi
     unitPriceCents: null,
     lineTotalCents: null,
   };
-  if (!product || !product.visible) {
-    return { ...base, available: false, message: LINE_MESSAGES.productUnavailable };
+  const availability = lineAvailability(product, variationId, line.quantity);
+  if (!product || availability.kind === 'product_unavailable') {
+    // nothing about a hidden product leaves the gateway, not even its name
+    return { ...base, available: false, message: lineAvailabilityMessage(availability) };
   }
+  const variation = 'variation' in availability ? availability.variation : null;
   const known = {
     ...base,
     name: product.name,
     slug: product.slug,
-    image: product.images[0] ?? null,
+    image: variation?.image ?? product.images[0] ?? null,
   };
-  let unitPriceCents = product.priceCents;
-  let inStock = product.inStock;
-  if (variationId !== null) {
-    const variation = product.variations.find((candidate) => candidate.id === variationId);
-    if (!variation) return { ...known, available: false, message: LINE_MESSAGES.variantUnavailable };
-    unitPriceCents = variation.priceCents;
-    // a variation is sellable only while both it and its product are in stock
-    inStock = product.inStock && variation.inStock;
-    if (variation.image) known.image = variation.image;
-  } else if (product.type === 'variable') {
-    return { ...known, available: false, message: LINE_MESSAGES.selectVariant };
+  if (availability.kind !== 'available') {
+    return { ...known, available: false, message: lineAvailabilityMessage(availability) };
   }
-  if (!inStock) return { ...known, available: false, message: LINE_MESSAGES.outOfStock };
-  if (!isValidQuantity(line.quantity)) {
-    return {
-      ...known,
-      available: false,
-      message: LINE_MESSAGES.quantity(MIN_LINE_QUANTITY, MAX_LINE_QUANTITY),
-    };
-  }
+  const unitPriceCents = variation ? variation.priceCents : product.priceCents;
   return {
     ...known,
     unitPriceCents,

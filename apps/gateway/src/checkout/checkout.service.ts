@@ -4,6 +4,10 @@ import {
   buildOrderPayload,
   checkoutSchema,
   CURRENCY_CODE,
+  isValidLineQuantity,
+  LINE_MESSAGES,
+  MAX_LINE_QUANTITY,
+  MIN_LINE_QUANTITY,
   normalizeCouponCode,
   ORDER_TEXTS,
   splitFullName,
@@ -26,16 +30,7 @@ import type {
 } from '../graphql/generated/resolvers.js';
 import { recordOrderPlaced } from '../observability/metrics.js';
 import { RateLimitService } from '../security/rate-limit.service.js';
-import {
-  isValidQuantity,
-  LINE_MESSAGES,
-  MAX_CART_LINES,
-  MAX_LINE_QUANTITY,
-  MIN_LINE_QUANTITY,
-  priceCart,
-  type CartLineRequest,
-  type PricedCart,
-} from './cart-pricing.js';
+import { MAX_CART_LINES, priceCart, type CartLineRequest, type PricedCart } from './cart-pricing.js';
 import { toCartQuote, toOrder } from './checkout.mappers.js';
 
 export const CHECKOUT_MESSAGES = {
@@ -72,7 +67,7 @@ export function orderPayloadHash(parts: {
 
 function quantityErrors(lines: readonly CartLineRequest[]): UserError[] {
   return lines.flatMap((line, index) =>
-    isValidQuantity(line.quantity)
+    isValidLineQuantity(line.quantity)
       ? []
       : [
           userError(

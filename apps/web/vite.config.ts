@@ -2,15 +2,17 @@ import { createHash } from 'node:crypto';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { reactAliases } from './react-aliases';
 
 const gateway = process.env.GATEWAY_URL ?? 'http://localhost:4000';
 
-// Vendor code is grouped by how often it changes and by which route needs it, so the first
-// route downloads only React, the router, Apollo and the Chakra core; page code stays in lazy chunks.
+// Vendor code is grouped by how often it changes and by which route needs it, so the first route
+// downloads only Preact (React's stand-in, react-aliases.ts), the router, Apollo and the Chakra core;
+// page code stays in lazy chunks.
 const vendorGroups: { name: string; test: RegExp; priority: number }[] = [
   {
     name: 'react',
-    test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
+    test: /node_modules[\\/](preact|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
     priority: 40,
   },
   {
@@ -89,8 +91,11 @@ export default defineConfig({
   resolve: {
     // @shop/domain decodes HTML entities with `he` (~24 kB brotli of entity tables); in the browser the
     // HTML parser already knows them, so `he` becomes a tiny stand-in (src/lib/html-entities.ts, tested
-    // against `he` itself). vitest.config.mts has the same alias.
-    alias: [{ find: /^he$/, replacement: fileURLToPath(new URL('./src/lib/html-entities.ts', import.meta.url)) }],
+    // against `he` itself). vitest.config.mts has the same alias. React is Preact (react-aliases.ts).
+    alias: [
+      ...reactAliases,
+      { find: /^he$/, replacement: fileURLToPath(new URL('./src/lib/html-entities.ts', import.meta.url)) },
+    ],
   },
   server: {
     port: 5173,

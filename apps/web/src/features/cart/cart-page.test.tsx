@@ -175,8 +175,9 @@ describe('cart hooks', () => {
     expect(await screen.findByText('Berry Vape (10%) has been added to your cart.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'add-simple' }));
     expect(await screen.findByText('Hemp Oil (No variant) has been added to your cart.')).toBeInTheDocument();
+    // the cart is saved by an effect, which may run after the toast has painted
+    await waitFor(() => expect(JSON.parse(localStorage.getItem('cart')!).totalItems).toBe(2));
     const stored = JSON.parse(localStorage.getItem('cart')!);
-    expect(stored.totalItems).toBe(2);
     expect(stored.items[0]).toMatchObject({ id: 'v1', parentProductId: 'p2', priceCents: 950 });
   });
 });

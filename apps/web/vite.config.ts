@@ -44,7 +44,7 @@ function routePreload(): Plugin {
   let script: string | null = null;
   return {
     name: 'shop:route-preload',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     generateBundle: {
       order: 'pre',
       handler(_options, bundle) {
@@ -70,7 +70,10 @@ function routePreload(): Plugin {
         });
         const source =
           `for(const[r,f]of[${routes.join(',')}])if(r.test(location.pathname)){` +
-          `for(const h of f){const l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.append(l)}break}\n`;
+          `for(const h of f){const l=document.createElement('link');l.rel='modulepreload';l.href=h;` +
+          // a page the gateway pre-rendered shows without them: low priority, after what it needs to paint
+          `if(document.documentElement.hasAttribute('data-prerendered'))l.fetchPriority='low';` +
+          `document.head.append(l)}break}\n`;
         const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
         script = `assets/route-preload-${hash}.js`;
         this.emitFile({ type: 'asset', fileName: script, source });
@@ -86,17 +89,23 @@ function routePreload(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), routePreload()],
   resolve: {
     // @shop/domain decodes HTML entities with `he` (~24 kB brotli of entity tables); in the browser the
     // HTML parser already knows them, so `he` becomes a tiny stand-in (src/lib/html-entities.ts, tested
-    // against `he` itself). vitest.config.mts has the same alias. React is Preact (react-aliases.ts).
+    // against `he` itself). vitest.config.mts has the same alias. The server build (src/entry-server.tsx,
+    // no DOM) keeps `he`. React is Preact in every build (react-aliases.ts).
     alias: [
       ...reactAliases,
-      { find: /^he$/, replacement: fileURLToPath(new URL('./src/lib/html-entities.ts', import.meta.url)) },
+      ...(isSsrBuild
+        ? []
+        : [{ find: /^he$/, replacement: fileURLToPath(new URL('./src/lib/html-entities.ts', import.meta.url)) }]),
     ],
   },
+  // The server build bundles its dependencies: imported from node_modules at run time, Chakra, Apollo and
+  // the router would get the real React instead of the aliases above.
+  ssr: { noExternal: isSsrBuild ? true : undefined },
   server: {
     port: 5173,
     proxy: {
@@ -110,6 +119,7 @@ export default defineConfig({
     assetsDir: 'assets',
     sourcemap: false,
     target: 'es2022',
+    copyPublicDir: !isSsrBuild,
     rolldownOptions: {
       treeshake: {
         // Chakra's theme module builds its whole default config (`defineConfig({ recipes, slotRecipes, ... })`,
@@ -118,11 +128,11 @@ export default defineConfig({
         manualPureFunctions: ['defineConfig'],
       },
       output: {
-        entryFileNames: 'assets/[name]-[hash].js',
+        entryFileNames: isSsrBuild ? '[name].js' : 'assets/[name]-[hash].js',
         chunkFileNames: 'assets/[name]-[hash].js',
         assetFileNames: 'assets/[name]-[hash][extname]',
-        codeSplitting: { groups: vendorGroups },
+        codeSplitting: isSsrBuild ? undefined : { groups: vendorGroups },
       },
     },
   },
-});
+}));

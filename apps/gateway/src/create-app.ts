@@ -11,6 +11,7 @@ import { applyObservability, installResponseCacheFront } from './observability/h
 import { createNestLogger } from './observability/nest-logger.js';
 import { applyHttpSecurity } from './security/http-security.js';
 import { securityConfigFor } from './security/security.module.js';
+import { applySsr } from './ssr/ssr-pages.js';
 import { applyStaticFiles } from './static/static-files.js';
 
 export interface CreateAppOptions {
@@ -62,6 +63,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestExp
   app.disable('x-powered-by');
   app.use(cookieParser());
   applyHttpSecurity(app, security);
+  applySsr(app, config, app.get(CacheService));
   applyStaticFiles(app, config);
   if (options.shutdownHooks !== false) app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
   await app.init();

@@ -2,9 +2,11 @@ import { Button, Container, Heading, Text, VStack } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { usePageMeta } from '../lib/page-meta';
+import { useServerStatus } from '../lib/server-page';
 
 export default function NotFoundPage() {
   const { pathname } = useLocation();
+  useServerStatus(404);
   usePageMeta('Page Not Found', 'The page you are looking for does not exist or has been moved.');
   useEffect(() => {
     console.warn(`404: no route matches ${pathname}`);

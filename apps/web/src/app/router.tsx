@@ -1,5 +1,5 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { lazy, type ComponentType } from 'react';
+import { BrowserRouter, matchPath, Route, Routes } from 'react-router-dom';
 import { AppShell } from './app-shell';
 
 // Declarative routing (<BrowserRouter> + <Routes>) rather than the data router (createBrowserRouter):
@@ -10,35 +10,64 @@ import { AppShell } from './app-shell';
 // transition the rendered URL lagged behind the typed text and overwrote it); the price is the page
 // fallback showing briefly on the first visit to a route while its chunk loads.
 
-type Page = LazyExoticComponent<ComponentType>;
+type Page = ComponentType & {
+  /** loads the page's chunk; once it is in, the page renders without suspending */
+  preload(): Promise<unknown>;
+};
 
-const forgotPassword = lazy(() => import('../features/auth/forgot-password-page'));
+/**
+ * React.lazy, plus a preload after which the page renders at once. Hydrating a server-rendered page
+ * must not suspend on its chunk: the page's markup would be dropped until the chunk arrives (the
+ * footer jumps up and back, a layout shift), so main.tsx preloads the page first.
+ */
+function lazyPage(load: () => Promise<{ default: ComponentType }>): Page {
+  let Loaded: ComponentType | null = null;
+  let loading: Promise<{ default: ComponentType }> | null = null;
+  const preload = () =>
+    (loading ??= load().then((module) => {
+      Loaded = module.default;
+      return module;
+    }));
+  const Lazy = lazy(preload);
+  const Page = () => (Loaded ? <Loaded /> : <Lazy />);
+  return Object.assign(Page, { preload });
+}
+
+const forgotPassword = lazyPage(() => import('../features/auth/forgot-password-page'));
 
 /** [path, page]; a null path is the index route */
 export const PAGES: readonly (readonly [string | null, Page])[] = [
-  [null, lazy(() => import('../features/home/home-page'))],
-  ['products', lazy(() => import('../features/catalog/catalog-page'))],
-  ['products/:productSlug', lazy(() => import('../features/product/product-page'))],
-  ['categories/:slug', lazy(() => import('../features/catalog/category-page'))],
-  ['white-label', lazy(() => import('../features/company/white-label-page'))],
-  ['about', lazy(() => import('../features/company/about-page'))],
-  ['contact', lazy(() => import('../features/company/contact-page'))],
-  ['wholesale', lazy(() => import('../features/company/wholesale-page'))],
-  ['cart', lazy(() => import('../features/cart/cart-page'))],
-  ['checkout', lazy(() => import('../features/checkout/checkout-page'))],
-  ['account', lazy(() => import('../features/account/account-page'))],
-  ['account/login', lazy(() => import('../features/auth/login-page'))],
-  ['account/register', lazy(() => import('../features/auth/register-page'))],
+  [null, lazyPage(() => import('../features/home/home-page'))],
+  ['products', lazyPage(() => import('../features/catalog/catalog-page'))],
+  ['products/:productSlug', lazyPage(() => import('../features/product/product-page'))],
+  ['categories/:slug', lazyPage(() => import('../features/catalog/category-page'))],
+  ['white-label', lazyPage(() => import('../features/company/white-label-page'))],
+  ['about', lazyPage(() => import('../features/company/about-page'))],
+  ['contact', lazyPage(() => import('../features/company/contact-page'))],
+  ['wholesale', lazyPage(() => import('../features/company/wholesale-page'))],
+  ['cart', lazyPage(() => import('../features/cart/cart-page'))],
+  ['checkout', lazyPage(() => import('../features/checkout/checkout-page'))],
+  ['account', lazyPage(() => import('../features/account/account-page'))],
+  ['account/login', lazyPage(() => import('../features/auth/login-page'))],
+  ['account/register', lazyPage(() => import('../features/auth/register-page'))],
   ['account/forget-password', forgotPassword],
   ['account/forgot-password', forgotPassword],
-  ['account/reset-password', lazy(() => import('../features/auth/reset-password-page'))],
-  ['account/orders/:orderId', lazy(() => import('../features/account/order-detail-page'))],
-  ['blog', lazy(() => import('../features/content/blog-list-page'))],
-  ['blog/:slug', lazy(() => import('../features/content/blog-post-page'))],
-  ['terms', lazy(() => import('../features/content/terms-page'))],
-  ['privacy', lazy(() => import('../features/content/privacy-page'))],
-  ['*', lazy(() => import('./not-found-page'))],
+  ['account/reset-password', lazyPage(() => import('../features/auth/reset-password-page'))],
+  ['account/orders/:orderId', lazyPage(() => import('../features/account/order-detail-page'))],
+  ['blog', lazyPage(() => import('../features/content/blog-list-page'))],
+  ['blog/:slug', lazyPage(() => import('../features/content/blog-post-page'))],
+  ['terms', lazyPage(() => import('../features/content/terms-page'))],
+  ['privacy', lazyPage(() => import('../features/content/privacy-page'))],
+  ['*', lazyPage(() => import('./not-found-page'))],
 ];
+
+/** Loads the chunk of the page at `pathname` (the not-found page when no route matches). */
+export function preloadPage(pathname: string): Promise<unknown> {
+  const found = PAGES.find(
+    ([path]) => path !== '*' && matchPath({ path: `/${path ?? ''}`, end: true }, pathname) !== null,
+  );
+  return (found ?? PAGES[PAGES.length - 1]!)[1].preload();
+}
 
 export function AppRoutes() {
   return (

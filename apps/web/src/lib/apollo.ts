@@ -1,4 +1,4 @@
-import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, HttpLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
 import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
 
 /**
@@ -36,7 +36,12 @@ async function sha256(text: string): Promise<string> {
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-export function createApolloClient(uri = '/graphql'): ApolloClient {
+export interface ApolloClientOptions {
+  /** the cache of a page rendered on the server, adopted as is */
+  serverState?: NormalizedCacheObject;
+}
+
+export function createApolloClient(uri = '/graphql', { serverState }: ApolloClientOptions = {}): ApolloClient {
   const http = new HttpLink({ uri, credentials: 'same-origin' });
   // Automatic persisted queries: a query goes as a short GET /graphql?extensions=<sha256> (the full text
   // only the first time the gateway sees it), so anonymous catalogue answers can be HTTP-cached
@@ -45,9 +50,14 @@ export function createApolloClient(uri = '/graphql'): ApolloClient {
   const link = globalThis.crypto?.subtle
     ? new PersistedQueryLink({ sha256, useGETForHashedQueries: true }).concat(http)
     : http;
+  const cache = createCache();
+  if (serverState) cache.restore(serverState);
   return new ApolloClient({
     link,
-    cache: createCache(),
+    cache,
+    // the server-rendered data was fetched a moment ago: hydration reads it from the cache instead of
+    // asking again at once (cache-and-network behaves as cache-first this long)
+    ssrForceFetchDelay: serverState ? 3000 : 0,
     defaultOptions: {
       watchQuery: { fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' },
     },

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useServerPageMeta } from './server-page';
 
 export const SITE_NAME = 'Greenleaf Wholesale';
 
@@ -12,10 +13,15 @@ function setMetaDescription(content: string): void {
   tag.content = content;
 }
 
+function documentTitle(title: string): string {
+  return title ? `${title} | ${SITE_NAME}` : SITE_NAME;
+}
+
 /** Sets document.title ("{title} | Greenleaf Wholesale") and the meta description of the page. */
 export function usePageMeta(title: string, description: string): void {
+  useServerPageMeta(documentTitle(title), description);
   useEffect(() => {
-    document.title = title ? `${title} | ${SITE_NAME}` : SITE_NAME;
+    document.title = documentTitle(title);
     setMetaDescription(description);
   }, [title, description]);
 }

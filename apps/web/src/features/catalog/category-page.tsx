@@ -6,6 +6,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { PageHero } from '../../components/page-hero';
 import { graphql } from '../../gql';
 import { usePageMeta } from '../../lib/page-meta';
+import { useServerStatus } from '../../lib/server-page';
 import { toastError } from '../../lib/toast';
 import { CatalogFilters } from './catalog-filters';
 import { CatalogPagination } from './catalog-pagination';
@@ -45,6 +46,7 @@ export default function CategoryPage() {
   const categoryResult = useQuery(CategoryPageQuery, { variables: { slug } });
   const category = categoryResult.data?.category ?? null;
   const notFound = Boolean(categoryResult.data) && !category;
+  useServerStatus(notFound ? 404 : 200);
 
   const { data, previousData, loading, error } = useQuery(CategoryProductsQuery, {
     skip: notFound,

@@ -26,6 +26,7 @@ import { graphql } from '../../gql';
 import { useAddToCart } from '../../lib/cart';
 import { formatMoney } from '../../lib/money';
 import { usePageMeta } from '../../lib/page-meta';
+import { useServerStatus } from '../../lib/server-page';
 import { useSession } from '../../lib/session';
 import { toastError } from '../../lib/toast';
 import { ProductTabs } from './product-tabs';
@@ -74,6 +75,7 @@ export const ProductPageQuery = graphql(`
 `);
 
 function ProductNotFound({ failed }: { failed: boolean }) {
+  useServerStatus(failed ? 500 : 404);
   usePageMeta(
     failed ? 'Error' : 'Product Not Found',
     "The product you're looking for doesn't exist or has been removed.",

@@ -10,8 +10,19 @@ import {
   type CartState,
   type NewCartItem,
 } from '@shop/domain';
-import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  type ReactNode,
+} from 'react';
 import { useNavigate } from 'react-router-dom';
+import { isHydrating } from '../hydration';
 import { useSession } from '../session';
 import { toastError, toastSuccess } from '../toast';
 
@@ -28,6 +39,7 @@ export interface CartValue extends CartState {
 const CartContext = createContext<CartValue | null>(null);
 
 function readStoredCart(): CartState {
+  if (typeof window === 'undefined') return parseStoredCart(null);
   try {
     return parseStoredCart(window.localStorage.getItem(CART_STORAGE_KEY));
   } catch {
@@ -37,11 +49,25 @@ function readStoredCart(): CartState {
 
 /** Cart state per SPEC section 4, saved under localStorage "cart" and shared between tabs. */
 export function CartProvider({ children }: { children: ReactNode }) {
-  const [state, dispatch] = useReducer(cartReducer, undefined, readStoredCart);
+  // A server-rendered page shows the empty cart of an anonymous visitor: hydrate with that, then
+  // switch to the stored cart before the browser paints (without ever writing the placeholder back).
+  const [state, dispatch] = useReducer(cartReducer, undefined, () =>
+    isHydrating() ? parseStoredCart(null) : readStoredCart(),
+  );
+  const placeholder = useRef<CartState | null>(isHydrating() ? state : null);
   // The state that came from another tab is already stored: writing it back would only echo.
   const lastSynced = useRef<string | null>(null);
 
+  useLayoutEffect(() => {
+    if (placeholder.current === null) return;
+    const stored = readStoredCart();
+    lastSynced.current = JSON.stringify(stored);
+    dispatch({ type: 'REPLACE', state: stored });
+  }, []);
+
   useEffect(() => {
+    if (state === placeholder.current) return;
+    placeholder.current = null;
     const json = JSON.stringify(state);
     if (json === lastSynced.current) return;
     lastSynced.current = json;

@@ -1,0 +1,132 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProductRecord } from '@shop/domain';
+import { composePage, scriptJson } from '../src/ssr/ssr-pages.js';
+import { sessionCookieOf, startTestApp, type TestApp } from './helpers/test-app.js';
+
+// The real web build (apps/web/dist + dist-ssr): `npm run build` (npm test builds first).
+const webDist = join(import.meta.dirname, '..', '..', 'web', 'dist');
+const ssrEntry = join(webDist, '..', 'dist-ssr', 'entry-server.js');
+
+let t: TestApp;
+let product: ProductRecord;
+
+beforeAll(async () => {
+  if (!existsSync(ssrEntry)) throw new Error(`${ssrEntry} is missing: build the web app (npm run build -w @shop/web)`);
+  t = await startTestApp({ env: { WEB_DIST: webDist } });
+  const products = (await t.backend.listProducts()).filter((p) => p.visible);
+  product = products[0]!;
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+const page = (path: string, cookie?: string) => {
+  const req = t.http().get(path).set('accept', 'text/html');
+  return cookie ? req.set('cookie', cookie) : req;
+};
+
+/** the Apollo cache the page carries for hydration */
+function apolloState(html: string): Record<string, unknown> {
+  const json = /<script type="application\/json" id="apollo-state">(.*?)<\/script>/s.exec(html)?.[1];
+  expect(json).toBeDefined();
+  return JSON.parse(json!) as Record<string, unknown>;
+}
+
+describe('pre-rendered landing pages', () => {
+  it('renders the catalogue for an anonymous visitor with its styles and data, and no price', async () => {
+    const res = await page('/products');
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['vary']).toContain('Cookie');
+    expect(res.text).toContain(product.name.replace(/&/g, '&amp;'));
+    expect(res.text).toMatch(/<style data-emotion="css [^"]+">/);
+    expect(res.text).toContain('<title>Premium Cannabis Products | Greenleaf Wholesale</title>');
+    const state = JSON.stringify(apolloState(res.text));
+    expect(state).toContain(product.slug);
+    // prices are for logged-in buyers only: neither the markup nor the cache may hold one
+    expect(res.text).toContain('data-testid="price-hidden"');
+    expect(res.text).not.toContain('data-testid="product-price"');
+    expect(state).toMatch(/"price":null/);
+    expect(state).not.toMatch(/"price":\{/);
+  });
+
+  it('renders the home and a product page', async () => {
+    const home = await page('/');
+    expect(home.status).toBe(200);
+    expect(home.text).toContain('Premium Cannabis Products for Your Business');
+    const detail = await page(`/products/${product.slug}`);
+    expect(detail.status).toBe(200);
+    expect(detail.text).toContain(`<title>${product.name.replace(/&/g, '&amp;')} | Greenleaf Wholesale</title>`);
+    expect(JSON.stringify(apolloState(detail.text))).not.toMatch(/"price":\{/);
+  });
+
+  it('answers an unknown product or category with the not-found page and status 404', async () => {
+    const missing = await page('/products/no-such-product-zzz');
+    expect(missing.status).toBe(404);
+    expect(missing.text).toContain('Product Not Found');
+    const category = await page('/categories/no-such-category-zzz');
+    expect(category.status).toBe(404);
+  });
+
+  it('gives a visitor with a session the SPA shell, never a pre-rendered page', async () => {
+    const registered = await t.gql(
+      `mutation R($input: RegisterInput!) { register(input: $input) { token userErrors { message } } }`,
+      {
+        input: {
+          name: 'Ssr Buyer',
+          email: `ssr-${Date.now()}@example.com`,
+          companyName: 'Buyer BV',
+          companyRegNumber: '12345678',
+          companyVatNumber: 'NL123456789B01',
+          password: 'Str0ng!Pass',
+          confirmPassword: 'Str0ng!Pass',
+          agreeTerms: true,
+        },
+      },
+    );
+    const cookie = sessionCookieOf(registered.res);
+    expect(cookie).toBeDefined();
+    const res = await page('/products', cookie);
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<div id="root"></div>');
+    expect(res.text).not.toContain('apollo-state');
+  });
+
+  it('leaves other client routes to the SPA shell', async () => {
+    const res = await page('/cart');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<div id="root"></div>');
+  });
+});
+
+describe('page composition', () => {
+  it('escapes the Apollo cache so it cannot close its script element', () => {
+    const json = scriptJson({ name: '</script><script>alert(1)</script>', sep: '\u2028' });
+    expect(json).not.toContain('</script');
+    expect(json).not.toContain('\u2028');
+    expect(JSON.parse(json)).toEqual({ name: '</script><script>alert(1)</script>', sep: '\u2028' });
+  });
+
+  it('puts title, description, styles, markup and state into the shell', () => {
+    const template =
+      '<html><head><title>Shop</title><meta name="description" content="old" /></head><body><div id="root"></div></body></html>';
+    const html = composePage(template, {
+      status: 200,
+      title: 'A & B',
+      description: 'say "hi"',
+      headTags: '<link rel="preload" as="image" href="/x.svg"/>',
+      html: '<main>hello</main>',
+      styleTags: '<style data-emotion="css a">.css-a{}</style>',
+      apolloState: { ROOT_QUERY: {} },
+    });
+    expect(html).toContain('<title>A &amp; B</title>');
+    expect(html).toContain('<meta name="description" content="say &quot;hi&quot;" />');
+    expect(html).toContain('<link rel="preload" as="image" href="/x.svg"/><style data-emotion="css a">');
+    expect(html).toContain(
+      '<div id="root"><main>hello</main></div><script type="application/json" id="apollo-state">{"ROOT_QUERY":{}}</script>',
+    );
+  });
+});

@@ -1,0 +1,25 @@
+/**
+ * True while the browser is hydrating markup the server rendered (src/entry-server.tsx). Components
+ * whose first render depends on browser-only state (localStorage) must render what the server did
+ * during hydration and switch to the browser state right after, or React discards the server markup.
+ */
+let hydrating = false;
+
+export function isHydrating(): boolean {
+  return hydrating;
+}
+
+export function setHydrating(value: boolean): void {
+  hydrating = value;
+}
+
+/** The Apollo cache of a server-rendered page: a JSON data block the gateway's src/ssr module writes. */
+export function readServerState(): Record<string, unknown> | undefined {
+  const block = document.getElementById('apollo-state');
+  if (!block?.textContent) return undefined;
+  try {
+    return JSON.parse(block.textContent) as Record<string, unknown>;
+  } catch {
+    return undefined;
+  }
+}

@@ -40,6 +40,18 @@ const ROUTE_PRELOADS: [RegExp, string][] = [
   [/^\/categories\/[^/]+\/?$/, 'category-page'],
 ];
 
+/** The file the gateway reads to serve pre-rendered pages with the boot script (apps/gateway/src/ssr). */
+export const PRERENDER_MANIFEST = 'prerender.json';
+
+/**
+ * Two small module scripts made from the build:
+ * - route-preload (in index.html, for pages the browser renders): preloads the landing page's chunks
+ *   with the entry, one round trip less before the page renders.
+ * - boot (for pages the gateway pre-rendered, named in dist/prerender.json): such a page paints
+ *   without scripts, so the scripts must not compete with what the first paint needs (HTML, styles,
+ *   font, images) on a slow connection. Once the page has painted, boot preloads the entry's chunks and
+ *   the page's, then imports the entry. The gateway puts boot in place of index.html's scripts.
+ */
 function routePreload(): Plugin {
   let script: string | null = null;
   return {
@@ -61,22 +73,41 @@ function routePreload(): Plugin {
           }
           return seen;
         };
-        const entry = closure(chunks.filter((c) => c.isEntry).map((c) => c.fileName));
+        const entryChunk = chunks.find((c) => c.isEntry);
+        if (!entryChunk) return;
+        const entry = closure([entryChunk.fileName]);
         const routes = ROUTE_PRELOADS.flatMap(([pattern, name]) => {
           const page = chunks.find((c) => c.name === name && !c.isEntry);
           if (!page) return [];
           const files = [...closure([page.fileName])].filter((file) => !entry.has(file));
           return [`[${pattern.toString()},${JSON.stringify(files.map((f) => `/${f}`))}]`];
         });
-        const source =
+        // all links in one append: each append of a link is a style invalidation of its own
+        const preloadRoute =
           `for(const[r,f]of[${routes.join(',')}])if(r.test(location.pathname)){` +
-          `for(const h of f){const l=document.createElement('link');l.rel='modulepreload';l.href=h;` +
-          // a page the gateway pre-rendered shows without them: low priority, after what it needs to paint
-          `if(document.documentElement.hasAttribute('data-prerendered'))l.fetchPriority='low';` +
-          `document.head.append(l)}break}\n`;
-        const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
-        script = `assets/route-preload-${hash}.js`;
-        this.emitFile({ type: 'asset', fileName: script, source });
+          `document.head.append(...f.map(h=>Object.assign(document.createElement('link'),{rel:'modulepreload',href:h})));break}\n`;
+        const emit = (name: string, source: string) => {
+          const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
+          const fileName = `assets/${name}-${hash}.js`;
+          this.emitFile({ type: 'asset', fileName, source });
+          return fileName;
+        };
+        script = emit('route-preload', preloadRoute);
+        const entryPreloads = [...entry].filter((file) => file !== entryChunk.fileName).map((f) => `/${f}`);
+        // after the first paint: requestAnimationFrame runs before the next frame, its timeout after it
+        // (a hidden tab paints nothing: load at once)
+        const boot =
+          `let s=0;const go=()=>{if(s++)return;` +
+          `document.head.append(...${JSON.stringify(entryPreloads)}.map(h=>Object.assign(document.createElement('link'),{rel:'modulepreload',href:h})));` +
+          preloadRoute.replace(/\n$/, '') +
+          `;import(${JSON.stringify(`/${entryChunk.fileName}`)})};` +
+          `document.hidden?go():requestAnimationFrame(()=>setTimeout(go,0));\n`;
+        const bootFile = emit('boot', boot);
+        this.emitFile({
+          type: 'asset',
+          fileName: PRERENDER_MANIFEST,
+          source: `${JSON.stringify({ boot: `/${bootFile}` }, null, 2)}\n`,
+        });
       },
     },
     transformIndexHtml: {

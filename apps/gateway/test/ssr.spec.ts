@@ -99,6 +99,26 @@ describe('pre-rendered landing pages', () => {
     const res = await page('/cart');
     expect(res.status).toBe(200);
     expect(res.text).toContain('<div id="root"></div>');
+    expect(res.text).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js">/);
+  });
+
+  it("loads a pre-rendered page's scripts through the boot script only, which the gateway serves", async () => {
+    const res = await page('/');
+    expect(res.text).toContain('<html data-prerendered');
+    const boot = /<script type="module" src="(\/assets\/boot-[\w-]+\.js)"><\/script>/.exec(res.text)?.[1];
+    expect(boot).toBeDefined();
+    // nothing else is fetched before the page has painted: no entry script, no preloads
+    expect(res.text).not.toMatch(/\/assets\/index-[\w-]+\.js/);
+    expect(res.text).not.toContain('modulepreload');
+    expect(res.text.match(/<script type="module"/g)).toHaveLength(1);
+    const script = await t.http().get(boot!);
+    expect(script.status).toBe(200);
+    expect(script.headers['content-type']).toMatch(/javascript/);
+    // it imports the entry the SPA shell names
+    const shell = await page('/cart');
+    const entry = /src="(\/assets\/index-[\w-]+\.js)"/.exec(shell.text)?.[1];
+    expect(entry).toBeDefined();
+    expect(script.text).toContain(`import("${entry}")`);
   });
 });
 
@@ -128,5 +148,32 @@ describe('page composition', () => {
     expect(html).toContain(
       '<div id="root"><main>hello</main></div><script type="application/json" id="apollo-state">{"ROOT_QUERY":{}}</script>',
     );
+  });
+
+  it('replaces the scripts and preloads of the shell with the boot script', () => {
+    const template = [
+      '<html lang="en"><head><title>Shop</title>',
+      '    <script type="module" crossorigin src="/assets/index-a.js"></script>',
+      '    <link rel="modulepreload" crossorigin href="/assets/react-b.js">',
+      '    <link rel="stylesheet" crossorigin href="/assets/index-c.css">',
+      '    <script type="module" async src="/assets/route-preload-d.js"></script>',
+      '</head><body><div id="root"></div></body></html>',
+    ].join('\n');
+    const rendered = {
+      status: 200,
+      headTags: '',
+      html: '<main>hello</main>',
+      styleTags: '',
+      apolloState: {},
+    };
+    const html = composePage(template, rendered, '/assets/boot-e.js');
+    expect(html).toContain('<html data-prerendered lang="en">');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-c.css">');
+    expect(html).toContain('<script type="module" src="/assets/boot-e.js"></script></head>');
+    expect(html).not.toMatch(/index-a\.js|react-b\.js|route-preload-d\.js/);
+    // an older web build without a boot script: its scripts stay, at low priority
+    const fallback = composePage(template, rendered);
+    expect(fallback).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-a.js">');
+    expect(fallback).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-b.js">');
   });
 });

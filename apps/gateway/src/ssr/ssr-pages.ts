@@ -55,7 +55,12 @@ function escapeHtml(text: string): string {
 }
 
 /** The SPA's index.html with the rendered page, its styles, title, description and Apollo cache put in. */
-export function composePage(template: string, page: Awaited<ReturnType<WebServerEntry['render']>>): string {
+export function composePage(
+  template: string,
+  page: Awaited<ReturnType<WebServerEntry['render']>>,
+  /** the web build's boot script (dist/prerender.json), loaded in place of index.html's scripts */
+  bootScript?: string,
+): string {
   let html = template;
   if (page.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
   if (page.description)
@@ -63,19 +68,37 @@ export function composePage(template: string, page: Awaited<ReturnType<WebServer
       /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
       `<meta name="description" content="${escapeHtml(page.description)}" />`,
     );
+  html = html.replace(/<html(\s|>)/, '<html data-prerendered$1');
+  if (bootScript) {
+    // The page shows without its scripts: on a slow connection they would only compete with what the
+    // first paint needs (styles, font, images). The boot script loads them once the page has painted.
+    html = html
+      .replace(/[ \t]*<script type="module"[^>]*\ssrc="[^"]*"[^>]*><\/script>\n?/g, '')
+      .replace(/[ \t]*<link rel="modulepreload"[^>]*>\n?/g, '')
+      .replace('</head>', `<script type="module" src="${escapeHtml(bootScript)}"></script></head>`);
+  } else {
+    html = html
+      .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
+      .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"');
+  }
   html = html.replace('</head>', `${page.headTags}${page.styleTags}</head>`);
-  // The page shows without its scripts now: they load at low priority, after what the first paint
-  // needs (styles, fonts, images), and only hydrate what is already on screen. The route-preload
-  // script (apps/web/vite.config.ts) reads the mark on <html> for the page chunks it adds.
-  html = html
-    .replace(/<html(\s|>)/, '<html data-prerendered$1')
-    .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
-    .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"');
   return html.replace(
     /<div id="root"><\/div>/,
     // a data block, not a script: the Content-Security-Policy allows no inline script
     `<div id="root">${page.html}</div><script type="application/json" id="${APOLLO_STATE_ID}">${scriptJson(page.apolloState)}</script>`,
   );
+}
+
+/** The boot script named in the web build's dist/prerender.json (apps/web/vite.config.ts), if any. */
+export function readBootScript(webDist: string): string | undefined {
+  try {
+    const manifest = JSON.parse(readFileSync(join(webDist, 'prerender.json'), 'utf8')) as { boot?: unknown };
+    return typeof manifest.boot === 'string' && /^\/assets\/[\w.-]+\.js$/.test(manifest.boot)
+      ? manifest.boot
+      : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function hasSession(req: Request): boolean {
@@ -97,6 +120,7 @@ export function applySsr(app: NestExpressApplication, config: AppConfig, cache: 
   if (!existsSync(indexHtml) || !existsSync(entryFile)) return;
 
   const template = readFileSync(indexHtml, 'utf8');
+  const bootScript = readBootScript(config.webDist);
   let entry: Promise<WebServerEntry> | null = null;
   const pages = new LRUCache<string, RenderedPage>({ max: 500, ttl: HTML_TTL_MS });
   const inflight = new Map<string, Promise<RenderedPage>>();
@@ -111,7 +135,7 @@ export function applySsr(app: NestExpressApplication, config: AppConfig, cache: 
     const { render } = await entry;
     const started = generation;
     const page = await render({ url, graphqlUrl, signal: AbortSignal.timeout(RENDER_TIME_LIMIT_MS) });
-    const rendered = { status: page.status, html: composePage(template, page) };
+    const rendered = { status: page.status, html: composePage(template, page, bootScript) };
     // a page rendered from data invalidated meanwhile is served once but not kept
     if (started === generation && page.status < 500) pages.set(url, rendered);
     return rendered;

@@ -23,3 +23,48 @@ export function readServerState(): Record<string, unknown> | undefined {
     return undefined;
   }
 }
+
+/**
+ * What shows that a visitor is about to use the page rather than read it: a pointer over or on it, a
+ * touch, a key, focus moving into it, a wheel turn or a scroll. The listeners capture on the window,
+ * so they run before the event reaches its target: hydration done there attaches the page's own
+ * handlers in time for the very event that asked for them (a click follows its pointerdown, Enter its
+ * keydown).
+ */
+export const INTENT_EVENTS = [
+  'pointerover',
+  'pointerdown',
+  'mousedown',
+  'touchstart',
+  'keydown',
+  'focusin',
+  'wheel',
+  'scroll',
+] as const;
+
+/**
+ * Runs `start` once, on the first sign of intent (INTENT_EVENTS) or at once when focus is already in
+ * the page (the visitor tabbed or typed before the scripts came). Returns a function that cancels it.
+ */
+export function onFirstIntent(start: () => void, target: Window = window): () => void {
+  let done = false;
+  const stop = () => {
+    for (const type of INTENT_EVENTS) target.removeEventListener(type, fire, { capture: true });
+  };
+  function fire() {
+    if (done) return;
+    done = true;
+    stop();
+    start();
+  }
+  const focused = target.document.activeElement;
+  if (focused && focused !== target.document.body && focused !== target.document.documentElement) {
+    fire();
+    return stop;
+  }
+  for (const type of INTENT_EVENTS) target.addEventListener(type, fire, { capture: true, passive: true });
+  return () => {
+    done = true;
+    stop();
+  };
+}

@@ -47,6 +47,11 @@ function readStoredCart(): CartState {
   }
 }
 
+/** True when this browser has a cart with something in it (the server renders every page with an empty one). */
+export function hasStoredCartItems(): boolean {
+  return readStoredCart().items.length > 0;
+}
+
 /** Cart state per SPEC section 4, saved under localStorage "cart" and shared between tabs. */
 export function CartProvider({ children }: { children: ReactNode }) {
   // A server-rendered page shows the empty cart of an anonymous visitor: hydrate with that, then

@@ -1,5 +1,5 @@
 // The single public entry of the cart library.
-export { CartProvider, useCart, useAddToCart, toCartItem, needsVariant } from './cart-provider';
+export { CartProvider, hasStoredCartItems, useCart, useAddToCart, toCartItem, needsVariant } from './cart-provider';
 export type {
   CartValue,
   AddableProduct,

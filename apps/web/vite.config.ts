@@ -94,13 +94,33 @@ function routePreload(): Plugin {
         };
         script = emit('route-preload', preloadRoute);
         const entryPreloads = [...entry].filter((file) => file !== entryChunk.fileName).map((f) => `/${f}`);
+        // The entry's chunks in the order the browser would evaluate them (depth-first, dependencies
+        // before their importers, in import order): boot imports them one at a time with a yield in
+        // between, so evaluating ~450 kB of modules is a few short tasks instead of one long one.
+        // A cycle between chunks would make that order differ from the browser's: then it is one import.
+        const evaluationOrder: string[] = [];
+        const state = new Map<string, 'visiting' | 'done'>();
+        let cyclic = false;
+        const visit = (file: string) => {
+          if (state.get(file) === 'done') return;
+          if (state.get(file) === 'visiting') {
+            cyclic = true;
+            return;
+          }
+          state.set(file, 'visiting');
+          for (const dependency of byFile.get(file)?.imports ?? []) visit(dependency);
+          state.set(file, 'done');
+          evaluationOrder.push(`/${file}`);
+        };
+        visit(entryChunk.fileName);
+        const stages = cyclic ? [`/${entryChunk.fileName}`] : evaluationOrder;
         // after the first paint: requestAnimationFrame runs before the next frame, its timeout after it
         // (a hidden tab paints nothing: load at once)
         const boot =
-          `let s=0;const go=()=>{if(s++)return;` +
+          `let s=0;const go=async()=>{if(s++)return;` +
           `document.head.append(...${JSON.stringify(entryPreloads)}.map(h=>Object.assign(document.createElement('link'),{rel:'modulepreload',href:h})));` +
           preloadRoute.replace(/\n$/, '') +
-          `;import(${JSON.stringify(`/${entryChunk.fileName}`)})};` +
+          `;for(const m of ${JSON.stringify(stages)}){await import(m);await new Promise(r=>setTimeout(r,0))}};` +
           `document.hidden?go():requestAnimationFrame(()=>setTimeout(go,0));\n`;
         const bootFile = emit('boot', boot);
         this.emitFile({

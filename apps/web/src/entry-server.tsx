@@ -14,6 +14,7 @@ import { ErrorBoundary } from './app/page-boundary';
 import { Providers } from './app/providers';
 import { AppRoutes } from './app/router';
 import { createCache } from './lib/apollo';
+import { SSR_STYLE_ATTRIBUTE } from './lib/emotion-cache';
 import { ServerPageContext, type ServerPage } from './lib/server-page';
 
 export interface RenderOptions {
@@ -44,9 +45,9 @@ export interface RenderResult {
 /**
  * The emotion chunks, as @emotion/server's extractCriticalToChunks + constructStyleTagsFromChunks
  * make them: each <Global> in its own `data-emotion="css-global <name>"` tag (Global finds and adopts
- * it when hydrating) and the class rules the markup uses in one `data-emotion="css <ids>"` tag (the
- * browser's default emotion cache moves it into the head and marks the ids as inserted, so hydration
- * inserts no rule twice).
+ * it when hydrating; `data-s` keeps emotion's cache from moving it before then) and the class rules
+ * the markup uses in one `data-emotion-ssr="css <ids>"` tag that stays where it is (the browser's
+ * cache, lib/emotion-cache.ts, marks the ids as inserted, so hydration inserts no rule twice).
  */
 export function emotionStyleTags(cache: EmotionCache, html: string): string {
   const globals: string[] = [];
@@ -56,13 +57,13 @@ export function emotionStyleTags(cache: EmotionCache, html: string): string {
     if (typeof css !== 'string') continue;
     if (cache.registered[`${cache.key}-${id}`] === undefined) {
       // no class name registered for it: a <Global> (or keyframes, which work the same way)
-      globals.push(`<style data-emotion="${cache.key}-global ${id}">${css}</style>`);
+      globals.push(`<style data-emotion="${cache.key}-global ${id}" data-s="">${css}</style>`);
     } else if (html.includes(`${cache.key}-${id}`)) {
       ids.push(id);
       rules += css;
     }
   }
-  return `${globals.join('')}<style data-emotion="${cache.key} ${ids.join(' ')}">${rules}</style>`;
+  return `${globals.join('')}<style ${SSR_STYLE_ATTRIBUTE}="${cache.key} ${ids.join(' ')}">${rules}</style>`;
 }
 
 export async function render({ url, graphqlUrl, signal }: RenderOptions): Promise<RenderResult> {

@@ -3,14 +3,14 @@ import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { toaster, toastSuccess } from '../lib/toast';
 import { DeferredToaster } from './deferred-toaster';
-import { system } from './theme';
+import { getSystem } from './theme';
 
 afterEach(() => toaster.remove());
 
 describe('DeferredToaster', () => {
   it('shows a toast created after mounting', async () => {
     render(
-      <ChakraProvider value={system}>
+      <ChakraProvider value={getSystem()}>
         <DeferredToaster />
       </ChakraProvider>,
     );
@@ -22,7 +22,7 @@ describe('DeferredToaster', () => {
   it('shows a toast created before it mounted', async () => {
     toastSuccess({ title: 'Early toast' });
     render(
-      <ChakraProvider value={system}>
+      <ChakraProvider value={getSystem()}>
         <DeferredToaster />
       </ChakraProvider>,
     );

@@ -5,7 +5,7 @@ import { Link, MemoryRouter, Outlet, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { PageBoundary } from './page-boundary';
 import { PAGES } from './router';
-import { system } from './theme';
+import { getSystem } from './theme';
 
 function Broken(): never {
   throw new Error('secret stack detail');
@@ -24,7 +24,7 @@ function Shell() {
 
 function renderAt(route: string, slowPage: ReturnType<typeof lazy>) {
   return render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={getSystem()}>
       <MemoryRouter initialEntries={[route]}>
         <Routes>
           <Route element={<Shell />}>

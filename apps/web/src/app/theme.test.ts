@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { defaultSystem } from '@chakra-ui/react';
 import { describe, expect, it } from 'vitest';
-import { system } from './theme';
+import { getSystem } from './theme';
 
 const SRC = join(__dirname, '..');
 
@@ -60,22 +60,23 @@ describe('theme (Chakra tree-shaken to the recipes the app uses)', () => {
   it('has the recipe of every Chakra component the app imports', () => {
     const missing = [...imported].flatMap((name) =>
       defaultKeys(name)
-        .filter((key) => !system.isRecipe(key) && !system.isSlotRecipe(key))
+        .filter((key) => !getSystem().isRecipe(key) && !getSystem().isSlotRecipe(key))
         .map((key) => `${name} -> ${key}`),
     );
     expect(missing).toEqual([]);
   });
 
   it('keeps the default styles of those recipes and leaves the unused ones out', () => {
-    expect(system.getRecipe('button')).toEqual(defaultSystem.getRecipe('button'));
-    expect(system.getSlotRecipe('drawer')).toEqual(defaultSystem.getSlotRecipe('drawer'));
-    expect(system.isSlotRecipe('datePicker')).toBe(false);
-    expect(system.isSlotRecipe('colorPicker')).toBe(false);
+    expect(getSystem().getRecipe('button')).toEqual(defaultSystem.getRecipe('button'));
+    expect(getSystem().getSlotRecipe('drawer')).toEqual(defaultSystem.getSlotRecipe('drawer'));
+    expect(getSystem().isSlotRecipe('datePicker')).toBe(false);
+    expect(getSystem().isSlotRecipe('colorPicker')).toBe(false);
   });
 
   it('keeps the brand tokens and the default palette the recipes refer to', () => {
-    expect(system.token('colors.brand.800')).toBe('#173b2c');
-    expect(system.token('colors.gray.500')).toBe(defaultSystem.token('colors.gray.500'));
-    expect(system.token('colors.gold.500')).toBe('#c9a14a');
+    expect(getSystem()).toBe(getSystem());
+    expect(getSystem().token('colors.brand.800')).toBe('#173b2c');
+    expect(getSystem().token('colors.gray.500')).toBe(defaultSystem.token('colors.gray.500'));
+    expect(getSystem().token('colors.gold.500')).toBe('#c9a14a');
   });
 });

@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
 import {
   accordionSlotRecipe,
   alertSlotRecipe,
@@ -212,4 +212,15 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultBaseConfig, chakraTheme, config);
+let system: SystemContext | undefined;
+
+/**
+ * The Chakra system, made on first use. Making it (tokens, CSS variables, conditions) is the most
+ * expensive thing the storefront does before it renders: ~30-80 ms of main thread here, several
+ * times that on a phone. A pre-rendered page needs it only when it hydrates (main.tsx), so a
+ * visitor who only reads never pays for it, and the page's scripts load without one long task.
+ */
+export function getSystem(): SystemContext {
+  system ??= createSystem(defaultBaseConfig, chakraTheme, config);
+  return system;
+}

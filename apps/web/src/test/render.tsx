@@ -4,7 +4,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { system } from '../app/theme';
+import { getSystem } from '../app/theme';
 import { Toaster } from '../app/toaster';
 import { createCache } from '../lib/apollo';
 import { CartProvider } from '../lib/cart';
@@ -59,7 +59,7 @@ export function renderScreen(
     { initialEntries: [route] },
   );
   const result = render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={getSystem()}>
       <MockedProvider mocks={[sessionMock(loggedIn), ...mocks]} cache={createCache()}>
         <>
           <RouterProvider router={router} />

@@ -6,7 +6,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { Toaster } from '../../app/toaster';
-import { system } from '../../app/theme';
+import { getSystem } from '../../app/theme';
 import { toaster } from '../toast';
 import { CartProvider } from '../cart';
 import { SessionProvider } from './session-provider';
@@ -58,7 +58,7 @@ export function renderWithShop(ui: ReactElement, options: RenderOptions = {}) {
   // the toaster is a module singleton: toasts of an earlier test would fill its queue
   toaster.remove();
   return render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={getSystem()}>
       {/* a test's own mocks first, so one may answer `me` differently */}
       <MockedProvider mocks={[...mocks, meMock(customer)]}>
         <MemoryRouter

@@ -98,6 +98,17 @@ for (const device of ['desktop', 'mobile']) {
           .waitFor();
         assert.match(page.url(), /[?&]page=2\b/);
         assert.equal(await page.locator('html').getAttribute('data-hydrated'), '');
+
+        // a click with no pointer before it (assistive technology activating the button) works as well
+        await page.goto('/products');
+        await page.waitForFunction(() => document.querySelectorAll('link[rel="modulepreload"]').length > 0);
+        await page.waitForTimeout(500);
+        assert.equal(await page.locator('html').getAttribute('data-hydrated'), null);
+        await page.getByRole('button', { name: 'Next page' }).dispatchEvent('click');
+        await page
+          .getByTestId('showing-text')
+          .filter({ hasText: /^Showing 9 - 16 of/ })
+          .waitFor();
       } finally {
         await context.close();
       }

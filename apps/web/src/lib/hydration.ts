@@ -26,12 +26,14 @@ export function readServerState(): Record<string, unknown> | undefined {
 
 /**
  * What shows that a visitor is about to use the page rather than read it: a pointer over or on it, a
- * touch, a key, focus moving into it, a wheel turn or a scroll. The listeners capture on the window,
+ * touch, a key, focus moving into it, a wheel turn, a scroll or a click. The listeners capture on the window,
  * so they run before the event reaches its target: hydration done there attaches the page's own
  * handlers in time for the very event that asked for them (a click follows its pointerdown, Enter its
  * keydown).
  */
 export const INTENT_EVENTS = [
+  // a click without a pointer before it: assistive technology activating a control, a script
+  'click',
   'pointerover',
   'pointerdown',
   'mousedown',

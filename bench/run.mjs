@@ -7,8 +7,9 @@
 //      each next to a bare node:http server answering the same bytes from memory (ratio of req/s);
 //  (d) a fixed 500 req/s on the catalogue query, for its p99;
 //  (a) again with Redis as the shared cache when Redis is reachable;
-//  (e) the cache against a WordPress stub answering in 300 ms: cold vs warm latency, and 200
-//      concurrent cold requests for one query -> how many calls reach the upstream.
+//  (e) the cache against a WordPress stub answering in 300 ms: cold vs warm latency, 200 concurrent
+//      cold catalogue requests (3 distinct upstream requests) -> how many calls reach the upstream,
+//      and 200 concurrent cold requests for one key (the blog list: exactly one upstream request).
 // Prints a table and writes JSON to bench/results/. Targets are reported, not asserted.
 //
 // Options (env): BENCH_DURATION_S (default 5) per measured run, BENCH_CONNECTIONS (10),
@@ -86,6 +87,15 @@ const CART_QUOTE_QUERY = `query CartQuote($input: CartInput!) {
     userErrors { field message code }
   }
 }`;
+
+// (e) one key: the blog list page resolves with exactly one upstream request (GET /wp/v2/posts)
+const BLOG_LIST_QUERY = `query BlogListPage($page: Int, $pageSize: Int) {
+  posts(page: $page, pageSize: $pageSize) {
+    items { id slug title excerpt date }
+    totalCount
+  }
+}`;
+const BLOG_LIST_VARIABLES = { page: 1, pageSize: 10 };
 
 const REGISTER_MUTATION = `mutation Register($input: RegisterInput!) {
   register(input: $input) { token userErrors { field message } }
@@ -473,6 +483,15 @@ async function wordpressScenario(results) {
   const coldLatencies = cold.map((r) => r.ms);
   const coldUpstreamCalls = stub.requests.length;
 
+  // the same for one cache key whose query costs exactly one upstream request: the target is one call
+  log('(e) 200 concurrent cold requests for one key (the blog list) against the 300 ms WordPress stub');
+  stub.requests.splice(0);
+  const oneKeyBody = gqlBody(BLOG_LIST_QUERY, BLOG_LIST_VARIABLES);
+  const oneKey = await Promise.all(Array.from({ length: 200 }, () => post(`${base}/graphql`, oneKeyBody)));
+  const oneKeyFailed = oneKey.filter((r) => r.status !== 200 || JSON.parse(r.bytes.toString('utf8')).errors);
+  const oneKeyLatencies = oneKey.map((r) => r.ms);
+  const oneKeyUpstream = stub.requests.map((r) => `${r.method} ${r.path}${r.query ? `?${r.query}` : ''}`);
+
   // latency of a cached answer, one request at a time like the cold ones above (with 10 connections
   // the p50 would mostly be time spent queued behind the other 9); throughput under load is (a)'s job
   log('(e) warm: the same query from the cache, one request at a time');
@@ -515,6 +534,14 @@ async function wordpressScenario(results) {
       distinctUpstreamRequests: perRequest.size,
       maxCallsForOneUpstreamRequest: Math.max(0, ...perRequest.values()),
       upstreamRequests: Object.fromEntries(perRequest),
+    },
+    concurrentColdOneKey: {
+      query: 'BlogListPage',
+      requests: oneKey.length,
+      failed: oneKeyFailed.length,
+      latencyMs: { p50: round(median(oneKeyLatencies), 1), p99: round(percentile(oneKeyLatencies, 99), 1) },
+      upstreamCalls: oneKeyUpstream.length,
+      upstreamRequests: oneKeyUpstream,
     },
     warm,
     coldP50Ms: round(coldP50, 1),
@@ -580,6 +607,11 @@ function table(results) {
       `  200 concurrent cold requests: p50 ${c.latencyMs.p50} ms, p99 ${c.latencyMs.p99} ms, ${c.failed} failed; ` +
         `${c.upstreamCalls} upstream calls for ${c.distinctUpstreamRequests} distinct upstream requests (at most ${c.maxCallsForOneUpstreamRequest} per request)`,
     );
+    const k = w.concurrentColdOneKey;
+    console.log(
+      `  200 concurrent cold requests for one key (${k.query}, one upstream request): p50 ${k.latencyMs.p50} ms, ` +
+        `p99 ${k.latencyMs.p99} ms, ${k.failed} failed; ${k.upstreamCalls} upstream call${k.upstreamCalls === 1 ? '' : 's'}`,
+    );
   }
 
   console.log('\nTargets (reported, not asserted):');
@@ -621,6 +653,11 @@ function targets(results) {
       name: '200 concurrent cold requests -> 1 call per upstream request',
       value: `max ${w.concurrentCold.maxCallsForOneUpstreamRequest} (total ${w.concurrentCold.upstreamCalls} for ${w.concurrentCold.distinctUpstreamRequests} distinct)`,
       met: w.concurrentCold.maxCallsForOneUpstreamRequest === 1,
+    });
+    list.push({
+      name: '200 concurrent cold requests for one key -> exactly 1 upstream call',
+      value: `${w.concurrentColdOneKey.upstreamCalls} (${w.concurrentColdOneKey.query}, ${w.concurrentColdOneKey.failed} failed)`,
+      met: w.concurrentColdOneKey.upstreamCalls === 1 && w.concurrentColdOneKey.failed === 0,
     });
   }
   return list;

@@ -51,15 +51,30 @@ export interface PublicResponseCacheOptions {
 
 type Encoding = 'br' | 'gzip' | 'identity';
 
+/**
+ * One way of answering a stored entry (an encoding, or 304): its status, its headers as one flat
+ * `[name, value, ...]` list for `writeHead` ending in `x-request-id` and an empty slot for the id of
+ * the request being answered, and its body.
+ */
+interface Wire {
+  status: number;
+  head: (string | number | string[])[];
+  body: Buffer | undefined;
+}
+
 interface CachedResponse {
   status: number;
   headers: [string, string | number | string[]][];
+  /** the stored answer's ETag, if it has one (for If-None-Match) */
+  etag: string | undefined;
   /** the uncompressed answer */
   body: Buffer;
   /** compressed copies, made on the first hit that asks for each */
   encoded: Partial<Record<Encoding, Buffer>>;
-  /** per encoding: the body and its headers as one flat [name, value, ...] list, for `writeHead` */
-  wire: Partial<Record<Encoding, { head: (string | number | string[])[]; body: Buffer }>>;
+  /** per encoding, made on the first hit that asks for it */
+  wire: Partial<Record<Encoding, Wire>>;
+  /** the 304 to a matching If-None-Match, made on the first one */
+  notModified?: Wire;
 }
 
 /** headers that belong to one response, not to the content */
@@ -77,7 +92,6 @@ const PER_RESPONSE_HEADERS = new Set([
 /** CORS headers depend on the caller's Origin: cross-origin requests are not served from here */
 const isCorsHeader = (name: string) => name.startsWith('access-control-');
 
-const CSRF_HEADERS = ['x-apollo-operation-name', 'apollo-require-preflight'];
 const SIMPLE_CONTENT_TYPES = new Set(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data']);
 
 /** as compressionMiddleware: answers under 1 kB go out as they are; brotli at quality 4 */
@@ -97,11 +111,23 @@ function hasCredentials(req: IncomingMessage): boolean {
   return cookie !== undefined && cookie.includes(`${SESSION_COOKIE}=`);
 }
 
+/** Content-Type values seen -> whether they pass the CSRF check (a client sends one or two) */
+const csrfSafeContentTypes = new Map<string, boolean>();
+const MAX_CONTENT_TYPES_KEPT = 64;
+
 /** Apollo Server's CSRF prevention: a GET must carry something a simple cross-site request cannot. */
 function passesCsrfCheck(req: IncomingMessage): boolean {
-  if (CSRF_HEADERS.some((name) => req.headers[name])) return true;
-  const contentType = req.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
-  return contentType !== undefined && contentType !== '' && !SIMPLE_CONTENT_TYPES.has(contentType);
+  const headers = req.headers;
+  if (headers['x-apollo-operation-name'] || headers['apollo-require-preflight']) return true;
+  const contentType = headers['content-type'];
+  if (contentType === undefined) return false;
+  let passes = csrfSafeContentTypes.get(contentType);
+  if (passes === undefined) {
+    const type = contentType.split(';')[0]?.trim().toLowerCase();
+    passes = type !== undefined && type !== '' && !SIMPLE_CONTENT_TYPES.has(type);
+    if (csrfSafeContentTypes.size < MAX_CONTENT_TYPES_KEPT) csrfSafeContentTypes.set(contentType, passes);
+  }
+  return passes;
 }
 
 /** Accept-Encoding values seen -> the encoding chosen (browsers send a handful of distinct values) */
@@ -141,11 +167,26 @@ function encoded(entry: CachedResponse, encoding: Encoding): Buffer {
 
 /** If-None-Match names the stored answer's ETag (weak comparison, as Express's `fresh` does) */
 function isFresh(req: IncomingMessage, cached: CachedResponse): boolean {
-  const etag = cached.headers.find(([name]) => name === 'etag')?.[1];
-  if (typeof etag !== 'string') return false;
+  const etag = cached.etag;
+  if (etag === undefined) return false;
   const strip = (tag: string) => tag.trim().replace(/^W\//, '');
   const wanted = String(req.headers['if-none-match']);
   return wanted.trim() === '*' || wanted.split(',').some((tag) => strip(tag) === strip(etag));
+}
+
+/** Content-Type values seen -> whether they say plain UTF-8 JSON (a client sends one or two) */
+const plainJsonContentTypes = new Map<string, boolean>();
+
+function isPlainJsonContentType(contentType: string): boolean {
+  let plain = plainJsonContentTypes.get(contentType);
+  if (plain === undefined) {
+    const [type, ...params] = contentType.toLowerCase().split(';');
+    plain =
+      type?.trim() === 'application/json' &&
+      params.every((param) => !param.includes('charset') || /charset\s*=\s*"?utf-8"?/.test(param));
+    if (plainJsonContentTypes.size < MAX_CONTENT_TYPES_KEPT) plainJsonContentTypes.set(contentType, plain);
+  }
+  return plain;
 }
 
 /** an uncompressed UTF-8 JSON body of a known, small size: anything else is left to the body parser */
@@ -153,17 +194,23 @@ function isPlainJsonBody(req: IncomingMessage, maxBytes: number): boolean {
   const length = Number(req.headers['content-length']);
   if (!Number.isInteger(length) || length <= 0 || length > maxBytes) return false;
   if (req.headers['content-encoding'] !== undefined) return false;
-  const [type, ...params] = (req.headers['content-type'] ?? '').toLowerCase().split(';');
-  if (type?.trim() !== 'application/json') return false;
-  return params.every((param) => !param.includes('charset') || /charset\s*=\s*"?utf-8"?/.test(param));
+  return isPlainJsonContentType(req.headers['content-type'] ?? '');
 }
 
-function readBody(req: IncomingMessage): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.once('end', () => resolve(Buffer.concat(chunks)));
-    req.once('error', reject);
+/** the whole body, to `done` (callbacks, not promises: this runs for every POST hit) */
+function readBody(req: IncomingMessage, done: (error: Error | undefined, body: Buffer) => void): void {
+  const chunks: Buffer[] = [];
+  let settled = false;
+  req.on('data', (chunk: Buffer) => chunks.push(chunk));
+  req.once('end', () => {
+    if (settled) return;
+    settled = true;
+    done(undefined, chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks));
+  });
+  req.once('error', (error) => {
+    if (settled) return;
+    settled = true;
+    done(error, Buffer.alloc(0));
   });
 }
 
@@ -233,10 +280,11 @@ export function publicResponseCache(options: PublicResponseCacheOptions = {}): P
   const misses = responseCacheLookups.labels({ result: 'miss' });
 
   /** the stored answer in the encoding this caller takes, with its headers, made once per encoding */
-  const wireFor = (req: IncomingMessage, cached: CachedResponse) => {
+  const wireFor = (req: IncomingMessage, cached: CachedResponse): Wire => {
     // a revalidation of the copy the caller already has (its ETag): 304 with the headers, no body
     if (req.headers['if-none-match'] !== undefined && isFresh(req, cached)) {
-      return { status: 304, head: cached.headers.flat(), body: undefined };
+      cached.notModified ??= { status: 304, head: [...cached.headers.flat(), 'x-request-id', ''], body: undefined };
+      return cached.notModified;
     }
     const encoding = cached.body.length < COMPRESSION_THRESHOLD ? 'identity' : encodingFor(req);
     let wire = cached.wire[encoding];
@@ -244,27 +292,32 @@ export function publicResponseCache(options: PublicResponseCacheOptions = {}): P
       const body = encoded(cached, encoding);
       const head: (string | number | string[])[] = cached.headers.flat();
       if (encoding !== 'identity') head.push('content-encoding', encoding);
-      head.push('content-length', body.length);
-      wire = { head, body };
+      head.push('content-length', body.length, 'x-request-id', '');
+      wire = { status: cached.status, head, body };
       cached.wire[encoding] = wire;
     }
-    return { status: cached.status, ...wire };
+    return wire;
   };
 
-  /** a hit inside Express (the front listener is not installed) */
+  /** a hit inside Express (the front listener is not installed; the id header is already set) */
   const answer = (req: Request, res: Response, cached: CachedResponse) => {
     hits.inc();
     const { status, head, body } = wireFor(req, cached);
     res.statusCode = status;
-    for (let i = 0; i < head.length; i += 2) res.setHeader(head[i] as string, head[i + 1]!);
+    for (let i = 0; i < head.length - 2; i += 2) res.setHeader(head[i] as string, head[i + 1]!);
     res.end(body);
+  };
+
+  /** a miss: `capture` keeps the answer the app computes, unless the data changes meanwhile */
+  const miss = (req: IncomingMessage, key: string) => {
+    misses.inc();
+    missed.set(req, { key, generation });
   };
 
   const lookup = (req: Request, res: Response, next: NextFunction, key: string) => {
     const cached = entries.get(key);
     if (cached) return answer(req, res, cached);
-    misses.inc();
-    missed.set(req, { key, generation });
+    miss(req, key);
     next();
   };
 
@@ -272,14 +325,18 @@ export function publicResponseCache(options: PublicResponseCacheOptions = {}): P
   const getKey = (req: IncomingMessage, url: string) =>
     passesCsrfCheck(req) ? `${req.headers.accept ?? ''}\n${url}` : undefined;
 
-  /** reads a small plain JSON POST body; resolves to its key and the parsed body (or the parse error) */
-  const readPost = async (req: IncomingMessage) => {
-    const raw = await readBody(req);
-    const text = raw.toString('utf8');
+  /** the key of a POST: its body as sent (an answer is only ever stored under a body that parsed) */
+  const postKey = (req: IncomingMessage, text: string) => `POST\n${req.headers.accept ?? ''}\n${text}`;
+
+  /**
+   * Hands a POST body that missed on to the app parsed, as the JSON body parser would; returns the
+   * error that parser would raise instead if it does not parse.
+   */
+  const handOn = (req: IncomingMessage, raw: Buffer, text: string): Error | undefined => {
     const parsed = parseJsonBody(text);
-    if (parsed instanceof Error) return { error: parsed };
+    if (parsed instanceof Error) return parsed;
     Object.assign(req, { body: parsed, rawBody: raw });
-    return { key: `POST\n${req.headers.accept ?? ''}\n${text}` };
+    return undefined;
   };
 
   const takesPost = (req: IncomingMessage) =>
@@ -297,26 +354,41 @@ export function publicResponseCache(options: PublicResponseCacheOptions = {}): P
     }
     if (!takesPost(req)) return next();
     // the key is the body: read it here and hand it on parsed, as the JSON body parser would
-    readPost(req).then(
-      (read) => (read.error ? next(read.error) : lookup(req, res, next, read.key!)),
-      (error: unknown) => next(error),
-    );
+    readBody(req, (readError, raw) => {
+      if (readError) return next(readError);
+      const text = raw.toString('utf8');
+      const key = postKey(req, text);
+      const cached = entries.get(key);
+      if (cached) return answer(req, res, cached);
+      // a miss: parsed only now, for the app (a hit never needs the parsed body)
+      const error = handOn(req, raw, text);
+      if (error) return next(error);
+      miss(req, key);
+      next();
+    });
   };
 
   const front = (fallback: RequestListener, hooks: FrontHooks): RequestListener => {
+    const answered = hooks.answered;
     const answerRaw = (req: IncomingMessage, res: ServerResponse, cached: CachedResponse, startedMs: number) => {
       hits.inc();
-      const { status, head, body } = wireFor(req, cached);
+      const wire = wireFor(req, cached);
       const requestId = hooks.requestId(req);
-      res.writeHead(status, [...head, 'x-request-id', requestId]);
-      res.end(body);
-      hooks.answered?.(req, res, startedMs, requestId);
+      // the id goes in the last slot of the prepared list: writeHead serialises it at once
+      const head = wire.head;
+      head[head.length - 1] = requestId;
+      res.writeHead(wire.status, head);
+      res.end(wire.body);
+      answered?.(req, res, startedMs, requestId);
     };
     const frontLookup = (req: IncomingMessage, res: ServerResponse, key: string, startedMs: number) => {
       const cached = entries.get(key);
       if (cached) return answerRaw(req, res, cached, startedMs);
-      misses.inc();
-      missed.set(req, { key, generation });
+      miss(req, key);
+      fallback(req, res);
+    };
+    const handOnError = (req: IncomingMessage, res: ServerResponse, error: Error) => {
+      Object.assign(req, { [PREREAD]: { error } satisfies Preread });
       fallback(req, res);
     };
     return (req, res) => {
@@ -328,26 +400,25 @@ export function publicResponseCache(options: PublicResponseCacheOptions = {}): P
         return key === undefined ? fallback(req, res) : frontLookup(req, res, key, startedMs);
       }
       if (!takesPost(req)) return fallback(req, res);
-      readPost(req).then(
-        (read) => {
-          if (!read.error) return frontLookup(req, res, read.key!, startedMs);
-          Object.assign(req, { [PREREAD]: { error: read.error } satisfies Preread });
-          fallback(req, res);
-        },
-        (error: unknown) => {
-          Object.assign(req, {
-            [PREREAD]: { error: error instanceof Error ? error : new Error(String(error)) } satisfies Preread,
-          });
-          fallback(req, res);
-        },
-      );
+      readBody(req, (readError, raw) => {
+        if (readError) return handOnError(req, res, readError);
+        const text = raw.toString('utf8');
+        const key = postKey(req, text);
+        const cached = entries.get(key);
+        if (cached) return answerRaw(req, res, cached, startedMs);
+        // a miss: parsed only now, for the app (a hit never needs the parsed body)
+        const error = handOn(req, raw, text);
+        if (error) return handOnError(req, res, error);
+        miss(req, key);
+        fallback(req, res);
+      });
     };
   };
 
   const capture = (req: Request, res: Response, next: NextFunction) => {
-    const miss = missed.get(req);
-    if (miss === undefined) return next();
-    const { key } = miss;
+    const missedAs = missed.get(req);
+    if (missedAs === undefined) return next();
+    const { key } = missedAs;
     // capture the answer on its way out (before compression, which sits further out)
     const chunks: Buffer[] = [];
     let size = 0;
@@ -374,7 +445,7 @@ export function publicResponseCache(options: PublicResponseCacheOptions = {}): P
         req.method === 'GET'
           ? res.getHeader('cache-control') === CACHE_CONTROL_PUBLIC
           : (res.locals as Record<string, unknown>)[SHAREABLE_ANSWER] === true;
-      if (res.statusCode !== 200 || !shareable || miss.generation !== generation) return;
+      if (res.statusCode !== 200 || !shareable || missedAs.generation !== generation) return;
       if (res.getHeader('set-cookie') !== undefined || size > maxBodyBytes) return;
       const headers = Object.entries(res.getHeaders())
         .filter(([name, value]) => value !== undefined && !PER_RESPONSE_HEADERS.has(name) && !isCorsHeader(name))
@@ -384,7 +455,15 @@ export function publicResponseCache(options: PublicResponseCacheOptions = {}): P
       const vary = headers.find(([name]) => name === 'vary');
       if (!vary) headers.push(['vary', 'Accept-Encoding']);
       else if (!/accept-encoding/i.test(String(vary[1]))) vary[1] = `${String(vary[1])}, Accept-Encoding`;
-      entries.set(key, { status: 200, headers, body: Buffer.concat(chunks), encoded: {}, wire: {} });
+      const etag = headers.find(([name]) => name === 'etag')?.[1];
+      entries.set(key, {
+        status: 200,
+        headers,
+        etag: typeof etag === 'string' ? etag : undefined,
+        body: Buffer.concat(chunks),
+        encoded: {},
+        wire: {},
+      });
     });
     next();
   };

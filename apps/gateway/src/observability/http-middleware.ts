@@ -1,7 +1,7 @@
 import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
 import compression from 'compression';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { accessLogger } from './logger.js';
+import { type AccessLine, accessLogger, writeAccessLine } from './logger.js';
 import {
   publicResponseCache,
   type PublicResponseCache,
@@ -83,6 +83,22 @@ export function accessLogMiddleware(): RequestHandler {
   };
 }
 
+type DurationLabels = { method: string; route: string; status_code: string };
+
+/** method -> route group -> status -> the label set (all three are bounded: Node only parses known methods) */
+const durationLabelSets = new Map<string, Map<string, Map<number, DurationLabels>>>();
+
+/** the same label object for the same method, route group and status: no new object per request */
+function durationLabels(method: string, route: string, status: number): DurationLabels {
+  let byRoute = durationLabelSets.get(method);
+  if (!byRoute) durationLabelSets.set(method, (byRoute = new Map()));
+  let byStatus = byRoute.get(route);
+  if (!byStatus) byRoute.set(route, (byStatus = new Map()));
+  let labels = byStatus.get(status);
+  if (!labels) byStatus.set(status, (labels = { method, route, status_code: String(status) }));
+  return labels;
+}
+
 /**
  * The access-log line and `http_request_duration_seconds` of one finished (or aborted) response, for
  * the middleware above and for answers the front listener gives before Express sees the request.
@@ -99,25 +115,21 @@ function recordRequest(
   const status = res.statusCode;
   // `close` without `finish`: the client went away before the answer was complete
   const aborted = !res.writableFinished;
-  httpRequestDuration.observe(
-    { method: req.method, route: routeGroupOf(path), status_code: String(status) },
-    ms / 1000,
-  );
+  httpRequestDuration.observe(durationLabels(req.method ?? '', routeGroupOf(path), status), ms / 1000);
   if (QUIET_PATHS.has(path)) return;
   const level = aborted || status >= 500 ? 'error' : status >= 400 ? 'warn' : 'info';
   if (!accessLogger.isLevelEnabled(level)) return;
   const operation = (res as ServerResponse & { locals?: Locals }).locals?.graphqlOperation;
-  accessLogger[level](
-    {
-      requestId,
-      req: { method: req.method, path, userAgent: req.headers['user-agent'] },
-      res: { statusCode: status },
-      durationMs: Math.round(ms * 1000) / 1000,
-      ...(operation ? { operation } : {}),
-      ...(fromResponseCache ? { responseCache: 'hit' } : {}),
-    },
-    `${req.method} ${path} ${status}${aborted ? ' (aborted)' : ''}`,
-  );
+  // one flat shape, keys in the order the line prints them
+  const line: AccessLine = {
+    requestId,
+    req: { method: req.method, path, userAgent: req.headers['user-agent'] },
+    res: { statusCode: status },
+    durationMs: Math.round(ms * 1000) / 1000,
+  };
+  if (operation) line.operation = operation;
+  if (fromResponseCache) line.responseCache = 'hit';
+  writeAccessLine(level, line, `${req.method} ${path} ${status}${aborted ? ' (aborted)' : ''}`);
 }
 
 /**

@@ -34,6 +34,7 @@ describe('access-log lines', () => {
       line({ durationMs: 1234.5 }, { path: '/a"b\\c', userAgent: 'quote " backslash \\ tab \t bell \u0007 é' }),
       'GET /a"b\\c 500 (aborted)',
     ],
+    ['non-ASCII text', 'info', line({ operation: 'Café' }, { userAgent: 'Mozilla ü 😀 \u007f' }), 'GET /graphql 200'],
     ['a long user agent', 'info', line({}, { userAgent: `Mozilla/5.0 ${'(KHTML, like Gecko) '.repeat(20)}` }), 'x'],
     ['a whole-number duration', 'info', line({ durationMs: 3 }), 'GET /graphql 200'],
     ['no method', 'info', line({}, { method: undefined }), '/graphql'],

@@ -70,7 +70,11 @@ const LEVEL_PREFIX: Record<AccessLevel, string> = {
 };
 /** pino's "bindings" of the base object: `,"service":"shop-gateway"` */
 const BASE_FIELDS = `,${JSON.stringify(BASE).slice(1, -1)}`;
-const quote = JSON.stringify;
+/** what JSON.stringify escapes in a string: quote, backslash, control characters, surrogates (if lone) */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what JSON must escape
+const NEEDS_ESCAPING = /["\\\u0000-\u001f\ud800-\udfff]/;
+/** a string as JSON text (most are ids, paths and user agents with nothing to escape) */
+const quote = (text: string): string => (NEEDS_ESCAPING.test(text) ? JSON.stringify(text) : `"${text}"`);
 
 /**
  * Writes an access-log line to `destination` as text, byte for byte what

@@ -1,4 +1,4 @@
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, type Metric, Registry } from 'prom-client';
 
 /**
  * Prometheus metrics of one gateway process, served at GET /metrics.
@@ -12,7 +12,140 @@ collectDefaultMetrics({ register: metricsRegistry });
 
 const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
-export const httpRequestDuration = new Histogram({
+/** an observer bound to one label set of a BoundHistogram */
+export type Observe = (value: number) => void;
+
+interface BoundSeries {
+  /** the label set as first bound (it is also what the exposition prints) */
+  labels: Record<string, string>;
+  /** observations per bucket: counts[i] for values up to upperBounds[i], the last for the rest */
+  counts: Float64Array;
+  sum: number;
+  count: number;
+}
+
+type HistogramValue = {
+  labels: Record<string, string | number>;
+  sharedLabels: Record<string, string>;
+  value: number;
+  metricName: string;
+  exemplar?: null;
+};
+
+/**
+ * A Prometheus histogram for what is observed on every request: a label set is bound once
+ * (`bind`), and an observation is then a bucket search and three additions. prom-client's
+ * Histogram validates and hashes the labels and allocates on every `observe`, which was worth
+ * several microseconds per cache hit. Registered like prom-client's metrics and exposed in exactly
+ * prom-client's histogram format (metrics.spec.ts compares the two for the same observations).
+ */
+export class BoundHistogram<T extends string> {
+  readonly type = 'histogram';
+  readonly aggregator = 'sum';
+  readonly name: string;
+  readonly help: string;
+  private readonly labelNames: readonly T[];
+  private readonly upperBounds: readonly number[];
+  private readonly series = new Map<string, BoundSeries>();
+
+  constructor(config: {
+    name: string;
+    help: string;
+    labelNames: readonly T[];
+    buckets: number[];
+    registers: Registry[];
+  }) {
+    this.name = config.name;
+    this.help = config.help;
+    this.labelNames = config.labelNames;
+    this.upperBounds = [...config.buckets].sort((a, b) => a - b);
+    // the registry only reads name, help, type, aggregator and get()/getForPromString(), and calls reset()
+    for (const registry of config.registers) registry.registerMetric(this as unknown as Metric);
+  }
+
+  /** the observer of one label set (the same series for the same values); every label is required */
+  bind(labels: Record<T, string>): Observe {
+    for (const name of Object.keys(labels)) {
+      if (!this.labelNames.includes(name as T)) throw new Error(`${this.name}: unknown label "${name}"`);
+    }
+    const key = this.labelNames.map((name) => labels[name]).join('\u0000');
+    let series = this.series.get(key);
+    if (!series) {
+      series = { labels: { ...labels }, counts: new Float64Array(this.upperBounds.length + 1), sum: 0, count: 0 };
+      this.series.set(key, series);
+    }
+    const bounds = this.upperBounds;
+    const target = series;
+    return (value: number) => {
+      if (!Number.isFinite(value)) throw new TypeError(`${this.name}: value is not a finite number: ${value}`);
+      let bucket = 0;
+      while (bucket < bounds.length && value > bounds[bucket]!) bucket += 1;
+      target.counts[bucket]! += 1;
+      target.sum += value;
+      target.count += 1;
+    };
+  }
+
+  /** as prom-client's Histogram.getForPromString: buckets (cumulative), +Inf, sum and count per label set */
+  async getForPromString(): Promise<{
+    name: string;
+    help: string;
+    type: 'histogram';
+    values: HistogramValue[];
+    aggregator: 'sum';
+  }> {
+    const bucketName = `${this.name}_bucket`;
+    const values: HistogramValue[] = [];
+    for (const { labels, counts, sum, count } of this.series.values()) {
+      // like prom-client, a label set shows once observed (and not again after a reset until it is)
+      if (count === 0) continue;
+      let cumulative = 0;
+      this.upperBounds.forEach((le, i) => {
+        cumulative += counts[i]!;
+        values.push({
+          labels: { le },
+          sharedLabels: labels,
+          value: cumulative,
+          metricName: bucketName,
+          exemplar: null,
+        });
+      });
+      values.push({
+        labels: { le: '+Inf' },
+        sharedLabels: labels,
+        value: count,
+        metricName: bucketName,
+        exemplar: null,
+      });
+      values.push({ labels: {}, sharedLabels: labels, value: sum, metricName: `${this.name}_sum` });
+      values.push({ labels: {}, sharedLabels: labels, value: count, metricName: `${this.name}_count` });
+    }
+    return { name: this.name, help: this.help, type: this.type, values, aggregator: this.aggregator };
+  }
+
+  /** as prom-client's Histogram.get: the same values with each label set merged into its labels */
+  async get() {
+    const metric = await this.getForPromString();
+    return {
+      ...metric,
+      values: metric.values.map(({ sharedLabels, labels, ...value }) => ({
+        ...value,
+        labels: { ...labels, ...sharedLabels },
+      })),
+    };
+  }
+
+  /** as prom-client's reset (every series gone from the exposition); bound observers stay usable */
+  reset(): void {
+    for (const series of this.series.values()) {
+      series.counts.fill(0);
+      series.sum = 0;
+      series.count = 0;
+    }
+  }
+}
+
+export const httpRequestDuration = new BoundHistogram({
   name: 'http_request_duration_seconds',
   help: 'HTTP requests served, by method, route group and status code',
   labelNames: ['method', 'route', 'status_code'] as const,

@@ -7,7 +7,7 @@ import {
   type PublicResponseCache,
   type PublicResponseCacheOptions,
 } from './public-response-cache.js';
-import { httpRequestDuration, type Observe, routeGroupOf } from './metrics.js';
+import { httpRequestDuration, routeGroupOf } from './metrics.js';
 import { REQUEST_ID_HEADER, requestIdFrom, runWithRequestId } from './request-context.js';
 
 const appliedTo = new WeakSet<object>();
@@ -83,21 +83,20 @@ export function accessLogMiddleware(): RequestHandler {
   };
 }
 
-/** method -> route group -> status -> its `http_request_duration_seconds` observer (all bounded: Node only parses known methods) */
-const durationObservers = new Map<string, Map<string, Map<number, Observe>>>();
+type DurationLabels = { method: string; route: string; status_code: string };
 
-/** the observer of one method, route group and status, bound once */
-function observeDuration(method: string, route: string, status: number): Observe {
-  let byRoute = durationObservers.get(method);
-  if (!byRoute) durationObservers.set(method, (byRoute = new Map()));
+/** method -> route group -> status -> the label set (all three are bounded: Node only parses known methods) */
+const durationLabelSets = new Map<string, Map<string, Map<number, DurationLabels>>>();
+
+/** the same label object for the same method, route group and status: no new object per request */
+function durationLabels(method: string, route: string, status: number): DurationLabels {
+  let byRoute = durationLabelSets.get(method);
+  if (!byRoute) durationLabelSets.set(method, (byRoute = new Map()));
   let byStatus = byRoute.get(route);
   if (!byStatus) byRoute.set(route, (byStatus = new Map()));
-  let observe = byStatus.get(status);
-  if (!observe) {
-    observe = httpRequestDuration.bind({ method, route, status_code: String(status) });
-    byStatus.set(status, observe);
-  }
-  return observe;
+  let labels = byStatus.get(status);
+  if (!labels) byStatus.set(status, (labels = { method, route, status_code: String(status) }));
+  return labels;
 }
 
 /**
@@ -116,7 +115,7 @@ function recordRequest(
   const status = res.statusCode;
   // `close` without `finish`: the client went away before the answer was complete
   const aborted = !res.writableFinished;
-  observeDuration(req.method ?? '', routeGroupOf(path), status)(ms / 1000);
+  httpRequestDuration.observe(durationLabels(req.method ?? '', routeGroupOf(path), status), ms / 1000);
   if (QUIET_PATHS.has(path)) return;
   const level = aborted || status >= 500 ? 'error' : status >= 400 ? 'warn' : 'info';
   if (!accessLogger.isLevelEnabled(level)) return;

@@ -1,5 +1,6 @@
 import { once } from 'node:events';
 import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
+import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import express from 'express';
@@ -215,5 +216,49 @@ describe('hits answered in front of Express', () => {
       responseCache: 'hit',
       msg: 'POST /graphql 200',
     });
+  });
+});
+
+describe('a hit to a slow reader', () => {
+  it('is logged once the answer is out, not as aborted', async () => {
+    // an answer far larger than the loopback socket buffers: end() cannot hand it all over at once
+    const big = 'x'.repeat(12 * 1024 * 1024);
+    const cache = publicResponseCache({ ttlMs: 60_000, maxBodyBytes: 16 * 1024 * 1024, maxPostBodyBytes: 0 });
+    const app = express();
+    app.use(...observabilityMiddlewares({}, cache));
+    app.get('/graphql', (_req, res) => {
+      res.setHeader('cache-control', 'public, max-age=60');
+      res.json({ data: { big } });
+    });
+    const slow = createServer(app);
+    installResponseCacheFront(slow, cache);
+    slow.listen(0, '127.0.0.1');
+    await once(slow, 'listening');
+    const port = (slow.address() as AddressInfo).port;
+    try {
+      const fetchAll = async (pauseMs: number) => {
+        const socket = connect(port, '127.0.0.1');
+        await once(socket, 'connect');
+        socket.pause();
+        socket.write(
+          'GET /graphql?q=big HTTP/1.1\r\nHost: x\r\nAccept-Encoding: identity\r\n' +
+            'Apollo-Require-Preflight: true\r\nConnection: close\r\n\r\n',
+        );
+        await new Promise((resolve) => setTimeout(resolve, pauseMs));
+        let bytes = 0;
+        socket.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        socket.resume();
+        await once(socket, 'close');
+        return bytes;
+      };
+      expect(await fetchAll(0)).toBeGreaterThan(big.length); // the miss, now cached
+      lines = [];
+      expect(await fetchAll(300)).toBeGreaterThan(big.length); // the hit, read late
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const hit = lines.find((line) => line['responseCache'] === 'hit');
+      expect(hit).toMatchObject({ level: 'info', msg: 'GET /graphql 200' });
+    } finally {
+      slow.close();
+    }
   });
 });

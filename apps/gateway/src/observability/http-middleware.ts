@@ -152,7 +152,12 @@ export function installResponseCacheFront(server: Server, cache: PublicResponseC
     'request',
     cache.front(app, {
       requestId: (req) => requestIdFrom(req.headers[REQUEST_ID_HEADER]),
-      answered: (req, res, started, requestId) => recordRequest(req, res, started, requestId, true),
+      // an answer the socket could not take at once (a slow reader) is over when the response closes:
+      // logged now it would say "aborted"
+      answered: (req, res, started, requestId) =>
+        res.writableFinished
+          ? recordRequest(req, res, started, requestId, true)
+          : res.once('close', () => recordRequest(req, res, started, requestId, true)),
     }),
   );
 }

@@ -111,23 +111,35 @@ function hasCredentials(req: IncomingMessage): boolean {
   return cookie !== undefined && cookie.includes(`${SESSION_COOKIE}=`);
 }
 
-/** Content-Type values seen -> whether they pass the CSRF check (a client sends one or two) */
-const csrfSafeContentTypes = new Map<string, boolean>();
-const MAX_CONTENT_TYPES_KEPT = 64;
+/**
+ * A verdict on a Content-Type value, worked out once per value: a client sends one or two, and
+ * parsing the header was a visible share of a cache hit. At most 64 values are kept (a client
+ * making up new ones only costs itself the parse).
+ */
+function contentTypeVerdict(decide: (contentType: string) => boolean): (contentType: string) => boolean {
+  const seen = new Map<string, boolean>();
+  return (contentType) => {
+    let verdict = seen.get(contentType);
+    if (verdict === undefined) {
+      verdict = decide(contentType);
+      if (seen.size < 64) seen.set(contentType, verdict);
+    }
+    return verdict;
+  };
+}
+
+/** not a content type a simple cross-site request can send */
+const isPreflightedContentType = contentTypeVerdict((contentType) => {
+  const type = contentType.split(';')[0]?.trim().toLowerCase();
+  return type !== undefined && type !== '' && !SIMPLE_CONTENT_TYPES.has(type);
+});
 
 /** Apollo Server's CSRF prevention: a GET must carry something a simple cross-site request cannot. */
 function passesCsrfCheck(req: IncomingMessage): boolean {
   const headers = req.headers;
   if (headers['x-apollo-operation-name'] || headers['apollo-require-preflight']) return true;
   const contentType = headers['content-type'];
-  if (contentType === undefined) return false;
-  let passes = csrfSafeContentTypes.get(contentType);
-  if (passes === undefined) {
-    const type = contentType.split(';')[0]?.trim().toLowerCase();
-    passes = type !== undefined && type !== '' && !SIMPLE_CONTENT_TYPES.has(type);
-    if (csrfSafeContentTypes.size < MAX_CONTENT_TYPES_KEPT) csrfSafeContentTypes.set(contentType, passes);
-  }
-  return passes;
+  return contentType !== undefined && isPreflightedContentType(contentType);
 }
 
 /** Accept-Encoding values seen -> the encoding chosen (browsers send a handful of distinct values) */
@@ -174,20 +186,14 @@ function isFresh(req: IncomingMessage, cached: CachedResponse): boolean {
   return wanted.trim() === '*' || wanted.split(',').some((tag) => strip(tag) === strip(etag));
 }
 
-/** Content-Type values seen -> whether they say plain UTF-8 JSON (a client sends one or two) */
-const plainJsonContentTypes = new Map<string, boolean>();
-
-function isPlainJsonContentType(contentType: string): boolean {
-  let plain = plainJsonContentTypes.get(contentType);
-  if (plain === undefined) {
-    const [type, ...params] = contentType.toLowerCase().split(';');
-    plain =
-      type?.trim() === 'application/json' &&
-      params.every((param) => !param.includes('charset') || /charset\s*=\s*"?utf-8"?/.test(param));
-    if (plainJsonContentTypes.size < MAX_CONTENT_TYPES_KEPT) plainJsonContentTypes.set(contentType, plain);
-  }
-  return plain;
-}
+/** plain UTF-8 JSON */
+const isPlainJsonContentType = contentTypeVerdict((contentType) => {
+  const [type, ...params] = contentType.toLowerCase().split(';');
+  return (
+    type?.trim() === 'application/json' &&
+    params.every((param) => !param.includes('charset') || /charset\s*=\s*"?utf-8"?/.test(param))
+  );
+});
 
 /** an uncompressed UTF-8 JSON body of a known, small size: anything else is left to the body parser */
 function isPlainJsonBody(req: IncomingMessage, maxBytes: number): boolean {
@@ -325,19 +331,30 @@ export function publicResponseCache(options: PublicResponseCacheOptions = {}): P
   const getKey = (req: IncomingMessage, url: string) =>
     passesCsrfCheck(req) ? `${req.headers.accept ?? ''}\n${url}` : undefined;
 
-  /** the key of a POST: its body as sent (an answer is only ever stored under a body that parsed) */
-  const postKey = (req: IncomingMessage, text: string) => `POST\n${req.headers.accept ?? ''}\n${text}`;
-
   /**
-   * Hands a POST body that missed on to the app parsed, as the JSON body parser would; returns the
-   * error that parser would raise instead if it does not parse.
+   * Reads a small JSON POST body and looks it up (the key is the body as sent: an answer is only ever
+   * stored under a body that parsed). A hit goes to `onHit` and the body is never parsed; a miss is
+   * handed on to the app parsed, as the JSON body parser would (`onMiss`), or as the error that parser
+   * would raise (`onError`, also for a body that could not be read).
    */
-  const handOn = (req: IncomingMessage, raw: Buffer, text: string): Error | undefined => {
-    const parsed = parseJsonBody(text);
-    if (parsed instanceof Error) return parsed;
-    Object.assign(req, { body: parsed, rawBody: raw });
-    return undefined;
-  };
+  const lookupPost = (
+    req: IncomingMessage,
+    onHit: (cached: CachedResponse) => void,
+    onMiss: () => void,
+    onError: (error: Error) => void,
+  ) =>
+    readBody(req, (readError, raw) => {
+      if (readError) return onError(readError);
+      const text = raw.toString('utf8');
+      const key = `POST\n${req.headers.accept ?? ''}\n${text}`;
+      const cached = entries.get(key);
+      if (cached) return onHit(cached);
+      const parsed = parseJsonBody(text);
+      if (parsed instanceof Error) return onError(parsed);
+      Object.assign(req, { body: parsed, rawBody: raw });
+      miss(req, key);
+      onMiss();
+    });
 
   const takesPost = (req: IncomingMessage) =>
     req.method === 'POST' && maxPostBodyBytes > 0 && isPlainJsonBody(req, maxPostBodyBytes);
@@ -354,18 +371,12 @@ export function publicResponseCache(options: PublicResponseCacheOptions = {}): P
     }
     if (!takesPost(req)) return next();
     // the key is the body: read it here and hand it on parsed, as the JSON body parser would
-    readBody(req, (readError, raw) => {
-      if (readError) return next(readError);
-      const text = raw.toString('utf8');
-      const key = postKey(req, text);
-      const cached = entries.get(key);
-      if (cached) return answer(req, res, cached);
-      // a miss: parsed only now, for the app (a hit never needs the parsed body)
-      const error = handOn(req, raw, text);
-      if (error) return next(error);
-      miss(req, key);
-      next();
-    });
+    lookupPost(
+      req,
+      (cached) => answer(req, res, cached),
+      () => next(),
+      (error) => next(error),
+    );
   };
 
   const front = (fallback: RequestListener, hooks: FrontHooks): RequestListener => {
@@ -400,18 +411,12 @@ export function publicResponseCache(options: PublicResponseCacheOptions = {}): P
         return key === undefined ? fallback(req, res) : frontLookup(req, res, key, startedMs);
       }
       if (!takesPost(req)) return fallback(req, res);
-      readBody(req, (readError, raw) => {
-        if (readError) return handOnError(req, res, readError);
-        const text = raw.toString('utf8');
-        const key = postKey(req, text);
-        const cached = entries.get(key);
-        if (cached) return answerRaw(req, res, cached, startedMs);
-        // a miss: parsed only now, for the app (a hit never needs the parsed body)
-        const error = handOn(req, raw, text);
-        if (error) return handOnError(req, res, error);
-        miss(req, key);
-        fallback(req, res);
-      });
+      lookupPost(
+        req,
+        (cached) => answerRaw(req, res, cached, startedMs),
+        () => fallback(req, res),
+        (error) => handOnError(req, res, error),
+      );
     };
   };
 

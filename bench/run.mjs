@@ -470,27 +470,29 @@ async function wordpressScenario(results) {
   });
   const { base } = gateway;
   const body = gqlBody(CATALOG_QUERY, CATALOG_VARIABLES);
-  stub.requests.splice(0);
+
+  /** 200 requests at once with an empty cache: their latencies, failures, and what reached the stub */
+  const concurrentCold = async (requestBody) => {
+    stub.requests.splice(0);
+    const responses = await Promise.all(Array.from({ length: 200 }, () => post(`${base}/graphql`, requestBody)));
+    const latencies = responses.map((r) => r.ms);
+    return {
+      requests: responses.length,
+      failed: responses.filter((r) => r.status !== 200 || JSON.parse(r.bytes.toString('utf8')).errors).length,
+      latencies,
+      latencyMs: { p50: round(median(latencies), 1), p99: round(percentile(latencies, 99), 1) },
+      upstream: stub.requests.map((r) => `${r.method} ${r.path}${r.query ? `?${r.query}` : ''}`),
+    };
+  };
 
   log('(e) 200 concurrent cold catalogue requests against the 300 ms WordPress stub');
-  const cold = await Promise.all(Array.from({ length: 200 }, () => post(`${base}/graphql`, body)));
-  const failed = cold.filter((r) => r.status !== 200 || JSON.parse(r.bytes.toString('utf8')).errors);
+  const cold = await concurrentCold(body);
   const perRequest = new Map();
-  for (const r of stub.requests) {
-    const key = `${r.method} ${r.path}${r.query ? `?${r.query}` : ''}`;
-    perRequest.set(key, (perRequest.get(key) ?? 0) + 1);
-  }
-  const coldLatencies = cold.map((r) => r.ms);
-  const coldUpstreamCalls = stub.requests.length;
+  for (const key of cold.upstream) perRequest.set(key, (perRequest.get(key) ?? 0) + 1);
 
   // the same for one cache key whose query costs exactly one upstream request: the target is one call
   log('(e) 200 concurrent cold requests for one key (the blog list) against the 300 ms WordPress stub');
-  stub.requests.splice(0);
-  const oneKeyBody = gqlBody(BLOG_LIST_QUERY, BLOG_LIST_VARIABLES);
-  const oneKey = await Promise.all(Array.from({ length: 200 }, () => post(`${base}/graphql`, oneKeyBody)));
-  const oneKeyFailed = oneKey.filter((r) => r.status !== 200 || JSON.parse(r.bytes.toString('utf8')).errors);
-  const oneKeyLatencies = oneKey.map((r) => r.ms);
-  const oneKeyUpstream = stub.requests.map((r) => `${r.method} ${r.path}${r.query ? `?${r.query}` : ''}`);
+  const oneKey = await concurrentCold(gqlBody(BLOG_LIST_QUERY, BLOG_LIST_VARIABLES));
 
   // latency of a cached answer, one request at a time like the cold ones above (with 10 connections
   // the p50 would mostly be time spent queued behind the other 9); throughput under load is (a)'s job
@@ -521,27 +523,27 @@ async function wordpressScenario(results) {
     if (one.status === 200) singleCold.push(one.ms);
   }
 
-  const coldP50 = singleCold.length ? median(singleCold) : median(coldLatencies);
+  const coldP50 = singleCold.length ? median(singleCold) : median(cold.latencies);
   results.wordpress = {
     label: '(e) cache vs a WordPress stub answering in 300 ms',
     stubLatencyMs: 300,
     coldSingleRequestMs: singleCold.map((ms) => round(ms, 1)),
     concurrentCold: {
-      requests: cold.length,
-      failed: failed.length,
-      latencyMs: { p50: round(median(coldLatencies), 1), p99: round(percentile(coldLatencies, 99), 1) },
-      upstreamCalls: coldUpstreamCalls,
+      requests: cold.requests,
+      failed: cold.failed,
+      latencyMs: cold.latencyMs,
+      upstreamCalls: cold.upstream.length,
       distinctUpstreamRequests: perRequest.size,
       maxCallsForOneUpstreamRequest: Math.max(0, ...perRequest.values()),
       upstreamRequests: Object.fromEntries(perRequest),
     },
     concurrentColdOneKey: {
       query: 'BlogListPage',
-      requests: oneKey.length,
-      failed: oneKeyFailed.length,
-      latencyMs: { p50: round(median(oneKeyLatencies), 1), p99: round(percentile(oneKeyLatencies, 99), 1) },
-      upstreamCalls: oneKeyUpstream.length,
-      upstreamRequests: oneKeyUpstream,
+      requests: oneKey.requests,
+      failed: oneKey.failed,
+      latencyMs: oneKey.latencyMs,
+      upstreamCalls: oneKey.upstream.length,
+      upstreamRequests: oneKey.upstream,
     },
     warm,
     coldP50Ms: round(coldP50, 1),

@@ -40,9 +40,6 @@ const ROUTE_PRELOADS: [RegExp, string][] = [
   [/^\/categories\/[^/]+\/?$/, 'category-page'],
 ];
 
-/** The file the gateway reads to serve pre-rendered pages with the boot script (apps/gateway/src/ssr). */
-export const PRERENDER_MANIFEST = 'prerender.json';
-
 /**
  * Two small module scripts made from the build:
  * - route-preload (in index.html, for pages the browser renders): preloads the landing page's chunks
@@ -50,7 +47,8 @@ export const PRERENDER_MANIFEST = 'prerender.json';
  * - boot (for pages the gateway pre-rendered, named in dist/prerender.json): such a page paints
  *   without scripts, so the scripts must not compete with what the first paint needs (HTML, styles,
  *   font, images) on a slow connection. Once the page has painted, boot preloads the entry's chunks and
- *   the page's, then imports the entry. The gateway puts boot in place of index.html's scripts.
+ *   the page's, then evaluates the entry's chunks one at a time. The gateway puts boot in place of
+ *   index.html's scripts.
  */
 function routePreload(): Plugin {
   let script: string | null = null;
@@ -75,25 +73,6 @@ function routePreload(): Plugin {
         };
         const entryChunk = chunks.find((c) => c.isEntry);
         if (!entryChunk) return;
-        const entry = closure([entryChunk.fileName]);
-        const routes = ROUTE_PRELOADS.flatMap(([pattern, name]) => {
-          const page = chunks.find((c) => c.name === name && !c.isEntry);
-          if (!page) return [];
-          const files = [...closure([page.fileName])].filter((file) => !entry.has(file));
-          return [`[${pattern.toString()},${JSON.stringify(files.map((f) => `/${f}`))}]`];
-        });
-        // all links in one append: each append of a link is a style invalidation of its own
-        const preloadRoute =
-          `for(const[r,f]of[${routes.join(',')}])if(r.test(location.pathname)){` +
-          `document.head.append(...f.map(h=>Object.assign(document.createElement('link'),{rel:'modulepreload',href:h})));break}\n`;
-        const emit = (name: string, source: string) => {
-          const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
-          const fileName = `assets/${name}-${hash}.js`;
-          this.emitFile({ type: 'asset', fileName, source });
-          return fileName;
-        };
-        script = emit('route-preload', preloadRoute);
-        const entryPreloads = [...entry].filter((file) => file !== entryChunk.fileName).map((f) => `/${f}`);
         // The entry's chunks in the order the browser would evaluate them (depth-first, dependencies
         // before their importers, in import order): boot imports them one at a time with a yield in
         // between, so evaluating ~450 kB of modules is a few short tasks instead of one long one.
@@ -110,22 +89,41 @@ function routePreload(): Plugin {
           state.set(file, 'visiting');
           for (const dependency of byFile.get(file)?.imports ?? []) visit(dependency);
           state.set(file, 'done');
-          evaluationOrder.push(`/${file}`);
+          evaluationOrder.push(file);
         };
         visit(entryChunk.fileName);
-        const stages = cyclic ? [`/${entryChunk.fileName}`] : evaluationOrder;
+        const entry = new Set(evaluationOrder);
+        const routes = ROUTE_PRELOADS.flatMap(([pattern, name]) => {
+          const page = chunks.find((c) => c.name === name && !c.isEntry);
+          if (!page) return [];
+          const files = [...closure([page.fileName])].filter((file) => !entry.has(file));
+          return [`[${pattern.toString()},${JSON.stringify(files.map((f) => `/${f}`))}]`];
+        });
+        // all links in one append: each append of a link is a style invalidation of its own
+        const appendPreloads = (list: string) =>
+          `document.head.append(...${list}.map(h=>Object.assign(document.createElement('link'),{rel:'modulepreload',href:h})))`;
+        const preloadRoute = `for(const[r,f]of[${routes.join(',')}])if(r.test(location.pathname)){${appendPreloads('f')};break}`;
+        const emit = (name: string, source: string) => {
+          const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
+          const fileName = `assets/${name}-${hash}.js`;
+          this.emitFile({ type: 'asset', fileName, source });
+          return fileName;
+        };
+        script = emit('route-preload', `${preloadRoute}\n`);
+        const asUrls = (files: string[]) => JSON.stringify(files.map((f) => `/${f}`));
+        const entryPreloads = evaluationOrder.filter((file) => file !== entryChunk.fileName);
+        const stages = cyclic ? [entryChunk.fileName] : evaluationOrder;
         // after the first paint: requestAnimationFrame runs before the next frame, its timeout after it
         // (a hidden tab paints nothing: load at once)
         const boot =
-          `let s=0;const go=async()=>{if(s++)return;` +
-          `document.head.append(...${JSON.stringify(entryPreloads)}.map(h=>Object.assign(document.createElement('link'),{rel:'modulepreload',href:h})));` +
-          preloadRoute.replace(/\n$/, '') +
-          `;for(const m of ${JSON.stringify(stages)}){await import(m);await new Promise(r=>setTimeout(r,0))}};` +
+          `let s=0;const go=async()=>{if(s++)return;${appendPreloads(asUrls(entryPreloads))};${preloadRoute};` +
+          `for(const m of ${asUrls(stages)}){await import(m);await new Promise(r=>setTimeout(r,0))}};` +
           `document.hidden?go():requestAnimationFrame(()=>setTimeout(go,0));\n`;
         const bootFile = emit('boot', boot);
         this.emitFile({
           type: 'asset',
-          fileName: PRERENDER_MANIFEST,
+          // the gateway reads it to serve pre-rendered pages with boot (apps/gateway/src/ssr)
+          fileName: 'prerender.json',
           source: `${JSON.stringify({ boot: `/${bootFile}` }, null, 2)}\n`,
         });
       },

@@ -3,6 +3,7 @@
  * in a throw-away PostgreSQL database (optionally shared by two instances, plus Redis).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
+import type { LoggerService } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { ProductRecord } from '@shop/domain';
 import pg from 'pg';
@@ -49,8 +50,14 @@ export interface Gateway {
   close(): Promise<void>;
 }
 
-export async function startGateway(options: { databaseUrl: string; env?: Record<string, string> }): Promise<Gateway> {
+export async function startGateway(options: {
+  databaseUrl: string;
+  env?: Record<string, string>;
+  /** where Nest's log lines go (a spec reading them); the configured JSON logger otherwise */
+  logger?: LoggerService;
+}): Promise<Gateway> {
   const app = await createApp({
+    logger: options.logger,
     env: {
       NODE_ENV: 'test',
       LOG_LEVEL: 'error',
@@ -89,10 +96,10 @@ export async function startGateway(options: { databaseUrl: string; env?: Record<
 }
 
 /** A temp database + one gateway on it, with generous rate limits unless `env` says otherwise. */
-export async function startShop(env: Record<string, string> = {}) {
+export async function startShop(env: Record<string, string> = {}, options: { logger?: LoggerService } = {}) {
   for (const [name, value] of Object.entries({ ...GENEROUS_RATE_LIMITS, ...env })) process.env[name] = value;
   const db: TempDatabase = await createTempDatabase(undefined, 'commerce');
-  const gateway = await startGateway({ databaseUrl: db.url, env });
+  const gateway = await startGateway({ databaseUrl: db.url, env, logger: options.logger });
   return {
     db,
     gateway,

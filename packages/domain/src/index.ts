@@ -1,6 +1,7 @@
 export * from './types.js';
 export * from './constants.js';
 export * from './text/text.js';
+export * from './text/slug.js';
 export * from './money/money.js';
 export * from './catalog/catalog.js';
 export * from './cart/cart.js';
@@ -8,4 +9,5 @@ export * from './cart/line-availability.js';
 export * from './coupons/coupons.js';
 export * from './orders/orders.js';
 export * from './validation/schemas.js';
+export * from './validation/text-safety.js';
 export * from './validation/user-errors.js';

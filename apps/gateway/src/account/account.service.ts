@@ -13,7 +13,7 @@ import {
 import { type AuthSession, STORE_BACKEND, type StoreBackend } from '../backends/port.js';
 import { type AppConfig, CONFIG } from '../config/config.js';
 import type { GqlContext } from '../graphql/context.js';
-import { unauthenticated, userError } from '../graphql/errors.js';
+import { unauthenticated, userError, describeError } from '../graphql/errors.js';
 import type { CustomerPayload, MutationResult, ProfileInput, UserError } from '../graphql/generated/resolvers.js';
 import { clearSessionCookie } from '../graphql/session-cookie.js';
 import { toCustomer } from '../identity/customer.mapper.js';
@@ -122,7 +122,7 @@ export class AccountService {
       return true;
     }
     const work = this.store.requestPasswordReset(parsed.data.email).catch((error: unknown) => {
-      this.logger.error(`password reset request failed: ${error instanceof Error ? error.message : String(error)}`);
+      this.logger.error(`password reset request failed: ${describeError(error)}`);
     });
     await Promise.all([sleep(PASSWORD_RESET_RESPONSE_MS), Promise.race([work, sleep(PASSWORD_RESET_RESPONSE_MS)])]);
     return true;

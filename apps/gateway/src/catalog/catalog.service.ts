@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  stripUnsafeCharacters,
   type CategoryRecord,
   centsToDecimal,
   filterProducts,
@@ -86,7 +87,10 @@ export class CatalogService {
     const index = await this.index();
     const sort = query.sort ?? 'DEFAULT';
     const filter = query.filter ?? {};
-    const search = filter.search?.trim().slice(0, 200) || null;
+    const search =
+      stripUnsafeCharacters(filter.search ?? '')
+        .trim()
+        .slice(0, 200) || null;
     const categorySlugs = filter.categorySlugs?.filter(Boolean) ?? null;
     // price filters would let an anonymous caller bisect prices, so they only apply to customers
     const priceMinCents = viewer.showPrices && filter.priceMin != null ? toCents(filter.priceMin) : null;

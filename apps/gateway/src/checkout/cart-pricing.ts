@@ -1,5 +1,6 @@
 import {
   cartTotals,
+  couponCodeProblem,
   lineAvailability,
   lineAvailabilityMessage,
   normalizeCouponCode,
@@ -7,6 +8,7 @@ import {
   type CartTotals,
   type Cents,
   type CouponLine,
+  type CouponResult,
   type CouponRecord,
   type DiscountType,
   type ImageRef,
@@ -126,7 +128,11 @@ export function priceCart(
   const lines = requests.map((request) => priceLine(request, productsById.get(String(request.productId))));
   const forCoupon = couponLines(lines);
   if (couponCode == null) return { lines, totals: cartTotals(forCoupon, 0), coupon: null };
-  const result = validateCoupon(coupon, couponCode, forCoupon);
+  // a code that cannot even be looked up (control characters, too long) is refused with the reason
+  const problem = couponCodeProblem(couponCode);
+  const result: CouponResult = problem
+    ? { ok: false, message: problem }
+    : validateCoupon(coupon, couponCode, forCoupon);
   const outcome: CouponOutcome = result.ok
     ? {
         code: couponCode.trim(),

@@ -3,6 +3,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
   buildOrderPayload,
   checkoutSchema,
+  couponCodeProblem,
   CURRENCY_CODE,
   isValidLineQuantity,
   LINE_MESSAGES,
@@ -19,7 +20,7 @@ import {
 import { type OrderDraft, STORE_BACKEND, type StoreBackend } from '../backends/port.js';
 import { CatalogService } from '../catalog/catalog.service.js';
 import type { GqlContext } from '../graphql/context.js';
-import { notFound, unauthenticated, userError } from '../graphql/errors.js';
+import { describeError, notFound, unauthenticated, userError } from '../graphql/errors.js';
 import type {
   CartInput,
   CartQuote,
@@ -103,7 +104,8 @@ export class CheckoutService {
     couponCode: string | null | undefined,
     products: 'snapshot' | 'store',
   ): Promise<PricedCart> {
-    const code = couponCode == null ? null : normalizeCouponCode(couponCode);
+    // a code with control characters or too long is never sent to the store (priceCart refuses it)
+    const code = couponCode == null || couponCodeProblem(couponCode) ? null : normalizeCouponCode(couponCode);
     const [byId, coupon] = await Promise.all([
       products === 'snapshot' ? this.catalog.productsById() : this.fromStore(lines),
       code ? this.store.getCouponByCode(code) : Promise.resolve(null as CouponRecord | null),
@@ -246,9 +248,7 @@ export class CheckoutService {
     try {
       await this.store.updateAddress(session, address);
     } catch (error) {
-      this.logger.warn(
-        `saved address not updated after an order: ${error instanceof Error ? error.message : String(error)}`,
-      );
+      this.logger.warn(`saved address not updated after an order: ${describeError(error)}`);
     }
   }
 

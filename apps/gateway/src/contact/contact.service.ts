@@ -1,3 +1,4 @@
+import { describeError } from '../graphql/errors.js';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { contactSchema, validateInput } from '@shop/domain';
 import { STORE_BACKEND, type StoreBackend } from '../backends/port.js';
@@ -30,9 +31,7 @@ export class ContactService {
     try {
       await this.mailer.send(contactMail(this.config.shop.email, message));
     } catch (error) {
-      this.logger.error(
-        `contact message stored but not e-mailed: ${error instanceof Error ? error.message : String(error)}`,
-      );
+      this.logger.error(`contact message stored but not e-mailed: ${describeError(error)}`);
     }
     return { ok: true, userErrors: [] };
   }

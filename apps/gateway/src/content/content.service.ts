@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { PostRecord } from '@shop/domain';
-import { decodeEntities, rewriteContentLinks, stripTags } from '@shop/domain';
+import { decodeEntities, isValidSlug, rewriteContentLinks, stripTags } from '@shop/domain';
 import { STORE_BACKEND, type StoreBackend } from '../backends/port.js';
 import { sanitizeHtml } from '../backends/sanitize.js';
 import { CacheService } from '../cache/cache.service.js';
@@ -60,8 +60,12 @@ export class ContentService {
     return { ...result, ...paging };
   }
 
+  /**
+   * A slug that cannot name a post (the domain's slug rule) is answered null without asking the store
+   * or touching the cache.
+   */
   async post(slug: string): Promise<Post | null> {
-    if (slug.length > 200) return null;
+    if (!isValidSlug(slug)) return null;
     return this.cache.getOrLoad(CacheKey.post(slug), this.config.cache, async () => {
       const post = await this.backend.getPostBySlug(slug);
       return post ? this.toPost(post) : null;

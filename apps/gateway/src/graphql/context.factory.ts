@@ -4,6 +4,7 @@ import type { Request, Response } from 'express';
 import { type AppConfig, CONFIG } from '../config/config.js';
 import { STORE_BACKEND, type StoreBackend } from '../backends/port.js';
 import type { GqlContext } from './context.js';
+import { describeError } from './errors.js';
 import { clearSessionCookie, readSessionToken } from './session-cookie.js';
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
@@ -45,7 +46,7 @@ export class GqlContextFactory {
       }
     } catch (error) {
       // the store is unreachable: serve the request anonymously rather than failing it
-      this.logger.warn(`could not resolve session: ${error instanceof Error ? error.message : String(error)}`);
+      this.logger.warn(`could not resolve session: ${describeError(error)}`);
     }
     return context;
   }

@@ -100,12 +100,34 @@ export function createFormatError(logger: ErrorLogger) {
     // 4. anything else is a bug or an unexpected failure
     logger.error(
       `unexpected error at ${formatted.path?.join('.') ?? 'request'}: ${describeError(original)}`,
-      original instanceof Error ? original.stack : undefined,
+      safeStack(original),
     );
     return { ...base, message: GENERIC_MESSAGES.INTERNAL_SERVER_ERROR, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
   };
 }
 
-function describeError(error: unknown): string {
+/**
+ * A failed query's error (drizzle's DrizzleQueryError: "Failed query: <sql>\nparams: <values>") carries
+ * the values of the statement: personal data, a password hash. Such an error is described by the
+ * database's error code and message only; values quoted in that message are masked too.
+ */
+function queryFailure(error: unknown): { code: string; message: string } | null {
+  if (!(error instanceof Error) || !('params' in error) || !('query' in error)) return null;
+  const cause = (error as { cause?: unknown }).cause as { code?: unknown; message?: unknown } | undefined;
+  const code = typeof cause?.code === 'string' ? cause.code : 'unknown';
+  const message = typeof cause?.message === 'string' ? cause.message.replace(/"[^"]*"/g, '"…"') : 'query failed';
+  return { code, message };
+}
+
+export function describeError(error: unknown): string {
+  const failure = queryFailure(error);
+  if (failure) return `query failed (database error ${failure.code}): ${failure.message}`;
   return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+}
+
+/** the stack's frames under the safe description (the first lines of a stack repeat the message) */
+export function safeStack(error: unknown): string | undefined {
+  if (!(error instanceof Error) || !error.stack) return undefined;
+  const frames = error.stack.split('\n').filter((line) => /^\s+at /.test(line));
+  return [describeError(error), ...frames].join('\n');
 }

@@ -1,6 +1,6 @@
 import type { LoggerService } from '@nestjs/common';
 import type { Logger } from 'pino';
-import { logger as rootLogger, setLogLevel } from './logger.js';
+import { logger as rootLogger, scrubLogText, setLogLevel } from './logger.js';
 
 /**
  * Nest's logger (framework messages and every `new Logger('Context')` in the gateway) writing
@@ -19,7 +19,7 @@ export class PinoNestLogger implements LoggerService {
     const [maybeStack, ...others] = rest;
     if (typeof maybeStack === 'string' && maybeStack.includes('\n    at ')) {
       const { context } = split(others);
-      this.target.error({ context, stack: maybeStack }, text(message));
+      this.target.error({ context, stack: scrubLogText(maybeStack) }, text(message));
       return;
     }
     this.write('error', message, rest);

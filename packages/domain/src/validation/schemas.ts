@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasLineBreak, hasUnsafeCharacters, TEXT_MESSAGES, visibleLength } from './text-safety.js';
 
 /**
  * Form schemas of SPEC section 5 with its messages word for word. The web app uses them for its forms,
@@ -51,14 +52,35 @@ export function stripSpaces(value: string | null | undefined): string {
   return (value ?? '').replace(/\s+/g, '');
 }
 
-function requiredText(min: number, minMessage: string, max?: number, maxMessage?: string) {
-  let schema = z.string({ error: minMessage }).trim().min(min, minMessage);
-  if (max != null) schema = schema.max(max, maxMessage);
-  return schema;
+interface TextOptions {
+  /** a message, comment or address: tab and line breaks allowed (default single line) */
+  multiline?: boolean;
 }
 
-function optionalText(max: number, maxMessage: string) {
-  return z.string().trim().max(max, maxMessage).nullish();
+/**
+ * No control, DEL, C1 or bidi override characters (text-safety.ts); single-line fields refuse tab
+ * and line breaks too (CR/LF in a subject would reach a mail header).
+ */
+function safeText(schema: z.ZodString, options: TextOptions = {}): z.ZodString {
+  const multiline = options.multiline ?? false;
+  let safe = schema.refine(
+    (value) => !hasUnsafeCharacters(value, { multiline: true }),
+    TEXT_MESSAGES.invalidCharacters,
+  );
+  if (!multiline) safe = safe.refine((value) => !hasLineBreak(value), TEXT_MESSAGES.singleLine);
+  return safe;
+}
+
+function requiredText(min: number, minMessage: string, max?: number, maxMessage?: string, options?: TextOptions) {
+  let schema = z.string({ error: minMessage }).trim().min(min, minMessage);
+  if (max != null) schema = schema.max(max, maxMessage);
+  // a value of zero-width characters only is as short as a blank one (reported once: the plain
+  // length check already speaks for values short without them)
+  return safeText(schema, options).refine((value) => value.length < min || visibleLength(value) >= min, minMessage);
+}
+
+function optionalText(max: number, maxMessage: string, options?: TextOptions) {
+  return safeText(z.string().trim().max(max, maxMessage), options).nullish();
 }
 
 export function emailField(message: string = MESSAGES.email) {
@@ -109,7 +131,7 @@ export const contactSchema = z.object({
   phone: optionalText(20, MESSAGES.phoneMax),
   company: requiredText(2, MESSAGES.companyMin, 100, MESSAGES.companyMax),
   subject: requiredText(2, MESSAGES.subjectMin, 200, MESSAGES.subjectMax),
-  message: requiredText(10, MESSAGES.messageMin, 5000, MESSAGES.messageMax),
+  message: requiredText(10, MESSAGES.messageMin, 5000, MESSAGES.messageMax, { multiline: true }),
 });
 export type ContactFormValues = z.input<typeof contactSchema>;
 export type ContactInputParsed = z.output<typeof contactSchema>;
@@ -180,7 +202,7 @@ export type ResetPasswordFormValues = z.input<typeof resetPasswordSchema>;
 /** Input of the resetPassword mutation (the link carries email and token). */
 export const resetPasswordInputSchema = z.object({
   email: emailField(),
-  token: z.string({ error: MESSAGES.tokenRequired }).trim().min(1, MESSAGES.tokenRequired),
+  token: safeText(z.string({ error: MESSAGES.tokenRequired }).trim().min(1, MESSAGES.tokenRequired)),
   newPassword: strictPasswordSchema,
 });
 
@@ -189,7 +211,7 @@ export const forgotPasswordSchema = z.object({
 });
 export type ForgotPasswordFormValues = z.input<typeof forgotPasswordSchema>;
 
-export const addressField = requiredText(5, MESSAGES.addressMin, 255, MESSAGES.addressMax);
+export const addressField = requiredText(5, MESSAGES.addressMin, 255, MESSAGES.addressMax, { multiline: true });
 export const addressSchema = z.object({ address: addressField });
 export type AddressFormValues = z.input<typeof addressSchema>;
 
@@ -198,15 +220,23 @@ export const checkoutSchema = z.object({
   email: emailField(),
   phone: optionalText(20, MESSAGES.phoneMax),
   address: addressField,
-  comment: optionalText(500, MESSAGES.commentMax),
+  comment: optionalText(500, MESSAGES.commentMax, { multiline: true }),
 });
 export type CheckoutFormValues = z.input<typeof checkoutSchema>;
 
-export const couponCodeSchema = z
-  .string({ error: MESSAGES.couponEmpty })
-  .trim()
-  .min(1, MESSAGES.couponEmpty)
-  .max(100, MESSAGES.couponMax);
+export const couponCodeSchema = safeText(
+  z.string({ error: MESSAGES.couponEmpty }).trim().min(1, MESSAGES.couponEmpty).max(100, MESSAGES.couponMax),
+);
+
+/**
+ * Why a typed coupon code cannot even be looked up (control characters, too long), or null. An empty
+ * code is left to the coupon rules, which answer it with their own message.
+ */
+export function couponCodeProblem(code: string): string | null {
+  if (code.trim() === '') return null;
+  const parsed = couponCodeSchema.safeParse(code);
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? TEXT_MESSAGES.invalidCharacters);
+}
 
 export const couponFormSchema = z.object({ code: couponCodeSchema });
 

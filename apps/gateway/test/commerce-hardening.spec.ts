@@ -1,0 +1,208 @@
+/**
+ * Issue 14 (hardening): what an attacker probing the gateway found, each answered at its root. One
+ * shop on PostgreSQL + Redis; its Nest log lines are kept in memory so the specs can read them.
+ */
+import { Writable } from 'node:stream';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEXT_MESSAGES } from '@shop/domain';
+import { createLoggers } from '../src/observability/logger.js';
+import { PinoNestLogger } from '../src/observability/nest-logger.js';
+import {
+  CART_QUOTE,
+  catalogue,
+  newKey,
+  PLACE_ORDER,
+  REDIS_URL,
+  registerCustomer,
+  SHIPPING,
+  startShop,
+  STRONG_PASSWORD,
+  uniqueEmail,
+  type GqlResult,
+} from './commerce.harness.js';
+
+const logChunks: string[] = [];
+const logStream = new Writable({
+  write(chunk: Buffer, _encoding, done) {
+    logChunks.push(chunk.toString());
+    done();
+  },
+});
+const pinoLoggers = createLoggers(logStream);
+pinoLoggers.logger.level = 'info';
+const logText = () => logChunks.join('');
+
+let shop: Awaited<ReturnType<typeof startShop>>;
+
+beforeAll(async () => {
+  shop = await startShop(
+    { REDIS_URL, REDIS_KEY_PREFIX: `test:hardening:${process.pid}:`, TRUST_PROXY: 'true' },
+    { logger: new PinoNestLogger(pinoLoggers.logger) },
+  );
+});
+
+afterAll(async () => {
+  await shop?.stop();
+});
+
+let ipCounter = 0;
+const freshIp = () => `198.51.100.${++ipCounter}`;
+
+const NUL = '\u0000';
+const RLO = '\u202e';
+
+/** no 500, no INTERNAL_SERVER_ERROR */
+function expectNoServerError(res: GqlResult): void {
+  expect(res.status).toBeLessThan(500);
+  expect(res.errors?.map((e) => e.extensions?.code) ?? []).not.toContain('INTERNAL_SERVER_ERROR');
+}
+
+const REGISTER = `mutation($input: RegisterInput!) { register(input: $input) { token userErrors { field message code } } }`;
+const registration = (overrides: Record<string, unknown>) => ({
+  name: 'Anna de Boer',
+  email: uniqueEmail('nul'),
+  phone: '+31 6 0000 0000',
+  companyName: 'Boer Retail B.V.',
+  companyRegNumber: 'KVK 12345678',
+  companyVatNumber: 'NL123456789B01',
+  password: STRONG_PASSWORD,
+  confirmPassword: STRONG_PASSWORD,
+  agreeTerms: true,
+  ...overrides,
+});
+
+describe('control characters in text inputs (issue 14, item 3)', () => {
+  it('register refuses NUL, bell, escape and RTL override with a userError, never a 500', async () => {
+    for (const bad of [NUL, '\u0007', '\u001b', RLO]) {
+      const res = await shop.gateway.as(null, freshIp()).gql(REGISTER, {
+        input: registration({ name: `Anna${bad} de Boer` }),
+      });
+      expectNoServerError(res);
+      expect(res.data.register.token).toBeNull();
+      expect(res.data.register.userErrors).toContainEqual({
+        field: ['name'],
+        message: TEXT_MESSAGES.invalidCharacters,
+        code: 'INVALID',
+      });
+    }
+    const zeroWidth = await shop.gateway.as(null, freshIp()).gql(REGISTER, {
+      input: registration({ name: '\u200b\u200d\u200b' }),
+    });
+    expect(zeroWidth.data.register.userErrors).toContainEqual(
+      expect.objectContaining({ field: ['name'], message: 'Name must be at least 2 characters' }),
+    );
+  });
+
+  it('profile, address, contact, coupon, order fields, search and slugs answer without a 500', async () => {
+    const buyer = await registerCustomer(shop.gateway);
+    const { simple } = await catalogue(shop.gateway);
+    const line = { productId: simple.id, quantity: 1 };
+    const profile = await buyer.caller.gql(
+      `mutation($i: ProfileInput!) { updateProfile(input: $i) { userErrors { field message } } }`,
+      {
+        i: {
+          name: 'Anna',
+          email: buyer.email,
+          companyName: `Boer${NUL}`,
+          companyRegNumber: 'KVK 12345678',
+          companyVatNumber: 'NL123456789B01',
+        },
+      },
+    );
+    expectNoServerError(profile);
+    expect(profile.data.updateProfile.userErrors[0].message).toBe(TEXT_MESSAGES.invalidCharacters);
+
+    const address = await buyer.caller.gql(
+      `mutation($a: String!) { updateAddress(address: $a) { userErrors { field message } } }`,
+      { a: `Herengracht 1${NUL}` },
+    );
+    expectNoServerError(address);
+    expect(address.data.updateAddress.userErrors[0].message).toBe(TEXT_MESSAGES.invalidCharacters);
+
+    const contact = await shop.gateway
+      .as(null, freshIp())
+      .gql(`mutation($i: ContactInput!) { sendContactMessage(input: $i) { ok userErrors { field message } } }`, {
+        i: {
+          name: 'Anna',
+          email: 'anna@example.com',
+          company: 'Leaf BV',
+          subject: 'Hello\r\nBcc: victim@example.com',
+          message: 'A message that is long enough',
+        },
+      });
+    expectNoServerError(contact);
+    expect(contact.data.sendContactMessage.userErrors).toContainEqual({
+      field: ['subject'],
+      message: TEXT_MESSAGES.singleLine,
+    });
+
+    const quote = await buyer.caller.gql(CART_QUOTE, { input: { lines: [line], couponCode: `WELCOME10${NUL}` } });
+    expectNoServerError(quote);
+    expect(quote.data.cartQuote.coupon).toMatchObject({ applied: false, message: TEXT_MESSAGES.invalidCharacters });
+
+    for (const shipping of [
+      { ...SHIPPING, fullName: `Anna${NUL}` },
+      { ...SHIPPING, comment: `Ring${NUL}twice` },
+      { ...SHIPPING, address: `Herengracht 1${RLO}` },
+    ]) {
+      const order = await buyer.caller.gql(PLACE_ORDER, { input: { lines: [line], shipping }, key: newKey() });
+      expectNoServerError(order);
+      expect(order.data.placeOrder.order).toBeNull();
+      expect(order.data.placeOrder.userErrors[0].message).toBe(TEXT_MESSAGES.invalidCharacters);
+    }
+    const badCoupon = await buyer.caller.gql(PLACE_ORDER, {
+      input: { lines: [line], shipping: SHIPPING, couponCode: `X${NUL}` },
+      key: newKey(),
+    });
+    expectNoServerError(badCoupon);
+    expect(badCoupon.data.placeOrder.userErrors).toContainEqual(
+      expect.objectContaining({ field: ['couponCode'], message: TEXT_MESSAGES.invalidCharacters }),
+    );
+
+    const search = await shop.gateway.anonymous.gql(
+      `query($s: String) { products(filter: { search: $s }) { totalCount } }`,
+      { s: `oil${NUL}` },
+    );
+    expectNoServerError(search);
+    for (const field of ['post', 'product', 'category']) {
+      const res = await shop.gateway.anonymous.gql(`query($s: String!) { ${field}(slug: $s) { slug } }`, {
+        s: `x${NUL}`,
+      });
+      expectNoServerError(res);
+      expect(res.data[field]).toBeNull();
+    }
+  });
+
+  it('never logs the parameters of a failed query, a password hash, a token or a cookie', async () => {
+    // a failure deep in the store: the NUL reaches PostgreSQL through a path no form validates
+    const buyer = await registerCustomer(shop.gateway);
+    const failed = await shop.gateway.store
+      .updateAddress({ token: buyer.caller.token!, customerId: buyer.id }, `Secret street 1${NUL}`)
+      .then(
+        () => null,
+        (error: unknown) => error,
+      );
+    expect(failed).toBeInstanceOf(Error);
+    // the gateway's error formatter is what logs unexpected errors: feed it this one
+    const { createFormatError } = await import('../src/graphql/errors.js');
+    const lines: string[] = [];
+    const format = createFormatError({ error: (m, t) => lines.push(m, t ?? ''), warn: (m) => lines.push(m) });
+    format({ message: 'x', path: ['updateAddress'] }, failed);
+    const logged = lines.join('\n');
+    expect(logged).toMatch(/updateAddress/);
+    expect(logged).not.toContain('Secret street');
+    expect(logged).not.toMatch(/params:/);
+
+    await request(shop.gateway.http)
+      .post('/graphql')
+      .set('Cookie', 'shop_session=cookie-secret-value')
+      .set('Content-Type', 'application/json')
+      .send({ query: '{ me { id } }' });
+    const text = logText();
+    expect(text).not.toMatch(/params:/);
+    expect(text).not.toMatch(/scrypt\$/);
+    expect(text).not.toContain('cookie-secret-value');
+    expect(text).not.toContain(buyer.caller.token!);
+  });
+});

@@ -3,9 +3,11 @@
  * shop on PostgreSQL + Redis; its Nest log lines are kept in memory so the specs can read them.
  */
 import { Writable } from 'node:stream';
+import { Redis } from 'ioredis';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEXT_MESSAGES } from '@shop/domain';
+import { NEGATIVE_TTL_MS } from '../src/content/content.service.js';
 import { createLoggers } from '../src/observability/logger.js';
 import { PinoNestLogger } from '../src/observability/nest-logger.js';
 import {
@@ -204,5 +206,34 @@ describe('control characters in text inputs (issue 14, item 3)', () => {
     expect(text).not.toMatch(/scrypt\$/);
     expect(text).not.toContain('cookie-secret-value');
     expect(text).not.toContain(buyer.caller.token!);
+  });
+});
+
+describe('post slugs and the cache (issue 14, item 8)', () => {
+  const POST = `query($s: String!) { post(slug: $s) { slug title } }`;
+  const prefix = `test:hardening:${process.pid}:`;
+
+  it('answers a malformed slug with null without caching it, and keeps an unknown one only briefly', async () => {
+    const redis = new Redis(REDIS_URL);
+    try {
+      const malformed = await shop.gateway.anonymous.gql(POST, { s: "' OR 1=1--" });
+      expect(malformed.errors).toBeUndefined();
+      expect(malformed.data.post).toBeNull();
+      expect(await redis.keys(`${prefix}content:post:*OR*`)).toEqual([]);
+
+      const unknown = await shop.gateway.anonymous.gql(POST, { s: 'no-such-post-here' });
+      expect(unknown.data.post).toBeNull();
+      const ttl = await redis.pttl(`${prefix}content:post:no-such-post-here`);
+      // a negative answer lives seconds, not the 11 minutes (fresh + stale) of a found post
+      expect(ttl).toBeGreaterThan(0);
+      expect(ttl).toBeLessThanOrEqual(NEGATIVE_TTL_MS);
+
+      const [post] = (await shop.gateway.store.listPosts(1, 1)).items;
+      const found = await shop.gateway.anonymous.gql(POST, { s: post!.slug });
+      expect(found.data.post.slug).toBe(post!.slug);
+      expect(await redis.pttl(`${prefix}content:post:${post!.slug}`)).toBeGreaterThan(NEGATIVE_TTL_MS);
+    } finally {
+      redis.disconnect();
+    }
   });
 });

@@ -9,6 +9,11 @@ export interface CachePolicy {
   ttlMs: number;
   /** how long after that it may still be served: while a refresh runs, or when the loader fails */
   staleMs: number;
+  /**
+   * How long a null answer ("no such item") is kept, without a stale period; default as any value.
+   * Anyone can ask for items that do not exist, so their answers must not pile up for long.
+   */
+  negativeTtlMs?: number;
 }
 
 interface Entry<T> {
@@ -183,7 +188,10 @@ export class CacheService implements OnApplicationShutdown {
     try {
       const value = await loader();
       const now = this.now();
-      const entry: Entry<T> = { v: value, f: now + policy.ttlMs, s: now + policy.ttlMs + policy.staleMs };
+      const negative = value === null && policy.negativeTtlMs !== undefined;
+      const entry: Entry<T> = negative
+        ? { v: value, f: now + policy.negativeTtlMs!, s: now + policy.negativeTtlMs! }
+        : { v: value, f: now + policy.ttlMs, s: now + policy.ttlMs + policy.staleMs };
       if (generation === this.generation) {
         this.l1.set(key, entry);
         if (this.redis) {

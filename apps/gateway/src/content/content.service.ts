@@ -19,6 +19,8 @@ const PARTNER_LOGOS = [
 ];
 
 const MAX_REVIEWS = 50;
+/** how long "no post with this slug" is kept in the cache (anyone can ask for any number of them) */
+export const NEGATIVE_TTL_MS = 5_000;
 
 /**
  * Shop facts, blog and CMS content. Cached (stale-while-revalidate) like the catalogue; HTML is
@@ -62,11 +64,12 @@ export class ContentService {
 
   /**
    * A slug that cannot name a post (the domain's slug rule) is answered null without asking the store
-   * or touching the cache.
+   * or touching the cache; an unknown valid one is remembered only briefly (NEGATIVE_TTL_MS).
    */
   async post(slug: string): Promise<Post | null> {
     if (!isValidSlug(slug)) return null;
-    return this.cache.getOrLoad(CacheKey.post(slug), this.config.cache, async () => {
+    const policy = { ...this.config.cache, negativeTtlMs: NEGATIVE_TTL_MS };
+    return this.cache.getOrLoad(CacheKey.post(slug), policy, async () => {
       const post = await this.backend.getPostBySlug(slug);
       return post ? this.toPost(post) : null;
     });

@@ -1,12 +1,12 @@
 import 'reflect-metadata';
-import type { LogLevel, LoggerService } from '@nestjs/common';
+import { Logger, type LogLevel, type LoggerService } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import cookieParser from 'cookie-parser';
 import { AppModule } from './app.module.js';
 import type { StoreBackend } from './backends/port.js';
 import { CacheService } from './cache/cache.service.js';
-import { type AppConfig, loadConfig } from './config/config.js';
+import { type AppConfig, configWarnings, loadConfig } from './config/config.js';
 import { applyObservability, installResponseCacheFront } from './observability/http-middleware.js';
 import { createNestLogger } from './observability/nest-logger.js';
 import { applyHttpSecurity } from './security/http-security.js';
@@ -67,6 +67,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestExp
   applyStaticFiles(app, config);
   if (options.shutdownHooks !== false) app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
   await app.init();
+  // loudly, once per start: the same list is on /readyz as `warnings`
+  for (const warning of configWarnings(config)) new Logger('Gateway').warn(`WARNING: ${warning}`);
   // cache hits are answered in front of Express and Nest (same headers, id, log line and metrics)
   installResponseCacheFront(app.getHttpServer(), responseCache);
   return app;

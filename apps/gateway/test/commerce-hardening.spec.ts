@@ -237,3 +237,21 @@ describe('post slugs and the cache (issue 14, item 8)', () => {
     }
   });
 });
+
+describe('password-reset links (issue 14, item 1)', () => {
+  it('go to the outbox (GET /dev/outbox) and never into the log', async () => {
+    const buyer = await registerCustomer(shop.gateway);
+    const res = await shop.gateway
+      .as(null, freshIp())
+      .gql('mutation($e: String!) { requestPasswordReset(email: $e) }', { e: buyer.email });
+    expect(res.data.requestPasswordReset).toBe(true);
+    const outbox = await request(shop.gateway.http).get('/dev/outbox').query({ to: buyer.email });
+    const text = String(outbox.body.messages?.[0]?.text ?? '');
+    const token = /[?&]token=([^&\s]+)/.exec(text)?.[1];
+    expect(token).toBeTruthy();
+    // the mail was announced in the log, without its link
+    expect(logText()).toMatch(/outbox/);
+    expect(logText()).not.toContain(token!);
+    expect(logText()).not.toContain('reset-password?');
+  });
+});

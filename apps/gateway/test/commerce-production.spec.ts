@@ -1,11 +1,24 @@
+import { Writable } from 'node:stream';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLoggers } from '../src/observability/logger.js';
+import { PinoNestLogger } from '../src/observability/nest-logger.js';
 import { startShop } from './commerce.harness.js';
 
 let shop: Awaited<ReturnType<typeof startShop>>;
+const logLines: string[] = [];
+const logStream = new Writable({
+  write(chunk: Buffer, _encoding, done) {
+    logLines.push(...chunk.toString().trim().split('\n'));
+    done();
+  },
+});
 
 beforeAll(async () => {
-  shop = await startShop({ NODE_ENV: 'production' });
+  const { logger } = createLoggers(logStream);
+  logger.level = 'info';
+  // production as a first install often is: no SMTP_URL, no PUBLIC_SITE_URL
+  shop = await startShop({ NODE_ENV: 'production', PUBLIC_SITE_URL: '' }, { logger: new PinoNestLogger(logger) });
 });
 
 afterAll(async () => {
@@ -27,6 +40,22 @@ describe('in production', () => {
     const res = await post('{ shop { nam } }');
     expect(res.status).toBe(400);
     expect(JSON.stringify(res.body)).not.toMatch(/Did you mean|"name"/);
+  });
+
+  it('starts without SMTP_URL and PUBLIC_SITE_URL but warns at start-up and on /readyz', async () => {
+    const warnings = logLines
+      .map((line) => JSON.parse(line) as { level: string; msg: string })
+      .filter((line) => line.level === 'warn')
+      .map((line) => line.msg)
+      .join('\n');
+    expect(warnings).toMatch(/SMTP_URL/);
+    expect(warnings).toMatch(/PUBLIC_SITE_URL/);
+    const ready = await request(shop.gateway.http).get('/readyz');
+    expect(ready.status).toBe(200);
+    expect(ready.body.status).toBe('ready');
+    expect(ready.body.warnings).toEqual(
+      expect.arrayContaining([expect.stringMatching(/SMTP_URL/), expect.stringMatching(/PUBLIC_SITE_URL/)]),
+    );
   });
 
   it('has no dev outbox', async () => {

@@ -186,3 +186,23 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     env: Object.freeze({ ...source }),
   };
 }
+
+/**
+ * Settings a production shop runs with but should not: it starts anyway (a first install must come
+ * up), and says so loudly at start-up and on /readyz. Empty outside production.
+ */
+export function configWarnings(config: Pick<AppConfig, 'isProduction' | 'mail' | 'env'>): string[] {
+  if (!config.isProduction) return [];
+  const warnings: string[] = [];
+  if (!config.mail.smtpUrl) {
+    warnings.push(
+      'SMTP_URL is not set: e-mail (password-reset links, contact messages) is stored in the outbox table and never sent',
+    );
+  }
+  if (!config.env.PUBLIC_SITE_URL?.trim()) {
+    warnings.push(
+      `PUBLIC_SITE_URL is not set: links in e-mails point at the default ${ENV_VARS.PUBLIC_SITE_URL.default}`,
+    );
+  }
+  return warnings;
+}

@@ -69,7 +69,7 @@ export const ENV_VARS = {
   WC_WEBHOOK_SECRET: { default: undefined, doc: 'secret WooCommerce signs webhooks with (cache invalidation)' },
   SMTP_URL: {
     default: undefined,
-    doc: 'smtp(s)://user:pass@host:port; when unset mail goes to the outbox table and the log',
+    doc: 'smtp(s)://user:pass@host:port; when unset mail is only stored in the outbox (GET /dev/outbox outside production), never logged or sent; production warns at start-up and on /readyz',
   },
   MAIL_FROM: {
     default: 'Greenleaf Biotech Wholesale <no-reply@greenleaf-biotech.nl>',

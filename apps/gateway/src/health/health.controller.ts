@@ -3,6 +3,7 @@ import type { Response } from 'express';
 import type { Redis } from 'ioredis';
 import { STORE_BACKEND, type StoreBackend } from '../backends/port.js';
 import { REDIS } from '../cache/redis.provider.js';
+import { type AppConfig, CONFIG, configWarnings } from '../config/config.js';
 import { logger } from '../observability/logger.js';
 
 export type CheckStatus = 'ok' | 'failed' | 'not_configured';
@@ -17,6 +18,8 @@ export interface CheckResult {
 export interface Readiness {
   status: 'ready' | 'not_ready';
   checks: { store: CheckResult; redis: CheckResult };
+  /** what an operator should fix although the instance serves traffic (e.g. production without SMTP) */
+  warnings: string[];
 }
 
 /** How long one dependency may take before the instance counts as not ready. */
@@ -33,6 +36,7 @@ export class HealthController {
   constructor(
     @Inject(STORE_BACKEND) private readonly store: StoreBackend,
     @Optional() @Inject(REDIS) private readonly redis: Redis | null = null,
+    @Optional() @Inject(CONFIG) private readonly config: AppConfig | null = null,
   ) {}
 
   @Get('healthz')
@@ -56,7 +60,8 @@ export class HealthController {
       this.redis ? check('redis', () => pingRedis(this.redis!)) : Promise.resolve(notConfigured()),
     ]);
     const ready = store.status === 'ok' && redis.status !== 'failed';
-    return { status: ready ? 'ready' : 'not_ready', checks: { store, redis } };
+    const warnings = this.config ? configWarnings(this.config) : [];
+    return { status: ready ? 'ready' : 'not_ready', checks: { store, redis }, warnings };
   }
 }
 

@@ -39,7 +39,14 @@ let shop: Awaited<ReturnType<typeof startShop>>;
 
 beforeAll(async () => {
   shop = await startShop(
-    { REDIS_URL, REDIS_KEY_PREFIX: `test:hardening:${process.pid}:`, TRUST_PROXY: 'true' },
+    {
+      REDIS_URL,
+      REDIS_KEY_PREFIX: `test:hardening:${process.pid}:`,
+      TRUST_PROXY: 'true',
+      // failed coupon codes: 6 per IP, 4 per account in a minute
+      RATE_LIMIT_COUPON_IP: '6/60',
+      RATE_LIMIT_COUPON_ACCOUNT: '4/60',
+    },
     { logger: new PinoNestLogger(pinoLoggers.logger) },
   );
 });
@@ -253,5 +260,86 @@ describe('password-reset links (issue 14, item 1)', () => {
     expect(logText()).toMatch(/outbox/);
     expect(logText()).not.toContain(token!);
     expect(logText()).not.toContain('reset-password?');
+  });
+});
+
+describe('coupon guessing (issue 14, item 2)', () => {
+  const quote = (
+    caller: { gql: (q: string, v: Record<string, unknown>) => Promise<GqlResult> },
+    line: object,
+    code: string,
+  ) => caller.gql(CART_QUOTE, { input: { lines: [line], couponCode: code } });
+
+  it('counts failed codes per account across IPs (valid codes do not count) and answers with a retry-after', async () => {
+    const buyer = await registerCustomer(shop.gateway);
+    const { simple } = await catalogue(shop.gateway);
+    const line = { productId: simple.id, quantity: 10 };
+    // valid codes are free: more than the limit of them
+    for (let i = 0; i < 6; i++) {
+      const res = await quote(buyer.caller, line, 'WELCOME10');
+      expect(res.data.cartQuote.coupon.applied).toBe(true);
+    }
+    // four wrong guesses, each from another address
+    for (let i = 0; i < 4; i++) {
+      const res = await quote(shop.gateway.as(buyer.caller.token, freshIp()), line, `GUESS${i}`);
+      expect(res.data.cartQuote.coupon.message).toBe('Invalid coupon code');
+    }
+    const blocked = await quote(shop.gateway.as(buyer.caller.token, freshIp()), line, 'WELCOME10');
+    expectNoServerError(blocked);
+    expect(blocked.data.cartQuote.coupon.applied).toBe(false);
+    expect(blocked.data.cartQuote.coupon.message).toMatch(
+      /^Too many coupon attempts\. Please try again in \d+ seconds?\.$/,
+    );
+    expect(blocked.data.cartQuote.userErrors).toContainEqual(
+      expect.objectContaining({ field: ['couponCode'], code: 'RATE_LIMITED' }),
+    );
+    // the quote itself still answers, without the discount
+    expect(blocked.data.cartQuote.discount.amount).toBe('0.00');
+    const order = await shop.gateway.as(buyer.caller.token, freshIp()).gql(PLACE_ORDER, {
+      input: { lines: [line], shipping: SHIPPING, couponCode: 'WELCOME10' },
+      key: newKey(),
+    });
+    expect(order.data.placeOrder.order).toBeNull();
+    expect(order.data.placeOrder.userErrors).toContainEqual(
+      expect.objectContaining({ field: ['couponCode'], code: 'RATE_LIMITED' }),
+    );
+  });
+
+  it('counts failed codes per client IP, for every account, in Redis', async () => {
+    const ip = freshIp();
+    const { simple } = await catalogue(shop.gateway);
+    const line = { productId: simple.id, quantity: 10 };
+    for (let i = 0; i < 6; i++) {
+      const buyer = await registerCustomer(shop.gateway);
+      const res = await quote(shop.gateway.as(buyer.caller.token, ip), line, `IPGUESS${i}`);
+      expect(res.data.cartQuote.coupon.message).toBe('Invalid coupon code');
+    }
+    const other = await registerCustomer(shop.gateway);
+    const blocked = await quote(shop.gateway.as(other.caller.token, ip), line, 'WELCOME10');
+    expect(blocked.data.cartQuote.userErrors).toContainEqual(
+      expect.objectContaining({ field: ['couponCode'], code: 'RATE_LIMITED' }),
+    );
+    // the counters live in Redis, so every gateway instance sees them
+    const redis = new Redis(REDIS_URL);
+    try {
+      expect(await redis.keys(`test:hardening:${process.pid}:rl:coupon:ip:*`)).not.toEqual([]);
+    } finally {
+      redis.disconnect();
+    }
+  });
+
+  it('evaluates at most 3 coupon codes per request (aliases)', async () => {
+    const buyer = await registerCustomer(shop.gateway);
+    const { simple } = await catalogue(shop.gateway);
+    const aliases = [0, 1, 2, 3]
+      .map(
+        (i) =>
+          `q${i}: cartQuote(input: { lines: [{ productId: "${simple.id}", quantity: 1 }], couponCode: "ALIAS${i}" }) { coupon { message } }`,
+      )
+      .join('\n');
+    const res = await shop.gateway.as(buyer.caller.token, freshIp()).gql(`{ ${aliases} }`);
+    expectNoServerError(res);
+    expect(res.errors?.[0]?.message).toBe('At most 3 coupon codes can be tried per request');
+    expect(res.errors?.[0]?.extensions?.code).toBe('BAD_REQUEST');
   });
 });

@@ -17,10 +17,12 @@ export const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 /** Rate limits high enough that only the rate-limit spec ever meets them (it sets its own). */
 export const GENEROUS_RATE_LIMITS: Record<string, string> = Object.fromEntries(
-  ['LOGIN', 'REGISTER', 'PASSWORD_RESET_REQUEST', 'PASSWORD_RESET', 'CONTACT', 'PLACE_ORDER'].flatMap((action) => [
-    [`RATE_LIMIT_${action}_IP`, '100000/60'],
-    [`RATE_LIMIT_${action}_ACCOUNT`, '100000/60'],
-  ]),
+  ['LOGIN', 'REGISTER', 'PASSWORD_RESET_REQUEST', 'PASSWORD_RESET', 'CONTACT', 'PLACE_ORDER', 'COUPON'].flatMap(
+    (action) => [
+      [`RATE_LIMIT_${action}_IP`, '100000/60'],
+      [`RATE_LIMIT_${action}_ACCOUNT`, '100000/60'],
+    ],
+  ),
 );
 
 /** GraphQL response data in tests: shapes are checked by the assertions, not by types. */

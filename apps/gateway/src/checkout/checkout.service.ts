@@ -20,7 +20,7 @@ import {
 import { type OrderDraft, STORE_BACKEND, type StoreBackend } from '../backends/port.js';
 import { CatalogService } from '../catalog/catalog.service.js';
 import type { GqlContext } from '../graphql/context.js';
-import { describeError, notFound, unauthenticated, userError } from '../graphql/errors.js';
+import { badRequest, describeError, notFound, unauthenticated, userError } from '../graphql/errors.js';
 import type {
   CartInput,
   CartQuote,
@@ -34,8 +34,14 @@ import { RateLimitService } from '../security/rate-limit.service.js';
 import { MAX_CART_LINES, priceCart, type CartLineRequest, type PricedCart } from './cart-pricing.js';
 import { toCartQuote, toOrder } from './checkout.mappers.js';
 
+/** coupon codes one GraphQL request may have evaluated (aliases would otherwise try dozens at once) */
+export const MAX_COUPONS_PER_REQUEST = 3;
+
 export const CHECKOUT_MESSAGES = {
   emptyCart: 'Your cart is empty',
+  tooManyCoupons: `At most ${MAX_COUPONS_PER_REQUEST} coupon codes can be tried per request`,
+  couponRateLimited: (seconds: number) =>
+    `Too many coupon attempts. Please try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`,
   tooManyLines: `A cart can hold at most ${MAX_CART_LINES} lines`,
   idempotencyKey: 'The idempotency key must be between 8 and 100 characters',
   idempotencyKeyReused: 'This idempotency key was already used for a different order',
@@ -95,22 +101,51 @@ export class CheckoutService {
     private readonly catalog: CatalogService,
   ) {}
 
+  /** coupon codes evaluated per request, keyed by the request object (dropped with it) */
+  private readonly couponsPerRequest = new WeakMap<object, number>();
+
   /**
    * Prices lines from `products`: the catalogue's cached snapshot for a quote (what the shop pages
    * show, no store round trip), the store itself for an order (the price actually charged).
+   *
+   * Coupon codes can be guessed, so a code costs something: at most MAX_COUPONS_PER_REQUEST per
+   * request (BAD_REQUEST beyond), and every unknown code counts against the caller's IP and account
+   * ('coupon' rate limit, shared through Redis); once either is used up, codes are not looked up
+   * until the window passes and the answer says when (`rateLimited`). Valid codes cost nothing.
    */
   private async price(
     lines: readonly CartLineRequest[],
     couponCode: string | null | undefined,
     products: 'snapshot' | 'store',
-  ): Promise<PricedCart> {
+    ctx: Pick<GqlContext, 'ip' | 'req'> & { account: string | null },
+  ): Promise<PricedCart & { rateLimited?: string }> {
+    const asked = couponCode != null && couponCode.trim() !== '';
+    if (asked) this.countCoupon(ctx.req);
+    const keys = { ip: ctx.ip, account: ctx.account };
+    const wait = asked ? await this.rateLimits.retryAfter('coupon', keys) : null;
+    const catalogue = products === 'snapshot' ? this.catalog.productsById() : this.fromStore(lines);
+    if (wait !== null) {
+      const message = CHECKOUT_MESSAGES.couponRateLimited(wait);
+      const cart = priceCart(lines, await catalogue, null, null);
+      const code = couponCode!.trim();
+      const coupon = { code, normalizedCode: normalizeCouponCode(code), applied: false, message, discountType: null };
+      return { ...cart, coupon, rateLimited: message };
+    }
     // a code with control characters or too long is never sent to the store (priceCart refuses it)
     const code = couponCode == null || couponCodeProblem(couponCode) ? null : normalizeCouponCode(couponCode);
     const [byId, coupon] = await Promise.all([
-      products === 'snapshot' ? this.catalog.productsById() : this.fromStore(lines),
+      catalogue,
       code ? this.store.getCouponByCode(code) : Promise.resolve(null as CouponRecord | null),
     ]);
+    if (asked && coupon === null) await this.rateLimits.penalize('coupon', keys);
     return priceCart(lines, byId, couponCode, coupon);
+  }
+
+  private countCoupon(req: object | undefined): void {
+    if (!req) return;
+    const count = (this.couponsPerRequest.get(req) ?? 0) + 1;
+    this.couponsPerRequest.set(req, count);
+    if (count > MAX_COUPONS_PER_REQUEST) throw badRequest(CHECKOUT_MESSAGES.tooManyCoupons);
   }
 
   private async fromStore(lines: readonly CartLineRequest[]): Promise<ReadonlyMap<string, ProductRecord>> {
@@ -119,7 +154,7 @@ export class CheckoutService {
     return new Map(products.map((product) => [product.id, product]));
   }
 
-  async cartQuote(input: CartInput, ctx: Pick<GqlContext, 'customer'>): Promise<CartQuote> {
+  async cartQuote(input: CartInput, ctx: Pick<GqlContext, 'customer' | 'ip' | 'req'>): Promise<CartQuote> {
     if (input.lines.length > MAX_CART_LINES) {
       return {
         lines: [],
@@ -132,14 +167,20 @@ export class CheckoutService {
     }
     const showPrices = ctx.customer !== null;
     // anonymous callers get no coupon answer, so there is no point looking the coupon up for them
-    const cart = await this.price(input.lines, showPrices ? input.couponCode : null, 'snapshot');
-    return { ...toCartQuote(cart, showPrices), userErrors: quantityErrors(input.lines) };
+    const cart = await this.price(input.lines, showPrices ? input.couponCode : null, 'snapshot', {
+      ip: ctx.ip,
+      req: ctx.req,
+      account: ctx.customer ? `customer:${ctx.customer.id}` : null,
+    });
+    const userErrors = quantityErrors(input.lines);
+    if (cart.rateLimited) userErrors.push(userError(['couponCode'], cart.rateLimited, 'RATE_LIMITED'));
+    return { ...toCartQuote(cart, showPrices), userErrors };
   }
 
   async placeOrder(
     input: PlaceOrderInput,
     idempotencyKey: string,
-    ctx: Pick<GqlContext, 'ip' | 'session' | 'customer'>,
+    ctx: Pick<GqlContext, 'ip' | 'session' | 'customer' | 'req'>,
   ): Promise<PlaceOrderPayload> {
     const customer = ctx.session ? ctx.customer : null;
     await this.rateLimits.consume('placeOrder', {
@@ -161,7 +202,11 @@ export class CheckoutService {
 
     // A blank coupon field at checkout means "no coupon".
     const couponCode = input.couponCode?.trim() ? input.couponCode.trim() : null;
-    const cart = await this.price(input.lines, couponCode, 'store');
+    const cart = await this.price(input.lines, couponCode, 'store', {
+      ip: ctx.ip,
+      req: ctx.req,
+      account: customer ? `customer:${customer.id}` : (shipping.data.email ?? null),
+    });
 
     cart.lines.forEach((line, index) => {
       if (line.available) return;
@@ -169,7 +214,9 @@ export class CheckoutService {
       errors.push(userError(['lines', String(index)], `${name}: ${line.message ?? ''}`.trim(), 'LINE_UNAVAILABLE'));
     });
     if (cart.coupon && !cart.coupon.applied) {
-      errors.push(userError(['couponCode'], cart.coupon.message ?? '', 'INVALID_COUPON'));
+      errors.push(
+        userError(['couponCode'], cart.coupon.message ?? '', cart.rateLimited ? 'RATE_LIMITED' : 'INVALID_COUPON'),
+      );
     }
     if (errors.length > 0) return { order: null, userErrors: errors };
 

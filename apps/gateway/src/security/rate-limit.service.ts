@@ -43,7 +43,7 @@ type Limiters = Record<RateLimitedAction, { ip: RateLimiterAbstract | null; acco
 
 /**
  * Per-IP and per-account limits on the actions attackers like (login, register, password reset,
- * contact, placeOrder). Counters live in Redis when REDIS_URL is set, so every gateway instance
+ * contact, placeOrder, guessing coupon codes). Counters live in Redis when REDIS_URL is set, so every gateway instance
  * shares them; in memory otherwise. If Redis is unreachable an in-memory limiter takes over rather
  * than failing the request.
  */
@@ -89,6 +89,47 @@ export class RateLimitService implements OnModuleInit, OnModuleDestroy {
     const { ip, account } = this.limiters[action];
     await this.consumeOne(ip, keys.ip || 'unknown');
     if (keys.account && keys.account.trim() !== '') await this.consumeOne(account, accountKey(keys.account));
+  }
+
+  /**
+   * For limits counted after the fact (failed coupon codes): the seconds to wait when the IP or the
+   * account has used up its attempts, null while it may still try. Counts nothing.
+   */
+  async retryAfter(action: RateLimitedAction, keys: RateLimitKeys): Promise<number | null> {
+    const { ip, account } = this.limiters[action];
+    const waits = await Promise.all([
+      this.waitOf(ip, keys.ip || 'unknown'),
+      keys.account && keys.account.trim() !== '' ? this.waitOf(account, accountKey(keys.account)) : null,
+    ]);
+    const blocked = waits.filter((wait): wait is number => wait !== null);
+    return blocked.length > 0 ? Math.max(...blocked) : null;
+  }
+
+  /** Counts one failed attempt of `action` for the IP and (when given) the account; never throws RATE_LIMITED. */
+  async penalize(action: RateLimitedAction, keys: RateLimitKeys): Promise<void> {
+    const { ip, account } = this.limiters[action];
+    const targets: [RateLimiterAbstract | null, string][] = [[ip, keys.ip || 'unknown']];
+    if (keys.account && keys.account.trim() !== '') targets.push([account, accountKey(keys.account)]);
+    await Promise.all(
+      targets.map(async ([limiter, key]) => {
+        if (!limiter) return;
+        await limiter.penalty(key, 1).catch((error: unknown) => {
+          this.logger.warn(`rate limiter unavailable: ${error instanceof Error ? error.message : String(error)}`);
+        });
+      }),
+    );
+  }
+
+  private async waitOf(limiter: RateLimiterAbstract | null, key: string): Promise<number | null> {
+    if (!limiter) return null;
+    try {
+      const state = await limiter.get(key);
+      if (!state || state.consumedPoints < limiter.points) return null;
+      return Math.max(1, Math.ceil(state.msBeforeNext / 1000));
+    } catch (error) {
+      this.logger.warn(`rate limiter unavailable: ${error instanceof Error ? error.message : String(error)}`);
+      return null;
+    }
   }
 
   /** Clears the counters of an account (e.g. after a successful login) so honest typos do not pile up. */

@@ -12,6 +12,8 @@ export const RATE_LIMITED_ACTIONS = [
   'resetPassword',
   'sendContactMessage',
   'placeOrder',
+  /** failed coupon codes (unknown ones): counted after the fact, valid codes cost nothing */
+  'coupon',
 ] as const;
 export type RateLimitedAction = (typeof RATE_LIMITED_ACTIONS)[number];
 
@@ -49,6 +51,7 @@ const DEFAULT_RATE_LIMITS: SecurityConfig['rateLimits'] = {
   resetPassword: { ip: { points: 20, durationSeconds: 3600 }, account: { points: 10, durationSeconds: 3600 } },
   sendContactMessage: { ip: { points: 5, durationSeconds: 600 }, account: { points: 5, durationSeconds: 600 } },
   placeOrder: { ip: { points: 30, durationSeconds: 600 }, account: { points: 20, durationSeconds: 600 } },
+  coupon: { ip: { points: 20, durationSeconds: 600 }, account: { points: 10, durationSeconds: 600 } },
 };
 
 const ENV_NAMES: Record<RateLimitedAction, string> = {
@@ -58,6 +61,7 @@ const ENV_NAMES: Record<RateLimitedAction, string> = {
   resetPassword: 'PASSWORD_RESET',
   sendContactMessage: 'CONTACT',
   placeOrder: 'PLACE_ORDER',
+  coupon: 'COUPON',
 };
 
 /** `RATE_LIMIT_<ACTION>_IP` / `RATE_LIMIT_<ACTION>_ACCOUNT` variable names, for documentation and tests. */

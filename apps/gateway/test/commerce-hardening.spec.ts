@@ -18,6 +18,7 @@ import {
   REDIS_URL,
   registerCustomer,
   SHIPPING,
+  sql,
   startShop,
   STRONG_PASSWORD,
   uniqueEmail,
@@ -343,3 +344,69 @@ describe('coupon guessing (issue 14, item 2)', () => {
     expect(res.errors?.[0]?.extensions?.code).toBe('BAD_REQUEST');
   });
 });
+
+describe('cart and order limits (issue 14, item 4)', () => {
+  it('merges repeated lines, so the per-line quantity cap holds, without a 500', async () => {
+    const buyer = await registerCustomer(shop.gateway);
+    const { simple } = await catalogue(shop.gateway);
+    const lines = Array.from({ length: 6 }, () => ({ productId: simple.id, quantity: 9999 }));
+    const quote = await buyer.caller.gql(CART_QUOTE, { input: { lines } });
+    expectNoServerError(quote);
+    expect(quote.data.cartQuote.lines).toHaveLength(1);
+    expect(quote.data.cartQuote.lines[0]).toMatchObject({ quantity: 59994, available: false });
+    expect(quote.data.cartQuote.total.amount).toBe('0.00');
+    expect(quote.data.cartQuote.userErrors).toContainEqual(
+      expect.objectContaining({ message: 'Quantity must be between 1 and 9999' }),
+    );
+    const order = await buyer.caller.gql(PLACE_ORDER, { input: { lines, shipping: SHIPPING }, key: newKey() });
+    expectNoServerError(order);
+    expect(order.data.placeOrder.order).toBeNull();
+
+    const merged = await buyer.caller.gql(PLACE_ORDER, {
+      input: { lines: [line(simple.id, 2), line(simple.id, 3)], shipping: SHIPPING },
+      key: newKey(),
+    });
+    expect(merged.data.placeOrder.userErrors).toEqual([]);
+    expect(merged.data.placeOrder.order.lines).toEqual([
+      expect.objectContaining({ productId: simple.id, quantity: 5 }),
+    ]);
+  });
+
+  it('caps the order total at €1,000,000.00 with a clear message', async () => {
+    const buyer = await registerCustomer(shop.gateway);
+    const { products } = await catalogue(shop.gateway);
+    const priciest = products
+      .filter((p) => p.visible && p.inStock && p.type === 'simple')
+      .sort((a, b) => b.priceCents - a.priceCents)[0]!;
+    expect(priciest.priceCents * 9999).toBeGreaterThan(100_000_000);
+    const lines = [line(priciest.id, 9999)];
+    const quote = await buyer.caller.gql(CART_QUOTE, { input: { lines } });
+    expectNoServerError(quote);
+    expect(quote.data.cartQuote.userErrors).toContainEqual({
+      field: ['lines'],
+      message: 'The order total must not exceed €1,000,000.00',
+      code: 'ORDER_TOTAL_TOO_HIGH',
+    });
+    const order = await buyer.caller.gql(PLACE_ORDER, { input: { lines, shipping: SHIPPING }, key: newKey() });
+    expectNoServerError(order);
+    expect(order.data.placeOrder.order).toBeNull();
+    expect(order.data.placeOrder.userErrors).toContainEqual(
+      expect.objectContaining({ message: 'The order total must not exceed €1,000,000.00' }),
+    );
+  });
+
+  it('stores money in 64-bit columns', async () => {
+    const columns = await sql<{ table_name: string; column_name: string; data_type: string }>(
+      shop.db.url,
+      `select table_name, column_name, data_type from information_schema.columns
+        where table_schema = 'public' and (column_name like '%cents' or (table_name = 'coupons' and column_name = 'amount'))`,
+    );
+    expect(columns.length).toBeGreaterThanOrEqual(10);
+    for (const column of columns)
+      expect(`${column.table_name}.${column.column_name}=${column.data_type}`).toMatch(/=bigint$/);
+  });
+});
+
+function line(productId: string, quantity: number) {
+  return { productId, quantity };
+}

@@ -6,6 +6,7 @@ export * from './money/money.js';
 export * from './catalog/catalog.js';
 export * from './cart/cart.js';
 export * from './cart/line-availability.js';
+export * from './cart/cart-limits.js';
 export * from './coupons/coupons.js';
 export * from './orders/orders.js';
 export * from './validation/schemas.js';

@@ -22,7 +22,7 @@ import {
  * equals its quote.
  */
 
-export const MAX_CART_LINES = 100;
+export { MAX_CART_LINES } from '@shop/domain';
 
 export interface CartLineRequest {
   productId: string;

@@ -2,6 +2,10 @@ import { createHash } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
   buildOrderPayload,
+  CART_LIMIT_MESSAGES,
+  MAX_CART_LINES,
+  mergeCartLines,
+  orderTotalProblem,
   checkoutSchema,
   couponCodeProblem,
   CURRENCY_CODE,
@@ -31,7 +35,7 @@ import type {
 } from '../graphql/generated/resolvers.js';
 import { recordOrderPlaced } from '../observability/metrics.js';
 import { RateLimitService } from '../security/rate-limit.service.js';
-import { MAX_CART_LINES, priceCart, type CartLineRequest, type PricedCart } from './cart-pricing.js';
+import { priceCart, type CartLineRequest, type PricedCart } from './cart-pricing.js';
 import { toCartQuote, toOrder } from './checkout.mappers.js';
 
 /** coupon codes one GraphQL request may have evaluated (aliases would otherwise try dozens at once) */
@@ -42,7 +46,7 @@ export const CHECKOUT_MESSAGES = {
   tooManyCoupons: `At most ${MAX_COUPONS_PER_REQUEST} coupon codes can be tried per request`,
   couponRateLimited: (seconds: number) =>
     `Too many coupon attempts. Please try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`,
-  tooManyLines: `A cart can hold at most ${MAX_CART_LINES} lines`,
+  tooManyLines: CART_LIMIT_MESSAGES.tooManyLines,
   idempotencyKey: 'The idempotency key must be between 8 and 100 characters',
   idempotencyKeyReused: 'This idempotency key was already used for a different order',
 } as const;
@@ -166,14 +170,18 @@ export class CheckoutService {
       };
     }
     const showPrices = ctx.customer !== null;
+    // one line per product + variant: repeating a product must not escape the per-line quantity cap
+    const lines = mergeCartLines(input.lines);
     // anonymous callers get no coupon answer, so there is no point looking the coupon up for them
-    const cart = await this.price(input.lines, showPrices ? input.couponCode : null, 'snapshot', {
+    const cart = await this.price(lines, showPrices ? input.couponCode : null, 'snapshot', {
       ip: ctx.ip,
       req: ctx.req,
       account: ctx.customer ? `customer:${ctx.customer.id}` : null,
     });
-    const userErrors = quantityErrors(input.lines);
+    const userErrors = quantityErrors(lines);
     if (cart.rateLimited) userErrors.push(userError(['couponCode'], cart.rateLimited, 'RATE_LIMITED'));
+    const tooHigh = orderTotalProblem(cart.totals.subtotalCents);
+    if (tooHigh && showPrices) userErrors.push(userError(['lines'], tooHigh, 'ORDER_TOTAL_TOO_HIGH'));
     return { ...toCartQuote(cart, showPrices), userErrors };
   }
 
@@ -197,12 +205,14 @@ export class CheckoutService {
     if (input.lines.length === 0) errors.push(userError(['lines'], CHECKOUT_MESSAGES.emptyCart, 'EMPTY_CART'));
     if (input.lines.length > MAX_CART_LINES)
       errors.push(userError(['lines'], CHECKOUT_MESSAGES.tooManyLines, 'INVALID'));
-    errors.push(...quantityErrors(input.lines));
+    // one line per product + variant: repeating a product must not escape the per-line quantity cap
+    const lines = input.lines.length > MAX_CART_LINES ? [] : mergeCartLines(input.lines);
+    errors.push(...quantityErrors(lines));
     if (errors.length > 0 || !shipping.ok) return { order: null, userErrors: errors };
 
     // A blank coupon field at checkout means "no coupon".
     const couponCode = input.couponCode?.trim() ? input.couponCode.trim() : null;
-    const cart = await this.price(input.lines, couponCode, 'store', {
+    const cart = await this.price(lines, couponCode, 'store', {
       ip: ctx.ip,
       req: ctx.req,
       account: customer ? `customer:${customer.id}` : (shipping.data.email ?? null),
@@ -213,6 +223,8 @@ export class CheckoutService {
       const name = line.name ?? ORDER_TEXTS.productFallbackName(line.productId);
       errors.push(userError(['lines', String(index)], `${name}: ${line.message ?? ''}`.trim(), 'LINE_UNAVAILABLE'));
     });
+    const tooHigh = orderTotalProblem(cart.totals.subtotalCents);
+    if (tooHigh) errors.push(userError(['lines'], tooHigh, 'ORDER_TOTAL_TOO_HIGH'));
     if (cart.coupon && !cart.coupon.applied) {
       errors.push(
         userError(['couponCode'], cart.coupon.message ?? '', cart.rateLimited ? 'RATE_LIMITED' : 'INVALID_COUPON'),
@@ -263,7 +275,7 @@ export class CheckoutService {
     };
     const hash = orderPayloadHash({
       customerId: customer?.id ?? null,
-      lines: input.lines,
+      lines,
       couponCode: couponCode ? normalizeCouponCode(couponCode) : null,
       shipping: {
         fullName: details.fullName,

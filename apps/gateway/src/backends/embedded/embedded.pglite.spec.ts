@@ -219,6 +219,39 @@ describe('embedded store (PGlite)', () => {
     expect(usage[0]).toMatchObject({ usage_count: 1, uses: 1 });
   });
 
+  it('stores money beyond 32 bits (issue 14: totals overflowed an integer column)', async () => {
+    const product = (await store.listProducts()).find((p) => p.type === 'simple' && p.visible)!;
+    const big = 3_000_000_000;
+    const result = await store.createOrder(
+      {
+        customerId: null,
+        lines: [
+          {
+            productId: product.id,
+            variationId: null,
+            name: product.name,
+            quantity: 1,
+            unitPriceCents: big,
+            lineTotalCents: big,
+          },
+        ],
+        subtotalCents: big,
+        discountCents: 0,
+        totalCents: big,
+        couponCode: null,
+        billing: { first_name: 'A', last_name: 'B', address_1: 'Street 1', city: '', postcode: '', country: '' },
+        comment: null,
+        currencyCode: 'EUR',
+        payload: {},
+      },
+      'bigint-money-1',
+      'h-big',
+    );
+    if (result.kind !== 'created') throw new Error('order not created');
+    expect(result.order).toMatchObject({ subtotalCents: big, totalCents: big });
+    expect(result.order.lines[0]).toMatchObject({ unitPriceCents: big, lineTotalCents: big });
+  });
+
   it('keeps its data across a restart and does not seed twice', async () => {
     const registered = await store.register(
       {

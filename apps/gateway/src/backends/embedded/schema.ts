@@ -1,10 +1,11 @@
 /**
  * Tables of the embedded store. One definition for PGlite and PostgreSQL; drizzle-kit generates the
  * SQL in ./migrations from this file (`npx drizzle-kit generate` in apps/gateway).
- * Money is integer cents. Secrets (passwords, session and reset tokens) are never stored in clear.
+ * Money is integer cents in 64-bit columns. Secrets (passwords, session and reset tokens) are never stored in clear.
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -19,6 +20,8 @@ import {
 import type { AttributeRecord, OrderAddress, VariationAttributeRecord } from '@shop/domain';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/** money in cents: 64-bit, read as a JS number (the domain caps an order at €1,000,000.00, far inside 2^53) */
+const money = (name: string) => bigint(name, { mode: 'number' });
 
 export const categories = pgTable('categories', {
   id: serial('id').primaryKey(),
@@ -39,7 +42,7 @@ export const products = pgTable(
     name: text('name').notNull(),
     type: text('type', { enum: ['simple', 'variable'] }).notNull(),
     /** simple products: the price; variable products: recomputed as the lowest variation price */
-    priceCents: integer('price_cents').notNull(),
+    priceCents: money('price_cents').notNull(),
     descriptionHtml: text('description_html').notNull().default(''),
     shortDescription: text('short_description').notNull().default(''),
     visible: boolean('visible').notNull().default(true),
@@ -98,7 +101,7 @@ export const variations = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     position: integer('position').notNull().default(0),
     attributes: jsonb('attributes').$type<VariationAttributeRecord[]>().notNull().default([]),
-    priceCents: integer('price_cents').notNull(),
+    priceCents: money('price_cents').notNull(),
     imageSrc: text('image_src'),
     imageAlt: text('image_alt'),
     stockQuantity: integer('stock_quantity'),
@@ -114,9 +117,9 @@ export const coupons = pgTable(
     code: text('code').notNull(),
     discountType: text('discount_type', { enum: ['fixed_cart', 'percent', 'fixed_product'] }).notNull(),
     /** fixed_*: cents; percent: hundredths of a percent (1050 = 10.5 %) */
-    amount: integer('amount').notNull(),
-    minimumAmountCents: integer('minimum_amount_cents'),
-    maximumAmountCents: integer('maximum_amount_cents'),
+    amount: money('amount').notNull(),
+    minimumAmountCents: money('minimum_amount_cents'),
+    maximumAmountCents: money('maximum_amount_cents'),
     productIds: jsonb('product_ids').$type<string[]>().notNull().default([]),
     usageCount: integer('usage_count').notNull().default(0),
     createdAt: createdAt(),
@@ -187,9 +190,9 @@ export const orders = pgTable(
     customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     status: text('status').notNull().default('processing'),
     currencyCode: text('currency_code').notNull().default('EUR'),
-    subtotalCents: integer('subtotal_cents').notNull(),
-    discountCents: integer('discount_cents').notNull(),
-    totalCents: integer('total_cents').notNull(),
+    subtotalCents: money('subtotal_cents').notNull(),
+    discountCents: money('discount_cents').notNull(),
+    totalCents: money('total_cents').notNull(),
     couponCode: text('coupon_code'),
     billing: jsonb('billing').$type<OrderAddress>().notNull(),
     comment: text('comment'),
@@ -212,8 +215,8 @@ export const orderLines = pgTable(
     variationId: text('variation_id'),
     name: text('name').notNull(),
     quantity: integer('quantity').notNull(),
-    unitPriceCents: integer('unit_price_cents').notNull(),
-    lineTotalCents: integer('line_total_cents').notNull(),
+    unitPriceCents: money('unit_price_cents').notNull(),
+    lineTotalCents: money('line_total_cents').notNull(),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId)],
 );

@@ -410,3 +410,43 @@ describe('cart and order limits (issue 14, item 4)', () => {
 function line(productId: string, quantity: number) {
   return { productId, quantity };
 }
+
+describe('Vary: Origin (issue 14, item 6)', () => {
+  const getShop = (origin?: string) => {
+    let req = request(shop.gateway.http)
+      .get('/graphql')
+      .query({ query: '{ shop { name } }' })
+      .set('Host', 'shop.test')
+      .set('Apollo-Require-Preflight', 'true');
+    if (origin) req = req.set('Origin', origin);
+    return req;
+  };
+  const varies = (header: unknown) =>
+    String(header ?? '')
+      .split(',')
+      .map((name) => name.trim().toLowerCase());
+
+  it('is sent with every publicly cacheable answer that carries Access-Control-Allow-Origin', async () => {
+    const res = await getShop('http://shop.test');
+    expect(res.status).toBe(200);
+    expect(res.headers['access-control-allow-origin']).toBe('http://shop.test');
+    expect(res.headers['cache-control']).toBe('public, max-age=60');
+    expect(varies(res.headers.vary)).toContain('origin');
+  });
+
+  it('is sent with public answers from the response cache too (a CDN must not hand them across origins)', async () => {
+    await getShop();
+    const cached = await getShop();
+    expect(cached.headers['cache-control']).toBe('public, max-age=60');
+    expect(varies(cached.headers.vary)).toContain('origin');
+  });
+
+  it('is sent by non-GraphQL routes with CORS headers', async () => {
+    const res = await request(shop.gateway.http)
+      .get('/healthz')
+      .set('Host', 'shop.test')
+      .set('Origin', 'http://shop.test');
+    expect(res.headers['access-control-allow-origin']).toBe('http://shop.test');
+    expect(varies(res.headers.vary)).toContain('origin');
+  });
+});

@@ -52,7 +52,8 @@ function onlyPublicFields(operation: OperationDefinitionNode | undefined): boole
  * (automatic persisted queries make those short, cacheable URLs) from a caller without a session or
  * bearer token, asking only catalogue/content fields, answered without errors. Everything else is
  * `private, no-store`. `Vary: Cookie, Authorization` keeps a browser's cache from handing the
- * anonymous (price-less) answer to the same browser once it has logged in.
+ * anonymous (price-less) answer to the same browser once it has logged in; `Vary: Origin` (on every
+ * answer) keeps any cache from handing an answer made for one origin's CORS headers to another.
  *
  * Apollo's own cache-control plugin leaves a header it cannot parse alone, so this one decides.
  */
@@ -69,11 +70,28 @@ export class HttpCachePolicyPlugin implements ApolloServerPlugin<BaseContext> {
         const cacheable = shareable && http?.method === 'GET';
         if (shareable && context.res?.locals) context.res.locals[SHAREABLE_ANSWER] = true;
         response.http.headers.set('cache-control', cacheable ? CACHE_CONTROL_PUBLIC : CACHE_CONTROL_PRIVATE);
-        if (cacheable) {
-          const vary = response.http.headers.get('vary');
-          response.http.headers.set('vary', vary ? `${vary}, Cookie, Authorization` : 'Cookie, Authorization');
-        }
+        // Apollo writes its own Vary over the one the CORS middleware set: Origin goes back on every
+        // answer (its Access-Control-Allow-Origin depends on it), Cookie and Authorization on public ones
+        response.http.headers.set(
+          'vary',
+          withVary(response.http.headers.get('vary'), cacheable ? ['Origin', 'Cookie', 'Authorization'] : ['Origin']),
+        );
       },
     };
   }
+}
+
+/** `current` (a Vary header or undefined) with `names` added once each, case-insensitively */
+export function withVary(current: string | undefined, names: readonly string[]): string {
+  const list = (current ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name !== '');
+  const seen = new Set(list.map((name) => name.toLowerCase()));
+  for (const name of names) {
+    if (seen.has(name.toLowerCase())) continue;
+    seen.add(name.toLowerCase());
+    list.push(name);
+  }
+  return list.join(', ');
 }

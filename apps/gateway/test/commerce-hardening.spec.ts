@@ -47,6 +47,8 @@ beforeAll(async () => {
       // failed coupon codes: 6 per IP, 4 per account in a minute
       RATE_LIMIT_COUPON_IP: '6/60',
       RATE_LIMIT_COUPON_ACCOUNT: '4/60',
+      // orders: 6 per account in a minute (every spec here uses a fresh buyer)
+      RATE_LIMIT_PLACE_ORDER_ACCOUNT: '6/60',
     },
     { logger: new PinoNestLogger(pinoLoggers.logger) },
   );
@@ -448,5 +450,63 @@ describe('Vary: Origin (issue 14, item 6)', () => {
       .set('Origin', 'http://shop.test');
     expect(res.headers['access-control-allow-origin']).toBe('http://shop.test');
     expect(varies(res.headers.vary)).toContain('origin');
+  });
+});
+
+describe('idempotent retries (issue 14, item 7)', () => {
+  it('are answered from the stored order before the order rate limit is charged', async () => {
+    const buyer = await registerCustomer(shop.gateway);
+    const { simple } = await catalogue(shop.gateway);
+    const input = { lines: [line(simple.id, 2)], shipping: SHIPPING };
+    const key = newKey();
+    const first = await buyer.caller.gql(PLACE_ORDER, { input, key });
+    const order = first.data.placeOrder.order;
+    expect(order.number).toBeTruthy();
+    // 50 retries of the key (the limit is 6 orders a minute per account)
+    const retries = await Promise.all(Array.from({ length: 50 }, () => buyer.caller.gql(PLACE_ORDER, { input, key })));
+    for (const retry of retries) {
+      expect(retry.errors).toBeUndefined();
+      expect(retry.data.placeOrder.order.id).toBe(order.id);
+    }
+    const serial = await buyer.caller.gql(PLACE_ORDER, { input, key });
+    expect(serial.data.placeOrder.order.id).toBe(order.id);
+    // and the buyer can still order: the retries cost nothing
+    const next = await buyer.caller.gql(PLACE_ORDER, { input, key: newKey() });
+    expect(next.errors).toBeUndefined();
+    expect(Number(next.data.placeOrder.order.number)).toBe(Number(order.number) + 1);
+  });
+
+  it('allocate an order number only for the order that is created (PostgreSQL, 50 concurrent duplicates)', async () => {
+    const { simple } = await catalogue(shop.gateway);
+    const draft = {
+      customerId: null,
+      lines: [
+        {
+          productId: simple.id,
+          variationId: null,
+          name: simple.name,
+          quantity: 1,
+          unitPriceCents: 100,
+          lineTotalCents: 100,
+        },
+      ],
+      subtotalCents: 100,
+      discountCents: 0,
+      totalCents: 100,
+      couponCode: null,
+      billing: { first_name: 'A', last_name: 'B', address_1: 'Street 1', city: '', postcode: '', country: '' },
+      comment: null,
+      currencyCode: 'EUR',
+      payload: {},
+    };
+    const key = newKey();
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () => shop.gateway.store.createOrder(draft, key, 'h-dup')),
+    );
+    expect(results.filter((r) => r.kind === 'created')).toHaveLength(1);
+    const created = results.find((r) => r.kind === 'created')!;
+    const next = await shop.gateway.store.createOrder(draft, newKey(), 'h-next');
+    if (created.kind !== 'created' || next.kind !== 'created') throw new Error('orders not created');
+    expect(Number(next.order.number)).toBe(Number(created.order.number) + 1);
   });
 });

@@ -160,6 +160,12 @@ export interface StoreBackend {
    * `payloadHash` identifies the request's content so a reused key with another cart is refused.
    */
   createOrder(draft: OrderDraft, idempotencyKey: string, payloadHash: string): Promise<CreateOrderResult>;
+  /**
+   * What createOrder would answer for a key already used: `replayed` with its order, or
+   * `key_conflict` for another payload; null when the key is unknown (nothing is created). Lets a
+   * retry be answered before anything is charged for a new order (rate limits, pricing).
+   */
+  findOrderByIdempotencyKey(idempotencyKey: string, payloadHash: string): Promise<CreateOrderResult | null>;
   listOrders(session: AuthSession, page: number, pageSize: number): Promise<Paged<OrderRecord>>;
   /** null when unknown or not the caller's own */
   getOrder(session: AuthSession, id: string): Promise<OrderRecord | null>;

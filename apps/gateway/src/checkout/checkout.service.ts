@@ -76,6 +76,33 @@ export function orderPayloadHash(parts: {
   return createHash('sha256').update(canonical).digest('hex');
 }
 
+function requestHash(
+  customerId: string | null,
+  lines: readonly CartLineRequest[],
+  couponCode: string | null,
+  details: { fullName: string; email: string; phone?: string | null; address: string; comment?: string | null },
+): string {
+  return orderPayloadHash({
+    customerId,
+    lines,
+    couponCode: couponCode ? normalizeCouponCode(couponCode) : null,
+    shipping: {
+      fullName: details.fullName,
+      email: details.email,
+      phone: details.phone ?? null,
+      address: details.address,
+      comment: details.comment ?? null,
+    },
+  });
+}
+
+function keyReused(): PlaceOrderPayload {
+  return {
+    order: null,
+    userErrors: [userError(['idempotencyKey'], CHECKOUT_MESSAGES.idempotencyKeyReused, 'IDEMPOTENCY_KEY_REUSED')],
+  };
+}
+
 function quantityErrors(lines: readonly CartLineRequest[]): UserError[] {
   return lines.flatMap((line, index) =>
     isValidLineQuantity(line.quantity)
@@ -191,6 +218,10 @@ export class CheckoutService {
     ctx: Pick<GqlContext, 'ip' | 'session' | 'customer' | 'req'>,
   ): Promise<PlaceOrderPayload> {
     const customer = ctx.session ? ctx.customer : null;
+    // a retry of a key already used is answered from the stored order: it places nothing, so it is
+    // not charged against the order rate limit (nor priced again)
+    const known = await this.storedResult(input, idempotencyKey, customer?.id ?? null);
+    if (known) return known;
     await this.rateLimits.consume('placeOrder', {
       ip: ctx.ip,
       account: customer ? `customer:${customer.id}` : input.shipping?.email,
@@ -273,26 +304,10 @@ export class CheckoutService {
       currencyCode: CURRENCY_CODE,
       payload: payload as unknown as Record<string, unknown>,
     };
-    const hash = orderPayloadHash({
-      customerId: customer?.id ?? null,
-      lines,
-      couponCode: couponCode ? normalizeCouponCode(couponCode) : null,
-      shipping: {
-        fullName: details.fullName,
-        email: details.email,
-        phone: details.phone ?? null,
-        address: details.address,
-        comment: details.comment ?? null,
-      },
-    });
+    const hash = requestHash(customer?.id ?? null, lines, couponCode, details);
 
     const result = await this.store.createOrder(draft, idempotencyKey, hash);
-    if (result.kind === 'key_conflict') {
-      return {
-        order: null,
-        userErrors: [userError(['idempotencyKey'], CHECKOUT_MESSAGES.idempotencyKeyReused, 'IDEMPOTENCY_KEY_REUSED')],
-      };
-    }
+    if (result.kind === 'key_conflict') return keyReused();
     if (result.kind === 'created') {
       recordOrderPlaced(this.store.name, customer ? 'customer' : 'guest');
       if (customer && ctx.session && (customer.address ?? '').trim() !== details.address) {
@@ -300,6 +315,26 @@ export class CheckoutService {
       }
     }
     return { order: toOrder(result.order), userErrors: [] };
+  }
+
+  /**
+   * The answer stored for an idempotency key already used (its order, or "key reused" for another
+   * payload), or null when the key is new or the request is invalid (then it takes the normal path).
+   */
+  private async storedResult(
+    input: PlaceOrderInput,
+    idempotencyKey: string,
+    customerId: string | null,
+  ): Promise<PlaceOrderPayload | null> {
+    if (!IDEMPOTENCY_KEY.test(idempotencyKey)) return null;
+    if (input.lines.length === 0 || input.lines.length > MAX_CART_LINES) return null;
+    const shipping = validateInput(checkoutSchema, input.shipping, ['shipping']);
+    if (!shipping.ok) return null;
+    const couponCode = input.couponCode?.trim() ? input.couponCode.trim() : null;
+    const hash = requestHash(customerId, mergeCartLines(input.lines), couponCode, shipping.data);
+    const result = await this.store.findOrderByIdempotencyKey(idempotencyKey, hash);
+    if (!result) return null;
+    return result.kind === 'key_conflict' ? keyReused() : { order: toOrder(result.order), userErrors: [] };
   }
 
   /** The order is placed already; a failed address update must not turn it into an error. */

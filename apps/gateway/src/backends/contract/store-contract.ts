@@ -492,6 +492,10 @@ export function describeStoreContract(
 
         const again = await store.createOrder(draft(session.customerId), key, 'hash-a');
         expect(again).toEqual({ kind: 'replayed', order: first.order });
+        // the stored result of a key, read without creating anything (answered before any rate limit)
+        expect(await store.findOrderByIdempotencyKey(key, 'hash-a')).toEqual({ kind: 'replayed', order: first.order });
+        expect(await store.findOrderByIdempotencyKey(key, 'hash-b')).toEqual({ kind: 'key_conflict' });
+        expect(await store.findOrderByIdempotencyKey(`unknown-${suffix()}`, 'hash-a')).toBeNull();
         expect(await store.createOrder(draft(session.customerId, 3), key, 'hash-b')).toEqual({ kind: 'key_conflict' });
         expect((await store.listOrders(session, 1, 10)).totalCount).toBe(1);
       });

@@ -662,7 +662,18 @@ export class EmbeddedBackend implements StoreBackend {
       const existing = await this.findOrderByKey(db, idempotencyKey);
       if (existing) return this.replay(db, existing, payloadHash);
       const created = await db.transaction(async (tx) => {
-        // the UNIQUE idempotency key decides the race: every concurrent loser inserts nothing
+        // Concurrent requests for one key queue on a transaction-scoped advisory lock, and the first
+        // to get it inserts; the others then find its order and insert nothing. An INSERT that loses
+        // on the UNIQUE key would still draw a number from the order-number identity, leaving a gap
+        // per duplicate; behind the lock only the order that is created draws one.
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`order-key:${idempotencyKey}`}))`);
+        const [raced] = await tx
+          .select({ id: t.orders.id })
+          .from(t.orders)
+          .where(eq(t.orders.idempotencyKey, idempotencyKey))
+          .limit(1);
+        if (raced) return null;
+        // the UNIQUE idempotency key still guards the insert itself
         const [order] = await tx
           .insert(t.orders)
           .values({
@@ -710,6 +721,13 @@ export class EmbeddedBackend implements StoreBackend {
       const winner = await this.findOrderByKey(db, idempotencyKey);
       if (!winner) throw new Error('order idempotency conflict without a stored order');
       return this.replay(db, winner, payloadHash);
+    });
+  }
+
+  async findOrderByIdempotencyKey(idempotencyKey: string, payloadHash: string): Promise<CreateOrderResult | null> {
+    return this.run(async (db) => {
+      const existing = await this.findOrderByKey(db, idempotencyKey);
+      return existing ? this.replay(db, existing, payloadHash) : null;
     });
   }
 

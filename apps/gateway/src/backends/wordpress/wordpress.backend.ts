@@ -665,6 +665,11 @@ export class WordpressBackend implements StoreBackend {
     }
   }
 
+  async findOrderByIdempotencyKey(idempotencyKey: string, payloadHash: string): Promise<CreateOrderResult | null> {
+    const known = await this.state.getIdempotency(idempotencyKey);
+    return known ? this.replay(known, payloadHash) : null;
+  }
+
   /**
    * A request found the marker of an earlier POST for its key whose answer was lost. The order it
    * created, if any, is recorded for the key and answered as `created` (its first answer reached

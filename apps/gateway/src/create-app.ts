@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Logger, type LogLevel, type LoggerService } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -9,7 +10,7 @@ import { CacheService } from './cache/cache.service.js';
 import { type AppConfig, configWarnings, loadConfig } from './config/config.js';
 import { applyObservability, installResponseCacheFront } from './observability/http-middleware.js';
 import { createNestLogger } from './observability/nest-logger.js';
-import { applyHttpSecurity } from './security/http-security.js';
+import { applyHttpSecurity, strictTransportSecurity } from './security/http-security.js';
 import { securityConfigFor } from './security/security.module.js';
 import { applySsr } from './ssr/ssr-pages.js';
 import { applyStaticFiles } from './static/static-files.js';
@@ -52,6 +53,17 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestExp
     },
   );
   const security = securityConfigFor(config, config.env);
+  app.set('trust proxy', config.trustProxy);
+  // HSTS is decided per request (TLS only), ahead of the response cache, which never stores it
+  const express = app.getHttpAdapter().getInstance() as { get(setting: string): unknown };
+  const hsts = strictTransportSecurity(
+    security,
+    () => express.get('trust proxy fn') as (address: string, hop: number) => boolean,
+  );
+  app.use((req: IncomingMessage, res: ServerResponse, next: () => void) => {
+    hsts(req, res);
+    next();
+  });
   // request id, access log, metrics, the public response cache and compression ahead of everything
   // else (static files included); anonymous POST queries up to 16 kB are answered from the cache too
   const { responseCache } = applyObservability(app, {
@@ -59,7 +71,6 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestExp
   });
   // answers built from invalidated data go as soon as the data does (in every instance)
   app.get(CacheService).onInvalidate(() => responseCache.clear());
-  app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   app.use(cookieParser());
   applyHttpSecurity(app, security);
@@ -70,6 +81,6 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestExp
   // loudly, once per start: the same list is on /readyz as `warnings`
   for (const warning of configWarnings(config)) new Logger('Gateway').warn(`WARNING: ${warning}`);
   // cache hits are answered in front of Express and Nest (same headers, id, log line and metrics)
-  installResponseCacheFront(app.getHttpServer(), responseCache);
+  installResponseCacheFront(app.getHttpServer(), responseCache, { beforeAnswer: hsts });
   return app;
 }

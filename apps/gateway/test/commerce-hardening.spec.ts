@@ -510,3 +510,11 @@ describe('idempotent retries (issue 14, item 7)', () => {
     expect(Number(next.order.number)).toBe(Number(created.order.number) + 1);
   });
 });
+
+describe('transport and exposure headers, /metrics (issue 14, item 9)', () => {
+  it('sends a Permissions-Policy on every answer', async () => {
+    const res = await request(shop.gateway.http).get('/healthz');
+    expect(String(res.headers['permissions-policy'])).toMatch(/camera=\(\)/);
+    expect(String(res.headers['permissions-policy'])).toMatch(/geolocation=\(\)/);
+  });
+});

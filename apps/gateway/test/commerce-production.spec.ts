@@ -6,6 +6,7 @@ import { PinoNestLogger } from '../src/observability/nest-logger.js';
 import { startShop } from './commerce.harness.js';
 
 let shop: Awaited<ReturnType<typeof startShop>>;
+const METRICS_TOKEN = 'metrics-token-for-the-scraper-0123456789';
 const logLines: string[] = [];
 const logStream = new Writable({
   write(chunk: Buffer, _encoding, done) {
@@ -18,7 +19,16 @@ beforeAll(async () => {
   const { logger } = createLoggers(logStream);
   logger.level = 'info';
   // production as a first install often is: no SMTP_URL, no PUBLIC_SITE_URL
-  shop = await startShop({ NODE_ENV: 'production', PUBLIC_SITE_URL: '' }, { logger: new PinoNestLogger(logger) });
+  shop = await startShop(
+    {
+      NODE_ENV: 'production',
+      PUBLIC_SITE_URL: '',
+      TRUST_PROXY: 'true',
+      METRICS_ALLOW: '10.0.0.0/8',
+      METRICS_TOKEN,
+    },
+    { logger: new PinoNestLogger(logger) },
+  );
 });
 
 afterAll(async () => {
@@ -67,6 +77,41 @@ describe('in production', () => {
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toMatch(/script-src 'self'(;|$)/);
     expect(csp).not.toContain('unpkg.com');
-    expect(res.headers['strict-transport-security']).toBeDefined();
+  });
+
+  it('sends HSTS only to requests that arrived over TLS (X-Forwarded-Proto from a trusted proxy), cached answers too', async () => {
+    const plain = await request(shop.gateway.http).get('/healthz');
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    const tls = await request(shop.gateway.http).get('/healthz').set('X-Forwarded-Proto', 'https');
+    expect(tls.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    const query = { query: '{ shop { name } }' };
+    const get = () => request(shop.gateway.http).get('/graphql').query(query).set('Apollo-Require-Preflight', 'true');
+    const secure = await get().set('X-Forwarded-Proto', 'https');
+    expect(secure.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    // the same answer from the response cache: HSTS follows the request, not the stored answer
+    const cachedPlain = await get();
+    expect(cachedPlain.headers['cache-control']).toBe('public, max-age=60');
+    expect(cachedPlain.headers['strict-transport-security']).toBeUndefined();
+    const cachedTls = await get().set('X-Forwarded-Proto', 'https');
+    expect(cachedTls.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+  });
+
+  it('serves /metrics only to the allow-listed network or with the bearer token', async () => {
+    // METRICS_ALLOW=10.0.0.0/8 (TRUST_PROXY=true: the client address comes from X-Forwarded-For)
+    const outside = await request(shop.gateway.http).get('/metrics').set('X-Forwarded-For', '203.0.113.9');
+    expect(outside.status).toBe(403);
+    expect(outside.text).not.toContain('http_request');
+    const inside = await request(shop.gateway.http).get('/metrics').set('X-Forwarded-For', '10.1.2.3');
+    expect(inside.status).toBe(200);
+    const wrongToken = await request(shop.gateway.http)
+      .get('/metrics')
+      .set('X-Forwarded-For', '203.0.113.9')
+      .set('Authorization', 'Bearer nope');
+    expect(wrongToken.status).toBe(403);
+    const withToken = await request(shop.gateway.http)
+      .get('/metrics')
+      .set('X-Forwarded-For', '203.0.113.9')
+      .set('Authorization', `Bearer ${METRICS_TOKEN}`);
+    expect(withToken.status).toBe(200);
   });
 });

@@ -1,5 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import proxyaddr from 'proxy-addr';
 import { z } from 'zod';
 import { ENV_VARS, type EnvVarName } from './env.js';
 
@@ -50,6 +51,8 @@ export interface AppConfig {
   };
   mail: { smtpUrl: string | undefined; from: string };
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** who may read GET /metrics: these networks, or a bearer token */
+  metrics: { allow: string[]; token: string | undefined };
   webDist: string;
   mediaDir: string;
   /** the environment this config was read from (defaults applied by their owners), for settings read elsewhere */
@@ -97,6 +100,8 @@ const envSchema = z
     SMTP_URL: optional(z.url({ protocol: /^smtps?$/ })),
     MAIL_FROM: z.string().min(3),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
+    METRICS_ALLOW: z.string().refine(isNetworkList, 'a comma-separated list of CIDRs, addresses or loopback'),
+    METRICS_TOKEN: optional(z.string().min(16)),
     WEB_DIST: z.string().min(1),
   } satisfies Record<EnvVarName, z.ZodType>)
   .superRefine((env, ctx) => {
@@ -106,6 +111,23 @@ const envSchema = z
         ctx.addIssue({ code: 'custom', path: [name], message: 'is required when STORE_BACKEND=wordpress' });
     }
   });
+
+function splitList(value: string): string[] {
+  return value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+/** proxy-addr (Express's own "trust proxy" parser) understands the list */
+function isNetworkList(value: string): boolean {
+  try {
+    proxyaddr.compile(splitList(value));
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 function parseTrustProxy(value: string): boolean | number | string {
   const v = value.trim().toLowerCase();
@@ -131,7 +153,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? '?');
-      const secret = /SECRET|PASSWORD|KEY$|_URL$/.test(name) && name !== 'PUBLIC_SITE_URL';
+      const secret = /SECRET|PASSWORD|TOKEN|KEY$|_URL$/.test(name) && name !== 'PUBLIC_SITE_URL';
       const got = raw[name] === undefined ? 'unset' : secret ? 'value hidden' : JSON.stringify(raw[name]);
       return `${name}: ${issue.message} (got ${got})`;
     });
@@ -181,6 +203,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     logLevel: env.LOG_LEVEL,
+    metrics: { allow: splitList(env.METRICS_ALLOW), token: env.METRICS_TOKEN },
     webDist: fromRoot(env.WEB_DIST),
     mediaDir: resolve(GATEWAY_ROOT, 'media'),
     env: Object.freeze({ ...source }),

@@ -76,6 +76,14 @@ export const ENV_VARS = {
     doc: 'sender of outgoing e-mail',
   },
   LOG_LEVEL: { default: 'info', doc: 'fatal | error | warn | info | debug | trace | silent' },
+  METRICS_ALLOW: {
+    default: 'loopback',
+    doc: 'comma-separated networks that may read GET /metrics: CIDRs (10.0.0.0/8), addresses, or loopback | linklocal | uniquelocal (the client address honours TRUST_PROXY)',
+  },
+  METRICS_TOKEN: {
+    default: undefined,
+    doc: 'a scraper sending "Authorization: Bearer <token>" may read /metrics from anywhere (at least 16 characters)',
+  },
   WEB_DIST: {
     default: 'apps/web/dist',
     doc: 'built web app served by the gateway; relative paths resolve from the repository root',

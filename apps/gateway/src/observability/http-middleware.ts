@@ -138,7 +138,14 @@ function recordRequest(
  * access-log line and metrics, without going through Express, Nest and their middleware; anything
  * else reaches the app as before.
  */
-export function installResponseCacheFront(server: Server, cache: PublicResponseCache): void {
+export function installResponseCacheFront(
+  server: Server,
+  cache: PublicResponseCache,
+  options: {
+    /** sets headers that depend on the request rather than on the answer (HSTS), for hits and misses alike */
+    beforeAnswer?: (req: IncomingMessage, res: ServerResponse) => void;
+  } = {},
+): void {
   const appListeners = server.listeners('request') as RequestListener[];
   if (appListeners.length === 0) throw new Error('installResponseCacheFront: the server has no request listener yet');
   server.removeAllListeners('request');
@@ -148,17 +155,24 @@ export function installResponseCacheFront(server: Server, cache: PublicResponseC
       : (req, res) => {
           for (const listener of appListeners) listener.call(server, req, res);
         };
+  const beforeAnswer = options.beforeAnswer;
+  const front = cache.front(app, {
+    requestId: (req) => requestIdFrom(req.headers[REQUEST_ID_HEADER]),
+    // an answer the socket could not take at once (a slow reader) is over when the response closes:
+    // logged now it would say "aborted"
+    answered: (req, res, started, requestId) =>
+      res.writableFinished
+        ? recordRequest(req, res, started, requestId, true)
+        : res.once('close', () => recordRequest(req, res, started, requestId, true)),
+  });
   server.on(
     'request',
-    cache.front(app, {
-      requestId: (req) => requestIdFrom(req.headers[REQUEST_ID_HEADER]),
-      // an answer the socket could not take at once (a slow reader) is over when the response closes:
-      // logged now it would say "aborted"
-      answered: (req, res, started, requestId) =>
-        res.writableFinished
-          ? recordRequest(req, res, started, requestId, true)
-          : res.once('close', () => recordRequest(req, res, started, requestId, true)),
-    }),
+    beforeAnswer
+      ? (req: IncomingMessage, res: ServerResponse) => {
+          beforeAnswer(req, res);
+          front(req, res);
+        }
+      : front,
   );
 }
 

@@ -87,6 +87,8 @@ const PER_RESPONSE_HEADERS = new Set([
   'keep-alive',
   'date',
   'set-cookie',
+  // decided per request (TLS or not), see security/http-security.ts
+  'strict-transport-security',
 ]);
 
 /** CORS headers depend on the caller's Origin: cross-origin requests are not served from here */

@@ -1,3 +1,5 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { TLSSocket } from 'node:tls';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
@@ -31,6 +33,53 @@ export function contentSecurityPolicy(config: SecurityConfig): Record<string, st
     frameAncestors: ["'none'"],
     formAction: ["'self'"],
     ...(config.production ? { upgradeInsecureRequests: [] } : {}),
+  };
+}
+
+/** Browser features the shop never uses, turned off for it and anything it embeds. */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'payment=()',
+  'usb=()',
+  'browsing-topics=()',
+].join(', ');
+
+export const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
+
+type TrustFn = (address: string, hop: number) => boolean;
+
+/**
+ * Whether a request arrived over TLS, as Express's `req.secure` decides it (the socket is TLS, or a
+ * proxy trusted by `trust proxy` says X-Forwarded-Proto: https), for a plain node:http request too.
+ */
+export function arrivedOverTls(req: IncomingMessage, trust: TrustFn): boolean {
+  if ((req.socket as Partial<TLSSocket>).encrypted) return true;
+  const address = req.socket.remoteAddress;
+  if (!address || !trust(address, 0)) return false;
+  const header = req.headers['x-forwarded-proto'];
+  const proto = (Array.isArray(header) ? header[0] : header)?.split(',')[0]?.trim().toLowerCase();
+  return proto === 'https';
+}
+
+/**
+ * Strict-Transport-Security, in production, on answers to requests that arrived over TLS only (a
+ * browser ignores it over plain HTTP, and a shop reached over HTTP must not tell proxies otherwise).
+ * Decided per request, so the public response cache never stores it (it is a per-response header
+ * there) and its front listener calls this too. `trust` is Express's compiled `trust proxy`.
+ */
+export function strictTransportSecurity(
+  config: SecurityConfig,
+  trust: () => TrustFn,
+): (req: IncomingMessage, res: ServerResponse) => void {
+  return (req, res) => {
+    if (config.production && arrivedOverTls(req, trust())) res.setHeader('Strict-Transport-Security', HSTS_VALUE);
   };
 }
 
@@ -77,9 +126,14 @@ export function applyHttpSecurity(app: NestExpressApplication, config: SecurityC
       contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
       // The SPA loads images from a media host in wordpress mode; COEP would block them.
       crossOriginEmbedderPolicy: false,
-      strictTransportSecurity: config.production ? undefined : false,
+      // sent per request by strictTransportSecurity (TLS only), see createApp
+      strictTransportSecurity: false,
     }),
   );
+  app.use((_req: Request, res: Response, next: NextFunction) => {
+    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+    next();
+  });
   app.enableCors((req: Request, callback: (err: Error | null, options: object) => void) => {
     const allowed = isAllowedOrigin(req.headers.origin, req, config);
     callback(null, {

@@ -214,6 +214,8 @@ async function startGateway(name, env) {
 function baseEnv() {
   return {
     NODE_ENV: 'production',
+    // the bench reads the demo catalogue (production seeds nothing by default)
+    DEMO_DATA: 'true',
     HOST: '127.0.0.1',
     // realistic: one JSON access-log line per request, written to a file
     LOG_LEVEL: 'info',

@@ -69,6 +69,8 @@ async function startShop() {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // audited pages show the demo catalogue (production seeds nothing by default)
+      DEMO_DATA: 'true',
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: dataDir,

@@ -3,6 +3,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLoggers } from '../src/observability/logger.js';
 import { PinoNestLogger } from '../src/observability/nest-logger.js';
+import { DEMO_CUSTOMER } from '../src/backends/embedded/seed/catalogue.js';
 import { startShop } from './commerce.harness.js';
 
 let shop: Awaited<ReturnType<typeof startShop>>;
@@ -66,6 +67,22 @@ describe('in production', () => {
     expect(ready.body.warnings).toEqual(
       expect.arrayContaining([expect.stringMatching(/SMTP_URL/), expect.stringMatching(/PUBLIC_SITE_URL/)]),
     );
+  });
+
+  it('starts empty without DEMO_DATA: no demo catalogue, no demo buyer, and says so in the log and on /readyz', async () => {
+    expect(await shop.gateway.store.listProducts()).toEqual([]);
+    const login = await request(shop.gateway.http)
+      .post('/graphql')
+      .set('Content-Type', 'application/json')
+      .send({
+        query: 'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }',
+        variables: { e: DEMO_CUSTOMER.email, p: DEMO_CUSTOMER.password },
+      });
+    expect(login.body.data.login.token).toBeNull();
+    const ready = await request(shop.gateway.http).get('/readyz');
+    expect(ready.status).toBe(200);
+    expect(ready.body.warnings).toContainEqual(expect.stringMatching(/empty.*DEMO_DATA/));
+    expect(logLines.join('\n')).toMatch(/empty.*DEMO_DATA/);
   });
 
   it('has no dev outbox', async () => {

@@ -66,6 +66,8 @@ async function createBackend(config: AppConfig, moduleRef: ModuleRef): Promise<S
     databaseUrl: config.databaseUrl,
     schema: config.databaseSchema,
     publicSiteUrl: config.publicSiteUrl,
+    // demo catalogue, content, coupons and buyer only when DEMO_DATA allows (never by default in production)
+    seed: config.demoData,
     sessionTtlMs: config.session.ttlSeconds * 1000,
     persistentSessionTtlMs: config.session.rememberMeDays * 24 * 60 * 60 * 1000,
     logger,

@@ -100,6 +100,8 @@ export interface StoreBackend {
   init(): Promise<void>;
   /** cheap reachability check for /readyz */
   ping(): Promise<void>;
+  /** true while the store holds no products (a new shop without demo data); for /readyz and the log */
+  isEmpty?(): Promise<boolean>;
   close(): Promise<void>;
 
   // --- catalogue (all products, hidden ones flagged; the gateway filters and caches) ---

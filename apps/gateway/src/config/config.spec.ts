@@ -21,6 +21,15 @@ describe('loadConfig', () => {
     expect(config.shop.address).toMatch(/Netherlands$/);
   });
 
+  it('seeds demo data by default outside production only, unless DEMO_DATA says otherwise', () => {
+    expect(loadConfig({}).demoData).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).demoData).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).demoData).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', DEMO_DATA: 'true' }).demoData).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development', DEMO_DATA: 'false' }).demoData).toBe(false);
+    expect(() => loadConfig({ DEMO_DATA: 'yes please' })).toThrow(/DEMO_DATA/);
+  });
+
   it('resolves DATA_DIR and WEB_DIST from the repository root whatever the cwd', () => {
     const config = loadConfig({ DATA_DIR: './data' });
     expect(config.dataDir).toBe(join(REPO_ROOT, 'data'));

@@ -23,6 +23,8 @@ export interface AppConfig {
   /** links to this host inside posts/pages are rewritten to publicSiteUrl */
   contentHost: string;
   storeBackend: 'embedded' | 'wordpress';
+  /** seed the demo data into an empty embedded store (DEMO_DATA; default: outside production only) */
+  demoData: boolean;
   dataDir: string;
   databaseUrl: string | undefined;
   databaseSchema: string | undefined;
@@ -74,6 +76,7 @@ const envSchema = z
     HOST: z.string().min(1),
     PUBLIC_SITE_URL: url,
     STORE_BACKEND: z.enum(['embedded', 'wordpress']),
+    DEMO_DATA: optional(z.enum(['true', 'false'])),
     DATA_DIR: z.string().min(1),
     DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/ })),
     DATABASE_SCHEMA: optional(z.string().regex(/^[a-z_][a-z0-9_]*$/, 'a lower-case SQL identifier')),
@@ -168,6 +171,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     publicSiteUrl: env.PUBLIC_SITE_URL.replace(/\/+$/, ''),
     contentHost: env.CONTENT_HOST ?? env.WORDPRESS_URL ?? DEMO_CONTENT_HOST,
     storeBackend: env.STORE_BACKEND,
+    demoData: env.DEMO_DATA === undefined ? env.NODE_ENV !== 'production' : env.DEMO_DATA === 'true',
     dataDir: fromRoot(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     databaseSchema: env.DATABASE_SCHEMA,
@@ -214,6 +218,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
  * Settings a production shop runs with but should not: it starts anyway (a first install must come
  * up), and says so loudly at start-up and on /readyz. Empty outside production.
  */
+export const EMPTY_SHOP_WARNING =
+  'The shop is empty: demo data is seeded only with DEMO_DATA=true (the default outside production); add products to the store';
+
 export function configWarnings(config: Pick<AppConfig, 'isProduction' | 'mail' | 'env'>): string[] {
   if (!config.isProduction) return [];
   const warnings: string[] = [];

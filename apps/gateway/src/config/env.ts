@@ -23,6 +23,10 @@ export const ENV_VARS = {
     default: 'embedded',
     doc: 'embedded (PostgreSQL/PGlite, demo data) | wordpress (WooCommerce + WordPress REST)',
   },
+  DEMO_DATA: {
+    default: undefined,
+    doc: 'true | false: seed the demo catalogue, content, coupons and demo buyer into an empty embedded store (default true, but false when NODE_ENV=production)',
+  },
   DATA_DIR: { default: './data', doc: 'PGlite data folder; relative paths resolve from the repository root' },
   DATABASE_URL: {
     default: undefined,

@@ -3,7 +3,7 @@ import type { Response } from 'express';
 import type { Redis } from 'ioredis';
 import { STORE_BACKEND, type StoreBackend } from '../backends/port.js';
 import { REDIS } from '../cache/redis.provider.js';
-import { type AppConfig, CONFIG, configWarnings } from '../config/config.js';
+import { type AppConfig, CONFIG, configWarnings, EMPTY_SHOP_WARNING } from '../config/config.js';
 import { logger } from '../observability/logger.js';
 
 export type CheckStatus = 'ok' | 'failed' | 'not_configured';
@@ -61,7 +61,18 @@ export class HealthController {
     ]);
     const ready = store.status === 'ok' && redis.status !== 'failed';
     const warnings = this.config ? configWarnings(this.config) : [];
+    if (store.status === 'ok' && this.config && !this.config.demoData && (await this.isEmpty())) {
+      warnings.push(EMPTY_SHOP_WARNING);
+    }
     return { status: ready ? 'ready' : 'not_ready', checks: { store, redis }, warnings };
+  }
+
+  private async isEmpty(): Promise<boolean> {
+    try {
+      return (await this.store.isEmpty?.()) ?? false;
+    } catch {
+      return false;
+    }
   }
 }
 

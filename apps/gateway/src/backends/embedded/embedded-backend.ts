@@ -72,6 +72,8 @@ export const PASSWORD_RESET_MS = 60 * 60 * 1000;
 /** last_seen is bookkeeping: refresh it at most this often to keep reads cheap */
 const LAST_SEEN_RESOLUTION_MS = 60 * 1000;
 export const PRIVACY_POLICY_SLUG = 'privacy-policy';
+export const EMPTY_STORE_MESSAGE =
+  'the shop is empty: demo data is seeded only with DEMO_DATA=true (the default outside production)';
 
 const NUMERIC_ID = /^[1-9]\d{0,9}$/;
 function numericIds(ids: readonly string[]): number[] {
@@ -123,7 +125,7 @@ export class EmbeddedBackend implements StoreBackend {
   private handle: DatabaseHandle | null = null;
   private opening: Promise<void> | null = null;
   private mutex: Mutex | null = null;
-  private readonly log: { info(message: string): void };
+  private readonly log: { info(message: string): void; warn(message: string): void };
 
   readonly outbox: MailOutbox = {
     save: (message) => this.saveMail(message),
@@ -134,6 +136,7 @@ export class EmbeddedBackend implements StoreBackend {
     const logger = options.logger;
     this.log = {
       info: (message) => (logger?.info ? logger.info(message) : logger?.log?.(message)),
+      warn: (message) => logger?.warn(message),
     };
   }
 
@@ -153,9 +156,13 @@ export class EmbeddedBackend implements StoreBackend {
     try {
       await handle.withInitLock(async (db) => {
         await migrateDatabase(db, this.options.schema);
-        if (this.options.seed !== false && (await this.isEmpty(db))) {
-          await seedDemoData(db);
-          this.log.info('embedded store: demo data loaded');
+        if (await this.isEmptyDb(db)) {
+          if (this.options.seed !== false) {
+            await seedDemoData(db);
+            this.log.info('embedded store: demo data loaded');
+          } else {
+            this.log.warn(`embedded store: ${EMPTY_STORE_MESSAGE}`);
+          }
         }
       });
     } catch (error) {
@@ -167,8 +174,13 @@ export class EmbeddedBackend implements StoreBackend {
     this.log.info(`embedded store ready (${handle.kind}) in ${Date.now() - started} ms`);
   }
 
-  private async isEmpty(db: Db): Promise<boolean> {
+  private async isEmptyDb(db: Db): Promise<boolean> {
     const [row] = await db.select({ n: count() }).from(t.categories);
+    return (row?.n ?? 0) === 0;
+  }
+
+  async isEmpty(): Promise<boolean> {
+    const [row] = await this.run((db) => db.select({ n: count() }).from(t.products));
     return (row?.n ?? 0) === 0;
   }
 

@@ -37,12 +37,13 @@ const REDACT_PATHS = [
 
 /**
  * Text a log line must not carry, whatever the message says: the "params: ..." part of a failed
- * query's message (up to the stack's frames), and a reset token in a link.
+ * query's message (up to the stack's frames), and tokens, keys, secrets and passwords in URL queries
+ * (a reset link, an upstream URL).
  */
 export function scrubLogText(text: string): string {
   return text
     .replace(/\nparams: [\s\S]*?(?=\n\s+at |$)/g, '\nparams: [redacted]')
-    .replace(/([?&](?:token|key)=)[^&\s"'<>]+/gi, '$1[redacted]');
+    .replace(/([?&](?:token|key|[\w-]*secret|[\w-]*password|[\w-]*_key)=)[^&\s"'<>]+/gi, '$1[redacted]');
 }
 
 /** pino's error serializer, with the message and stack scrubbed and a failed query's values left out */

@@ -73,3 +73,32 @@ describe('JSON logs', () => {
     expect(thrown).toMatchObject({ level: 'error', context: 'Store', msg: 'kaputt' });
   });
 });
+
+describe('scrubbing (issue 14)', () => {
+  it('keeps failed-query parameters, link tokens and URL secrets out of messages, stacks and errors', () => {
+    const out = memoryStream();
+    const { logger } = createLoggers(out.stream);
+    const nest = new PinoNestLogger(logger);
+    const failed = Object.assign(
+      new Error('Failed query: insert into "customers" values ($1, $2)\nparams: Anna,scrypt$16384$abc'),
+      {
+        query: 'insert into "customers" values ($1, $2)',
+        params: ['Anna', 'scrypt$16384$abc'],
+      },
+    );
+    nest.error(`unexpected error at register: ${failed.message}`, failed.stack, 'GraphQL');
+    nest.log('outbox: http://shop.test/account/reset-password?email=a%40b.nl&token=tok123', 'Mail');
+    nest.warn('upstream down: https://wp.test/wp-json?consumer_secret=cs_123&page=2', 'Store');
+    logger.warn({ err: failed, headers: { cookie: 'shop_session=c00kie' }, passwordHash: 'scrypt$1' }, 'x');
+    const text = out
+      .lines()
+      .map((line) => JSON.stringify(line))
+      .join('\n');
+    expect(text).not.toContain('scrypt$');
+    expect(text).not.toContain('Anna,');
+    expect(text).not.toContain('tok123');
+    expect(text).not.toContain('cs_123');
+    expect(text).not.toContain('c00kie');
+    expect(text).toContain('page=2');
+  });
+});

@@ -16,7 +16,8 @@ const CONTROL_EXCEPT_LINE_BREAKS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007
 const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/;
 const LINE_BREAK_OR_TAB = /[\t\n\r]/;
 /** characters that take no room: zero-width space/joiners, direction marks, word joiner, BOM, soft hyphen */
-const INVISIBLE = /[\u00ad\u034f\u180e\u200b-\u200f\u2060-\u2064\ufeff]/g;
+// (U+034F, the combining grapheme joiner, outside the class: eslint reads it as joined to its neighbour)
+const INVISIBLE = /\u034f|[\u00ad\u180e\u200b-\u200f\u2060-\u2064\ufeff]/g;
 // eslint-disable-next-line no-control-regex -- see above
 const UNSAFE_GLOBAL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
 

@@ -181,6 +181,20 @@ describe('cartQuote', () => {
       expect(q.discount.amount).toBe('5.00');
     });
 
+    it('takes a restricted percent coupon of the matching lines only, as WooCommerce does (GUMMIES15: €1.79)', async () => {
+      const gummy = items.products.find((p) => p.slug === 'vegan-fruit-gummies')!;
+      const oil = items.products.find((p) => p.slug === 'cbd-oil-bulk-1l')!;
+      expect([gummy.priceCents, oil.priceCents]).toEqual([1190, 38900]);
+      const lines = [line(gummy, 1), line(oil, 1)];
+      const q = await quote(buyer.caller, lines, 'GUMMIES15');
+      expect(q.coupon).toMatchObject({ applied: true, message: null });
+      // 15 % of €11.90 = 1.785 → €1.79, not 15 % of the whole €400.90 (€60.14)
+      expect([q.subtotal.amount, q.discount.amount, q.total.amount]).toEqual(['400.90', '1.79', '399.11']);
+      const placed = await place(buyer.caller, { lines, couponCode: 'GUMMIES15' });
+      expect(placed.userErrors).toEqual([]);
+      expect([placed.order.discount.amount, placed.order.total.amount]).toEqual(['1.79', '399.11']);
+    });
+
     it('refuses a coupon restricted to products not in the cart', async () => {
       const q = await quote(buyer.caller, [line(items.simple, 1)], 'ELSEWHERE');
       expect(q.coupon).toMatchObject({ applied: false, message: 'Coupon is not valid for items in your cart' });

@@ -3,6 +3,7 @@ export * from './constants.js';
 export * from './text/text.js';
 export * from './money/money.js';
 export * from './catalog/catalog.js';
+export * from './catalog/price-visibility.js';
 export * from './cart/cart.js';
 export * from './cart/line-availability.js';
 export * from './coupons/coupons.js';

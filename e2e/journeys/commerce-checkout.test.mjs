@@ -103,6 +103,28 @@ describe('checkout', () => {
     }
   });
 
+  it('the account cannot be loaded: "Failed to load user data", and the order can go as a guest', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await registerBuyer(context);
+      await seedCart(context, [OIL]);
+      await page.route('**/graphql*', (route) => {
+        const request = route.request();
+        const isMe =
+          /[?&]operationName=SessionMe\b/.test(request.url()) ||
+          /"operationName":"SessionMe"/.test(request.postData() ?? '');
+        return isMe ? route.fulfill({ status: 503, body: 'Service Unavailable' }) : route.fallback();
+      });
+      await gotoApp(page, '/checkout');
+      await expectToast(page, 'Failed to load user data', 'Please try again or continue as a guest.');
+      assert.equal(await field(page, 'Full Name').inputValue(), '', 'nothing prefilled from the account');
+      assert.equal(await page.getByRole('button', { name: 'Place Order' }).isEnabled(), true);
+      await screenshot(page, 'checkout-user-data-failed');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('guest checkout: section 5 messages, confirmation, saved guest details', async () => {
     const { context, page } = await newPage(browser);
     try {

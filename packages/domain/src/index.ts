@@ -1,6 +1,7 @@
 export * from './types.js';
 export * from './constants.js';
 export * from './text/text.js';
+export * from './text/slug.js';
 export * from './money/money.js';
 export * from './catalog/catalog.js';
 export * from './catalog/price-visibility.js';

@@ -262,7 +262,9 @@ for (const device of ['desktop', 'mobile']) {
         await assertFitsWidth(page, `account orders ${device}`);
 
         await row.getByRole('link', { name: `View Details of order #${order.number}` }).click();
-        await page.waitForURL(`**/account/orders/${order.id}`);
+        // one public reference: the toast's, the row's, the URL's and the heading's are the order number
+        assert.equal(order.id, order.number, 'the API gives the order number as the id');
+        await page.waitForURL(`**/account/orders/${order.number}`);
         await page.getByRole('heading', { level: 1, name: `Order #${order.number}` }).waitFor();
         assert.equal(await moneyText(page.getByTestId('order-total')), eur(checkoutTotal), 'detail total = checkout');
         assert.equal(await moneyText(page.getByTestId('order-discount')), `-${eur(checkoutDiscount)}`, 'same discount');

@@ -9,5 +9,6 @@ export * from './cart/cart.js';
 export * from './cart/line-availability.js';
 export * from './coupons/coupons.js';
 export * from './orders/orders.js';
+export * from './orders/order-reference.js';
 export * from './validation/schemas.js';
 export * from './validation/user-errors.js';

@@ -106,7 +106,10 @@ for (const device of ['desktop', 'mobile']) {
         await page.getByRole('heading', { level: 1, name: 'Shopping Cart' }).waitFor();
         const vLine = cartLine(page, variable.name);
         const sLine = cartLine(page, simple.name);
-        await vLine.getByText(`${VARIABLE.attribute}: ${VARIABLE.option}`, { exact: true }).waitFor();
+        // the variant shows as its select (the line can switch variant, see the checkout journey)
+        const variant = vLine.getByRole('combobox', { name: `${VARIABLE.attribute} of ${variable.name}` });
+        await variant.waitFor();
+        assert.equal(await variant.inputValue(), VARIABLE.option);
         await sLine.waitFor();
         assert.equal(await vLine.getByRole('button', { name: /^Decrease quantity/ }).isDisabled(), true);
         for (let i = 0; i < 3; i += 1) await vLine.getByRole('button', { name: /^Increase quantity/ }).click();

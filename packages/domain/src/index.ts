@@ -7,6 +7,7 @@ export * from './catalog/catalog.js';
 export * from './catalog/price-visibility.js';
 export * from './cart/cart.js';
 export * from './cart/line-availability.js';
+export * from './cart/variant-switch.js';
 export * from './coupons/coupons.js';
 export * from './orders/orders.js';
 export * from './orders/order-reference.js';

@@ -137,6 +137,9 @@ for (const device of ['desktop', 'mobile']) {
         await page.waitForURL('**/blog');
         await gotoApp(page, '/blog/no-such-post');
         await page.getByRole('heading', { name: 'Blog post not found' }).waitFor();
+        // a malformed slug is refused before any lookup
+        await gotoApp(page, `/blog/${encodeURIComponent("' OR 1=1--")}`);
+        await page.getByRole('heading', { name: 'Invalid post slug' }).waitFor();
       } finally {
         await context.close();
       }

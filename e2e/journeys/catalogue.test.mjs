@@ -112,5 +112,28 @@ for (const device of ['desktop', 'mobile']) {
         await context.close();
       }
     });
+
+    it('an anonymous visitor gets the default order for a price sort, no price sorts and no price range', async () => {
+      const { context, page } = await newPage(browser, device);
+      try {
+        const byDefault = (await gql(context, COUNT, { pageSize: 8 })).products.items.map((p) => p.name);
+        await gotoApp(page, '/products?sort=price-high-low&min=10&max=30');
+        const all = (await gql(context, COUNT, {})).products.totalCount;
+        await showing(page, `Showing 1 - 8 of ${all} products`);
+        const names = await page.getByTestId('product-card').getByRole('heading').allTextContents();
+        assert.deepEqual(
+          names.map((n) => n.trim()),
+          byDefault,
+        );
+        const sort = page.getByRole('combobox', { name: 'Sort products' });
+        assert.equal(await sort.inputValue(), 'default');
+        assert.deepEqual(await sort.locator('option').allTextContents(), ['Default', 'Name: A to Z', 'Name: Z to A']);
+        assert.equal(await page.getByText('Price Range', { exact: true }).count(), 0);
+        assert.equal(await page.getByRole('slider').count(), 0);
+        await screenshot(page, `catalogue-anonymous-${device}`);
+      } finally {
+        await context.close();
+      }
+    });
   });
 }

@@ -203,7 +203,7 @@ describe('account', () => {
       assert.deepEqual(placeOrder.userErrors, []);
 
       await registerBuyer(context);
-      for (const id of [placeOrder.order.id, '999999']) {
+      for (const id of [placeOrder.order.number, '999999']) {
         await gotoApp(page, `/account/orders/${id}`);
         await page.getByRole('heading', { level: 1, name: 'Order not found' }).waitFor();
       }

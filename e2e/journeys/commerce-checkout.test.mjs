@@ -103,6 +103,87 @@ describe('checkout', () => {
     }
   });
 
+  it('the account cannot be loaded: "Failed to load user data", and the order can go as a guest', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await registerBuyer(context);
+      await seedCart(context, [OIL]);
+      await page.route('**/graphql*', (route) => {
+        const request = route.request();
+        const isMe =
+          /[?&]operationName=SessionMe\b/.test(request.url()) ||
+          /"operationName":"SessionMe"/.test(request.postData() ?? '');
+        return isMe ? route.fulfill({ status: 503, body: 'Service Unavailable' }) : route.fallback();
+      });
+      await gotoApp(page, '/checkout');
+      await expectToast(page, 'Failed to load user data', 'Please try again or continue as a guest.');
+      assert.equal(await field(page, 'Full Name').inputValue(), '', 'nothing prefilled from the account');
+      assert.equal(await page.getByRole('button', { name: 'Place Order' }).isEnabled(), true);
+      await screenshot(page, 'checkout-user-data-failed');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('cart: a line of a variable product switches its variant by keyboard and merges with that variant', async () => {
+    for (const device of ['desktop', 'mobile']) {
+      const { context, page } = await newPage(browser, device);
+      try {
+        await registerBuyer(context);
+        const liquid = await productPrices(context, 'cbd-e-liquid-10ml');
+        const by = (strength) => liquid.variations.find((v) => v.options.Strength === strength);
+        const [mg300, mg500, mg1000] = [by('300 mg'), by('500 mg'), by('1000 mg')];
+        const line = (variation, quantity) => ({
+          id: variation.id,
+          title: liquid.name,
+          priceCents: variation.price,
+          image: null,
+          attribute: { name: 'Strength', value: variation.options.Strength },
+          quantity,
+          parentProductId: liquid.id,
+          productSlug: 'cbd-e-liquid-10ml',
+        });
+        await seedCart(context, [line(mg300, 1), line(mg1000, 2)]);
+        await gotoApp(page, '/cart');
+        const selects = page.getByRole('combobox', { name: `Strength of ${liquid.name}` });
+        await selects.nth(1).waitFor();
+        assert.deepEqual(await selects.evaluateAll((all) => all.map((s) => s.value)), ['300 mg', '1000 mg']);
+
+        // keyboard only: focus the first line's select, arrow down to 500 mg (a new variant: the line switches)
+        await selects.first().focus();
+        await page.keyboard.press('ArrowDown');
+        await page
+          .getByTestId('line-unit-price')
+          .first()
+          .filter({ hasText: eur(mg500.price) })
+          .waitFor();
+        assert.deepEqual(await selects.evaluateAll((all) => all.map((s) => s.value)), ['500 mg', '1000 mg']);
+        assert.equal(await selects.first().evaluate((s) => s === document.activeElement), true, 'focus kept');
+
+        // once more to 1000 mg: the line merges into the 1000 mg line, quantities added
+        await page.keyboard.press('ArrowDown');
+        await page.getByTestId('cart-line').nth(1).waitFor({ state: 'detached' });
+        await page.getByTestId('line-quantity').filter({ hasText: /^3$/ }).waitFor();
+        await page
+          .getByTestId('line-total')
+          .filter({ hasText: eur(3 * mg1000.price) })
+          .waitFor();
+        assert.equal(await selects.count(), 1);
+        assert.equal(await selects.first().inputValue(), '1000 mg');
+        const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cart')));
+        assert.deepEqual(
+          stored.items.map((i) => [i.id, i.quantity]),
+          [[mg1000.id, 3]],
+        );
+        await page.getByTestId('cart-badge').filter({ hasText: /^3$/ }).waitFor();
+        await screenshot(page, `cart-variant-switched-${device}`);
+        if (device === 'desktop') await checkA11y(page, 'cart with variant selects');
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
   it('guest checkout: section 5 messages, confirmation, saved guest details', async () => {
     const { context, page } = await newPage(browser);
     try {

@@ -106,7 +106,10 @@ for (const device of ['desktop', 'mobile']) {
         await page.getByRole('heading', { level: 1, name: 'Shopping Cart' }).waitFor();
         const vLine = cartLine(page, variable.name);
         const sLine = cartLine(page, simple.name);
-        await vLine.getByText(`${VARIABLE.attribute}: ${VARIABLE.option}`, { exact: true }).waitFor();
+        // the variant shows as its select (the line can switch variant, see the checkout journey)
+        const variant = vLine.getByRole('combobox', { name: `${VARIABLE.attribute} of ${variable.name}` });
+        await variant.waitFor();
+        assert.equal(await variant.inputValue(), VARIABLE.option);
         await sLine.waitFor();
         assert.equal(await vLine.getByRole('button', { name: /^Decrease quantity/ }).isDisabled(), true);
         for (let i = 0; i < 3; i += 1) await vLine.getByRole('button', { name: /^Increase quantity/ }).click();
@@ -262,7 +265,9 @@ for (const device of ['desktop', 'mobile']) {
         await assertFitsWidth(page, `account orders ${device}`);
 
         await row.getByRole('link', { name: `View Details of order #${order.number}` }).click();
-        await page.waitForURL(`**/account/orders/${order.id}`);
+        // one public reference: the toast's, the row's, the URL's and the heading's are the order number
+        assert.equal(order.id, order.number, 'the API gives the order number as the id');
+        await page.waitForURL(`**/account/orders/${order.number}`);
         await page.getByRole('heading', { level: 1, name: `Order #${order.number}` }).waitFor();
         assert.equal(await moneyText(page.getByTestId('order-total')), eur(checkoutTotal), 'detail total = checkout');
         assert.equal(await moneyText(page.getByTestId('order-discount')), `-${eur(checkoutDiscount)}`, 'same discount');

@@ -218,6 +218,20 @@ describe('products: search, filter, sort, paging', () => {
     expect(prices).toEqual([...prices].sort((a, b) => b - a));
   });
 
+  it.each(['PRICE_ASC', 'PRICE_DESC'])(
+    'answers an anonymous %s with the default order (a price sort would reveal the price order)',
+    async (sort) => {
+      const byDefault = await t.gql(PRODUCTS, { pageSize: 100 });
+      const byPrice = await t.gql(PRODUCTS, { sort, pageSize: 100 });
+      expect(byPrice.errors).toBeUndefined();
+      const ids = (res: typeof byDefault) => res.data.products.items.map((i: { id: string }) => i.id);
+      expect(ids(byPrice)).toEqual(ids(byDefault));
+      // the customer's price order differs from the store order, so the test can tell them apart
+      const customer = await t.gql(PRODUCTS, { sort, pageSize: 100 }, { token });
+      expect(ids(customer)).not.toEqual(ids(byDefault));
+    },
+  );
+
   it('pages: the last page is partial, a page past the end is empty with the right totalCount', async () => {
     const total = visible.length;
     const pageSize = 7;

@@ -184,6 +184,20 @@ describe('cartQuote', () => {
       expect(q.discount.amount).toBe('5.00');
     });
 
+    it('takes a restricted percent coupon of the matching lines only, as WooCommerce does (GUMMIES15: €1.79)', async () => {
+      const gummy = items.products.find((p) => p.slug === 'vegan-fruit-gummies')!;
+      const oil = items.products.find((p) => p.slug === 'cbd-oil-bulk-1l')!;
+      expect([gummy.priceCents, oil.priceCents]).toEqual([1190, 38900]);
+      const lines = [line(gummy, 1), line(oil, 1)];
+      const q = await quote(buyer.caller, lines, 'GUMMIES15');
+      expect(q.coupon).toMatchObject({ applied: true, message: null });
+      // 15 % of €11.90 = 1.785 → €1.79, not 15 % of the whole €400.90 (€60.14)
+      expect([q.subtotal.amount, q.discount.amount, q.total.amount]).toEqual(['400.90', '1.79', '399.11']);
+      const placed = await place(buyer.caller, { lines, couponCode: 'GUMMIES15' });
+      expect(placed.userErrors).toEqual([]);
+      expect([placed.order.discount.amount, placed.order.total.amount]).toEqual(['1.79', '399.11']);
+    });
+
     it('refuses a coupon restricted to products not in the cart', async () => {
       const q = await quote(buyer.caller, [line(items.simple, 1)], 'ELSEWHERE');
       expect(q.coupon).toMatchObject({ applied: false, message: 'Coupon is not valid for items in your cart' });
@@ -218,11 +232,15 @@ describe('placeOrder', () => {
       shipping: { firstName: 'Anna', lastName: 'de Boer', email: SHIPPING.email, address: SHIPPING.address, city: '' },
     });
     // stored: the same numbers come back from the database, and the coupon use is recorded
-    const [row] = await sql<{ subtotal_cents: number; discount_cents: number; total_cents: number; payload: Json }>(
-      shop.db.url,
-      'SELECT subtotal_cents, discount_cents, total_cents, payload FROM orders WHERE id = $1',
-      [Number(order.id)],
-    );
+    const [row] = await sql<{
+      id: number;
+      subtotal_cents: number;
+      discount_cents: number;
+      total_cents: number;
+      payload: Json;
+    }>(shop.db.url, 'SELECT id, subtotal_cents, discount_cents, total_cents, payload FROM orders WHERE number = $1', [
+      Number(order.number),
+    ]);
     expect(eur(row!.total_cents)).toBe(q.total.amount);
     expect(row!.payload).toMatchObject({
       customer_id: Number(buyer.id),
@@ -233,7 +251,7 @@ describe('placeOrder', () => {
         { product_id: Number(items.variable.id), variation_id: Number(v1!.id), quantity: 2 },
       ],
     });
-    const usages = await sql(shop.db.url, 'SELECT 1 FROM coupon_usages WHERE order_id = $1', [Number(order.id)]);
+    const usages = await sql(shop.db.url, 'SELECT 1 FROM coupon_usages WHERE order_id = $1', [row!.id]);
     expect(usages).toHaveLength(1);
   });
 
@@ -243,8 +261,8 @@ describe('placeOrder', () => {
     expect(placed.order.total.amount).toBe(eur(items.simple.priceCents * 2));
     const [row] = await sql<{ customer_id: number | null; payload: Json }>(
       shop.db.url,
-      'SELECT customer_id, payload FROM orders WHERE id = $1',
-      [Number(placed.order.id)],
+      'SELECT customer_id, payload FROM orders WHERE number = $1',
+      [Number(placed.order.number)],
     );
     expect(row!.customer_id).toBeNull();
     expect(row!.payload.customer_id).toBeUndefined();
@@ -395,6 +413,21 @@ describe('myOrders and order', () => {
     expect(unknown.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     const bobs = await bob.caller.gql(`{ myOrders { totalCount items { id } } }`);
     expect(bobs.data.myOrders).toEqual({ totalCount: 0, items: [] });
+  });
+
+  it('uses the order number as the one public reference: Order.id, order(id:), and older links by internal id', async () => {
+    const customer = await registerCustomer(shop.gateway);
+    const placed = await place(customer.caller, { lines: [line(items.simple, 1)] });
+    const { id, number } = placed.order;
+    expect(Number(number)).toBeGreaterThanOrEqual(1001);
+    expect(id).toBe(number);
+    const [row] = await sql<{ id: number }>(shop.db.url, 'SELECT id FROM orders WHERE number = $1', [Number(number)]);
+    expect(String(row!.id)).not.toBe(number); // the store's own row id is another number
+    const ORDER = `query($id: ID!) { order(id: $id) { id number } }`;
+    expect((await customer.caller.gql(ORDER, { id: number })).data.order).toEqual({ id: number, number });
+    expect((await customer.caller.gql(ORDER, { id: String(row!.id) })).data.order).toEqual({ id: number, number });
+    const list = await customer.caller.gql(`{ myOrders { items { id number } } }`);
+    expect(list.data.myOrders.items).toEqual([{ id: number, number }]);
   });
 
   it('is UNAUTHENTICATED for anonymous callers', async () => {

@@ -169,8 +169,12 @@ export interface StoreBackend {
    */
   findOrderByIdempotencyKey(idempotencyKey: string, payloadHash: string): Promise<CreateOrderResult | null>;
   listOrders(session: AuthSession, page: number, pageSize: number): Promise<Paged<OrderRecord>>;
-  /** null when unknown or not the caller's own */
-  getOrder(session: AuthSession, id: string): Promise<OrderRecord | null>;
+  /**
+   * The caller's order by its number (`OrderRecord.number`, the public reference customers see), or,
+   * when none of the caller's orders has that number, by its id (links made before the number was
+   * the reference). Null when unknown or not the caller's own.
+   */
+  getOrder(session: AuthSession, reference: string): Promise<OrderRecord | null>;
 
   // --- contact ---
   /** stores (embedded) or forwards (wordpress) the message; the gateway e-mails the shop */

@@ -3,6 +3,8 @@ import {
   stripUnsafeCharacters,
   type CategoryRecord,
   centsToDecimal,
+  effectiveProductFilter,
+  effectiveProductSort,
   filterProducts,
   isHiddenCategory,
   MAX_PAGE_SIZE,
@@ -85,16 +87,21 @@ export class CatalogService {
   async products(query: ProductQuery, viewer: Viewer): Promise<ProductPage> {
     const { page, pageSize } = validatePaging(query.page, query.pageSize, 8);
     const index = await this.index();
-    const sort = query.sort ?? 'DEFAULT';
+    // price sorts and price filters would show an anonymous caller the price order: customers only
+    const sort = effectiveProductSort(query.sort, viewer.showPrices);
     const filter = query.filter ?? {};
     const search =
       stripUnsafeCharacters(filter.search ?? '')
         .trim()
         .slice(0, 200) || null;
     const categorySlugs = filter.categorySlugs?.filter(Boolean) ?? null;
-    // price filters would let an anonymous caller bisect prices, so they only apply to customers
-    const priceMinCents = viewer.showPrices && filter.priceMin != null ? toCents(filter.priceMin) : null;
-    const priceMaxCents = viewer.showPrices && filter.priceMax != null ? toCents(filter.priceMax) : null;
+    const { priceMinCents, priceMaxCents } = effectiveProductFilter(
+      {
+        priceMinCents: filter.priceMin != null ? toCents(filter.priceMin) : null,
+        priceMaxCents: filter.priceMax != null ? toCents(filter.priceMax) : null,
+      },
+      viewer.showPrices,
+    );
 
     const ordered = this.sorted(index, sort);
     const withoutPrice = search || categorySlugs?.length ? filterProducts(ordered, { search, categorySlugs }) : ordered;

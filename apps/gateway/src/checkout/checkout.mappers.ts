@@ -1,4 +1,11 @@
-import { centsToDecimal, CURRENCY_CODE, orderItemCount, type Cents, type OrderRecord } from '@shop/domain';
+import {
+  centsToDecimal,
+  CURRENCY_CODE,
+  orderItemCount,
+  orderReference,
+  type Cents,
+  type OrderRecord,
+} from '@shop/domain';
 import type { CartQuote, Money, Order } from '../graphql/generated/resolvers.js';
 import type { PricedCart } from './cart-pricing.js';
 
@@ -43,11 +50,13 @@ export function toCartQuote(cart: PricedCart, showPrices: boolean): Omit<CartQuo
   };
 }
 
+/** An order as the API shows it: its id is the public reference (the order number), as everywhere. */
 export function toOrder(order: OrderRecord): Order {
   const currency = order.currencyCode || CURRENCY_CODE;
+  const reference = orderReference(order);
   return {
-    id: order.id,
-    number: order.number,
+    id: reference,
+    number: reference,
     createdAt: order.createdAt,
     status: order.status,
     currencyCode: currency,

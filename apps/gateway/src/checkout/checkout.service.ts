@@ -18,6 +18,7 @@ import {
   splitFullName,
   validateInput,
   type CouponRecord,
+  isOrderReference,
   type OrderRecord,
   type ProductRecord,
 } from '@shop/domain';
@@ -358,9 +359,12 @@ export class CheckoutService {
     return { items: result.items.map(toOrder), totalCount: result.totalCount, page: safePage, pageSize: safeSize };
   }
 
+  /** `id` is the order's public reference (its number); an internal id of older links still resolves */
   async order(id: string, ctx: Pick<GqlContext, 'session'>) {
     if (!ctx.session) throw unauthenticated();
-    const order: OrderRecord | null = await this.store.getOrder(ctx.session, id);
+    const reference = id.trim();
+    if (!isOrderReference(reference)) throw notFound('Order not found');
+    const order: OrderRecord | null = await this.store.getOrder(ctx.session, reference);
     if (!order) throw notFound('Order not found');
     return toOrder(order);
   }

@@ -156,10 +156,22 @@ describe('couponDiscountCents', () => {
     ['percent 100 %', { discountType: 'percent', amount: 10000 }, lines, 5499],
     ['percent above 100 % capped', { discountType: 'percent', amount: 25000 }, lines, 5499],
     [
-      'percent applies to the whole subtotal even with product_ids',
+      'percent with product_ids: a percentage of the matching lines only (WooCommerce)',
       { discountType: 'percent', amount: 1000, productIds: ['20'] },
       lines,
-      550,
+      100, // 10 % of 9.99 = 0.999 → 1.00
+    ],
+    [
+      'percent with product_ids: matching through the parent, two lines',
+      { discountType: 'percent', amount: 1000, productIds: ['10', '30'] },
+      lines,
+      450, // 10 % of (30.00 + 15.00)
+    ],
+    [
+      'fixed_cart with product_ids: the whole amount (eligibility is only a condition)',
+      { discountType: 'fixed_cart', amount: 2000, productIds: ['20'] },
+      lines,
+      2000,
     ],
     ['fixed_product on all items', { discountType: 'fixed_product', amount: 100 }, lines, 600], // 6 items
     [
@@ -185,6 +197,17 @@ describe('couponDiscountCents', () => {
     ['empty cart gives 0', { discountType: 'fixed_cart', amount: 500 }, [], 0],
   ])('%s', (_, overrides, cart, cents) => {
     expect(couponDiscountCents(coupon(overrides), cart)).toBe(cents);
+  });
+
+  it('GUMMIES15 on one €11.90 gummy and €389 of oil takes €1.79, as WooCommerce charges (not €60.14)', () => {
+    const gummies15 = coupon({ code: 'GUMMIES15', discountType: 'percent', amount: 1500, productIds: ['501'] });
+    const cart: CouponLine[] = [
+      { productId: '501', quantity: 1, unitPriceCents: 1190 },
+      { productId: '900', quantity: 10, unitPriceCents: 3890 },
+    ];
+    expect(couponDiscountCents(gummies15, cart)).toBe(179);
+    expect(validateCoupon(gummies15, 'gummies15', cart)).toEqual({ ok: true, code: 'gummies15', discountCents: 179 });
+    expect(cartTotals(cart, 179)).toEqual({ subtotalCents: 40090, discountCents: 179, totalCents: 39911 });
   });
 
   it('validateCoupon returns the same discount', () => {

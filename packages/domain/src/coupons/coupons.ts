@@ -45,9 +45,11 @@ function lineMatches(line: CouponLine, productIds: readonly string[]): boolean {
 }
 
 /**
- * Discount of a coupon on a cart, in cents (SPEC section 5):
- * - fixed_cart: the amount;
- * - percent: subtotal × amount / 100 (amount in hundredths of a percent), rounded half up to the cent;
+ * Discount of a coupon on a cart, in cents, as WooCommerce charges it (SPEC section 5, with
+ * WooCommerce's product restriction; see the README, "Where the spec was inconsistent"):
+ * - fixed_cart: the amount, on the whole cart (product_ids only decide whether the coupon is valid);
+ * - percent: the subtotal of the matching lines (all lines without product_ids) × amount / 100
+ *   (amount in hundredths of a percent), rounded half up to the cent;
  * - fixed_product: amount × quantity summed over the matching lines (all lines without product_ids),
  *   each line's discount capped at that line's total (a product never goes below 0).
  * The discount never exceeds the subtotal and is never negative.
@@ -61,7 +63,10 @@ export function couponDiscountCents(coupon: CouponRecord, lines: readonly Coupon
       discount = amount;
       break;
     case 'percent':
-      discount = percentOfCents(subtotal, Math.min(amount, 10000));
+      discount = percentOfCents(
+        subtotalCents(lines.filter((line) => lineMatches(line, coupon.productIds))),
+        Math.min(amount, 10000),
+      );
       break;
     case 'fixed_product':
       discount = lines

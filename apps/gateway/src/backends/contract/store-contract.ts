@@ -539,6 +539,18 @@ export function describeStoreContract(
         }
       });
 
+      it('reads an order by its number (the public reference) and, for older links, by its id', async () => {
+        const alice = await registered('order-number');
+        const bob = await registered('order-number-other');
+        const result = await store.createOrder(draft(alice.session.customerId), `number-${suffix()}`, 'hn');
+        if (result.kind !== 'created') throw new Error('order not created');
+        const { order } = result;
+        expect((await store.getOrder(alice.session, order.number))?.id).toBe(order.id);
+        expect((await store.getOrder(alice.session, order.id))?.id).toBe(order.id);
+        expect(await store.getOrder(bob.session, order.number)).toBeNull();
+        expect(await store.getOrder(alice.session, `${order.number}0`)).toBeNull();
+      });
+
       it("lists and reads only the caller's own orders, newest first, paged", async () => {
         const alice = await registered('order-alice');
         const bob = await registered('order-bob');

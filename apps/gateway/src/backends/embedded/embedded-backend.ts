@@ -2,7 +2,7 @@
  * The embedded store: the StoreBackend port on the tables of ./schema.ts (PGlite or PostgreSQL).
  * Business rules stay in packages/domain; this class only stores and reads.
  */
-import { and, asc, count, desc, eq, getTableName, gt, inArray, is, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableName, gt, inArray, is, isNull, ne, or, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import {
   decodeEntities,
@@ -815,15 +815,17 @@ export class EmbeddedBackend implements StoreBackend {
     });
   }
 
-  async getOrder(session: AuthSession, id: string): Promise<OrderRecord | null> {
+  /** by number (the public reference) first, else by internal id (links made before numbers were the reference) */
+  async getOrder(session: AuthSession, reference: string): Promise<OrderRecord | null> {
     const customerId = this.customerId(session);
-    const [orderId] = numericIds([id]);
-    if (orderId === undefined) return null;
+    const [ref] = numericIds([reference]);
+    if (ref === undefined) return null;
     return this.run(async (db) => {
       const [row] = await db
         .select()
         .from(t.orders)
-        .where(and(eq(t.orders.id, orderId), eq(t.orders.customerId, customerId)))
+        .where(and(or(eq(t.orders.number, ref), eq(t.orders.id, ref)), eq(t.orders.customerId, customerId)))
+        .orderBy(desc(sql`${t.orders.number} = ${ref}`))
         .limit(1);
       return row ? this.toOrder(db, row) : null;
     });

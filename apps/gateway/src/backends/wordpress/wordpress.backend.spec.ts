@@ -306,6 +306,24 @@ describe('wordpress backend on the stub', () => {
     await backend.close();
   });
 
+  it('finds an order by its number on a site that numbers orders apart from their ids', async () => {
+    const { backend } = stubBackend(stub);
+    // a sequential-order-number plugin: WooCommerce's `number` is no longer the post id
+    const fixture = stub.world.orders.find((o) => o.id === 723)!;
+    fixture.number = 'GL-5001';
+    const login = await backend.login(CUSTOMER.email, CUSTOMER.password, { persistent: false });
+    if (login.kind !== 'ok') throw new Error('login failed');
+    const session = { token: login.grant.token, customerId: login.grant.customer.id };
+    expect(await backend.getOrder(session, 'GL-5001')).toMatchObject({ id: '723', number: 'GL-5001' });
+    expect((await backend.getOrder(session, '723'))?.number).toBe('GL-5001'); // an older link by id
+    expect(await backend.getOrder(session, 'GL-5002')).toBeNull();
+    // a guest's order (727) is never the customer's, by number or by id
+    const guest = stub.world.orders.find((o) => o.id === 727)!;
+    guest.number = 'GL-5003';
+    expect(await backend.getOrder(session, 'GL-5003')).toBeNull();
+    await backend.close();
+  });
+
   it('completes the order payload and stores one order per key in process memory without Redis', async () => {
     const { backend } = stubBackend(stub);
     const draft: OrderDraft = {

@@ -1,5 +1,5 @@
 import pLimit from 'p-limit';
-import { ORDER_COMMENT_META_KEY } from '@shop/domain';
+import { isOrderReference, ORDER_COMMENT_META_KEY } from '@shop/domain';
 import type {
   CategoryRecord,
   ContactMessage,
@@ -81,6 +81,8 @@ const EMAIL_TAKEN_CODES = new Set([
 ]);
 
 const isWooId = (id: string) => /^\d{1,18}$/.test(id) && id !== '0';
+/** how many pages of a customer's orders a lookup by a number other than the id reads at most */
+const ORDER_NUMBER_PAGES = 10;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Reads `exp` of a JWT without verifying it (the site does that on every call). */
@@ -821,9 +823,38 @@ export class WordpressBackend implements StoreBackend {
     return { items, totalCount: answer.total ?? items.length };
   }
 
-  async getOrder(session: AuthSession, id: string): Promise<OrderRecord | null> {
-    const order = await this.fetchOrder(id);
-    return order && order.customerId === session.customerId ? order : null;
+  /**
+   * By WooCommerce's order number (the public reference). A plain WooCommerce site numbers orders by
+   * their id, so one GET answers; a site whose plugin numbers them otherwise ("GL-5001") is searched
+   * through the customer's own orders. An id that is no order's number still finds its order (links
+   * made before the number was the reference).
+   */
+  async getOrder(session: AuthSession, reference: string): Promise<OrderRecord | null> {
+    if (!isOrderReference(reference)) return null;
+    const byId = await this.fetchOrder(reference);
+    const mine = byId && byId.customerId === session.customerId ? byId : null;
+    if (mine && mine.number === reference) return mine;
+    return (await this.findOrderByNumber(session, reference)) ?? mine;
+  }
+
+  /** the customer's order with this number, looked for in their newest ORDER_NUMBER_PAGES × 100 orders */
+  private async findOrderByNumber(session: AuthSession, number: string): Promise<OrderRecord | null> {
+    if (!isWooId(session.customerId)) return null;
+    for (let page = 1; page <= ORDER_NUMBER_PAGES; page += 1) {
+      const answer = await this.http.request({
+        method: 'GET',
+        route: '/wc/v3/orders',
+        query: { customer: session.customerId, page, per_page: PAGE_SIZE },
+        auth: WC,
+      });
+      const orders = parseList(wcOrder, answer.data, this.logger, 'order');
+      const found = orders.find(
+        (order) => order.customer_id === session.customerId && String(order.number ?? order.id) === number,
+      );
+      if (found) return mapOrder(found);
+      if (orders.length < PAGE_SIZE || page >= (answer.totalPages ?? 1)) return null;
+    }
+    return null;
   }
 
   private async fetchOrder(id: string): Promise<OrderRecord | null> {

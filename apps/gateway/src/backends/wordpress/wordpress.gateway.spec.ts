@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 import { stubBackend } from './testing/stub-backend.js';
+import { STUB_CUSTOMER } from './testing/stub-data.js';
 import { type WordpressStub, signWebhookBody, startWordpressStub } from './testing/wordpress-stub.js';
 import type { WordpressBackend } from './wordpress.backend.js';
 
@@ -62,6 +63,43 @@ describe('gateway on the wordpress backend', () => {
     expect(data.products.items.find((p: { slug: string }) => p.slug === 'cbd-gummies-drops-500mg')?.name).toBe(
       'CBD Gummies & Drops – 500mg',
     );
+  });
+
+  it('quotes a restricted percent coupon exactly as WooCommerce then charges it (of the matching lines only)', async () => {
+    const login = await gateway.gql(LOGIN, { email: STUB_CUSTOMER.email, password: STUB_CUSTOMER.password });
+    const token = login.data.login.token as string;
+    // 15 % of the €12.50 gummies only = 1.875 → €1.88 (of the whole €42.50 it would be €6.38)
+    const lines = [
+      { productId: '802', quantity: 1 },
+      { productId: '804', quantity: 1 },
+    ];
+    const quoted = await gateway.gql(
+      `query Q($input: CartInput!) { cartQuote(input: $input) { subtotal { amount } discount { amount } total { amount } coupon { applied } } }`,
+      { input: { lines, couponCode: 'GUMMIES15' } },
+      { token },
+    );
+    expect(quoted.data.cartQuote).toMatchObject({
+      subtotal: { amount: '42.50' },
+      discount: { amount: '1.88' },
+      total: { amount: '40.62' },
+      coupon: { applied: true },
+    });
+    const placed = await gateway.gql(
+      `mutation P($input: PlaceOrderInput!, $key: String!) { placeOrder(input: $input, idempotencyKey: $key) {
+        order { discount { amount } total { amount } } userErrors { message } } }`,
+      {
+        input: {
+          lines,
+          couponCode: 'GUMMIES15',
+          shipping: { fullName: 'Anna de Vries', email: STUB_CUSTOMER.email, address: 'Damrak 1, Amsterdam' },
+        },
+        key: `gummies15-${Date.now()}`,
+      },
+      { token },
+    );
+    expect(placed.data.placeOrder.userErrors).toEqual([]);
+    // the order's totals are WooCommerce's own (the stub computes them as WooCommerce does)
+    expect(placed.data.placeOrder.order).toEqual({ discount: { amount: '1.88' }, total: { amount: '40.62' } });
   });
 
   it('answers the webhook creation ping with 200', async () => {

@@ -226,9 +226,11 @@ export type Order = {
   createdAt: Scalars['DateTime']['output'];
   currencyCode: Scalars['String']['output'];
   discount: Money;
+  /** The order's one public reference: its number (1001, ...), as the orders table, the URL and e-mails show it. */
   id: Scalars['ID']['output'];
   itemCount: Scalars['Int']['output'];
   lines: Array<OrderLine>;
+  /** The same reference as id. */
   number: Scalars['String']['output'];
   shipping: Address;
   /** pending, processing, completed, ... */
@@ -389,6 +391,7 @@ export type Query = {
   faqs: Array<Faq>;
   me: Maybe<Customer>;
   myOrders: OrderPage;
+  /** The caller's own order by its public reference (Order.id, the order number); an internal id from older links also resolves. */
   order: Maybe<Order>;
   partnerReviews: Array<PartnerReview>;
   post: Maybe<Post>;

@@ -138,7 +138,9 @@ describe('AccountPage', { timeout: 30000 }, () => {
     expect(within(rows[1]!).getByText('3 items')).toBeInTheDocument();
     expect(within(rows[0]!).getByText('€12.50')).toBeInTheDocument();
     expect(screen.getAllByTestId('status-pill').map((pill) => pill.dataset.tone)).toEqual(['green', 'blue', 'yellow']);
-    expect(within(rows[0]!).getByRole('link', { name: /View Details/ })).toHaveAttribute('href', '/account/orders/1');
+    // one public reference: the row's "#101" is what the order's URL uses
+    expect(within(rows[0]!).getByText('#101')).toBeInTheDocument();
+    expect(within(rows[0]!).getByRole('link', { name: /View Details/ })).toHaveAttribute('href', '/account/orders/101');
   });
 
   it('orders: "No orders yet" with Browse Products', async () => {

@@ -1,7 +1,7 @@
 import { Box, Button, Container, Flex, Grid, Heading, HStack, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useQuery } from '@apollo/client/react';
-import { ORDER_TEXTS, toCents } from '@shop/domain';
+import { isOrderReference, ORDER_TEXTS, toCents } from '@shop/domain';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
@@ -14,7 +14,6 @@ import { OrderDetailPageQuery } from './account-documents';
 import { StatusPill } from './status-pill';
 
 const ORDERS_TAB = '/account?tab=orders';
-const VALID_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 function BackToOrders() {
   return (
@@ -43,11 +42,14 @@ function RedirectWithToast({ title, description }: { title: string; description?
   return null;
 }
 
-/** /account/orders/:orderId (the spec names this parameter productSlug, but it holds the order id). */
+/**
+ * /account/orders/:orderId (the spec names this parameter productSlug, but it holds the order id): the
+ * order's public reference, its number, as the orders table and the "Order #{id}" heading show it.
+ */
 export default function OrderDetailPage() {
   const { orderId: id = '' } = useParams();
   const session = useSession();
-  const validId = VALID_ID.test(id);
+  const validId = isOrderReference(id);
   const { data, loading, error } = useQuery(OrderDetailPageQuery, {
     variables: { id },
     skip: !validId || !session.isLoggedIn,

@@ -1,6 +1,6 @@
 import { Box, Button, Link, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { itemCountLabel } from '@shop/domain';
+import { itemCountLabel, orderReference } from '@shop/domain';
 import { Package } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -69,7 +69,7 @@ export function OrdersTab() {
         <Table.Body>
           {orders.map((order) => (
             <Table.Row key={order.id} data-testid="order-row">
-              <Table.Cell fontWeight="600">#{order.number}</Table.Cell>
+              <Table.Cell fontWeight="600">#{orderReference(order)}</Table.Cell>
               <Table.Cell>{formatDate(order.createdAt)}</Table.Cell>
               <Table.Cell>{itemCountLabel(order.itemCount)}</Table.Cell>
               <Table.Cell data-testid="order-row-total">{formatMoney(order.total)}</Table.Cell>
@@ -79,8 +79,8 @@ export function OrdersTab() {
               <Table.Cell textAlign="end">
                 <Link asChild color="brand.700" fontWeight="600">
                   <RouterLink
-                    to={`/account/orders/${encodeURIComponent(order.id)}`}
-                    aria-label={`View Details of order #${order.number}`}
+                    to={`/account/orders/${encodeURIComponent(orderReference(order))}`}
+                    aria-label={`View Details of order #${orderReference(order)}`}
                   >
                     View Details
                   </RouterLink>

@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { ProductImage } from '../../components/product-image';
 import type { CartItem, CartQuoteLine } from '../../lib/cart';
 import { formatMoney } from '../../lib/money';
+import { CartLineVariants, type CartLineVariation } from './cart-line-variants';
 
 export interface CartLineProps {
   item: CartItem;
@@ -12,10 +13,23 @@ export interface CartLineProps {
   isLoggedIn: boolean;
   onQuantity(quantity: number): void;
   onRemove(): void;
+  /** switches a variable product's line to another variation (selects per attribute) */
+  onVariant?(variation: CartLineVariation, attributeName: string): void;
+  /** the variant select that takes the focus after a switch */
+  focusAttribute?: string | null;
 }
 
 /** One cart line: prices shown are the server's quote, never the stored ones. */
-export function CartLine({ item, quote, quoting, isLoggedIn, onQuantity, onRemove }: CartLineProps) {
+export function CartLine({
+  item,
+  quote,
+  quoting,
+  isLoggedIn,
+  onQuantity,
+  onRemove,
+  onVariant,
+  focusAttribute,
+}: CartLineProps) {
   const title = quote?.name ?? item.title;
   const href = `/products/${quote?.slug || item.productSlug || item.parentProductId || item.id}`;
   const unavailable = quote ? !quote.available : false;
@@ -40,7 +54,9 @@ export function CartLine({ item, quote, quoting, isLoggedIn, onQuantity, onRemov
         <Link asChild fontWeight="600" color="fg" fontSize={{ base: 'md', md: 'lg' }} _hover={{ color: 'brand.700' }}>
           <RouterLink to={href}>{title}</RouterLink>
         </Link>
-        {item.attribute ? (
+        {item.parentProductId && onVariant ? (
+          <CartLineVariants item={item} title={title} onSwitch={onVariant} focusAttribute={focusAttribute} />
+        ) : item.attribute ? (
           <Text fontSize="sm" color="fg.muted">
             {item.attribute.name}: {item.attribute.value}
           </Text>

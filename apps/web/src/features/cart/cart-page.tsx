@@ -23,6 +23,8 @@ import {
   toCartLineInput,
   useCart,
   useCartQuote,
+  variationAttribute,
+  type CartItem,
   type CheckoutNavigationState,
 } from '../../lib/cart';
 import { formatMoney } from '../../lib/money';
@@ -71,6 +73,11 @@ function SummaryRow({
   );
 }
 
+/** a cart line's identity: its id and attribute value (SPEC: lines merge on both) */
+function lineKey(item: Pick<CartItem, 'id' | 'attribute'>): string {
+  return `${item.id}:${item.attribute?.value ?? ''}`;
+}
+
 export default function CartPage() {
   usePageMeta('Shopping Cart', 'Review your wholesale order, apply a coupon and proceed to checkout.');
   const cart = useCart();
@@ -80,6 +87,8 @@ export default function CartPage() {
   const [couponInput, setCouponInput] = useState('');
   const [couponError, setCouponError] = useState<string | null>(null);
   const [appliedCoupon, setAppliedCoupon] = useState<string | null>(null);
+  // the line whose variant was just switched, and which select keeps the focus
+  const [switched, setSwitched] = useState<{ key: string; attribute: string } | null>(null);
   const [applying, setApplying] = useState(false);
   const { quote, loading, error, refetch } = useCartQuote(cart.items, appliedCoupon);
   const { items, dispatch } = cart;
@@ -189,7 +198,8 @@ export default function CartPage() {
           <Box as="ul" listStyleType="none" borderTopWidth="1px" borderColor="border" aria-label="Cart items">
             {items.map((item) => (
               <CartLine
-                key={`${item.id}:${item.attribute?.value ?? ''}`}
+                key={lineKey(item)}
+                focusAttribute={switched?.key === lineKey(item) ? switched.attribute : null}
                 item={item}
                 quote={findQuoteLine(quote, item)}
                 quoting={loading}
@@ -198,6 +208,19 @@ export default function CartPage() {
                   cart.updateQuantity(item.id, Math.max(1, quantity), item.attribute?.value ?? null)
                 }
                 onRemove={() => cart.removeItem(item.id)}
+                onVariant={(variation, attribute) => {
+                  const next = { id: variation.id, attribute: variationAttribute(variation) };
+                  setSwitched({ key: lineKey(next), attribute });
+                  cart.dispatch({
+                    type: 'UPDATE_ATTRIBUTE',
+                    id: item.id,
+                    attributeValue: item.attribute?.value ?? null,
+                    newId: next.id,
+                    priceCents: toCents(variation.price?.amount ?? null),
+                    attribute: next.attribute,
+                    image: variation.image?.src ?? item.image,
+                  });
+                }}
               />
             ))}
           </Box>

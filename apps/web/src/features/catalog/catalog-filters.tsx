@@ -31,6 +31,8 @@ interface CatalogFiltersProps {
   sliderMax: number;
   /** the category checkboxes; omitted on a category's own page */
   categories?: FilterCategory[];
+  /** the price range (default true); not offered to a visitor who cannot see prices */
+  showPrice?: boolean;
 }
 
 function SearchBox({ value, onChange }: { value: string; onChange: (q: string, submit: boolean) => void }) {
@@ -106,7 +108,14 @@ function PriceSlider({
   );
 }
 
-export function CatalogFilters({ params, update, onReset, sliderMax, categories }: CatalogFiltersProps) {
+export function CatalogFilters({
+  params,
+  update,
+  onReset,
+  sliderMax,
+  categories,
+  showPrice = true,
+}: CatalogFiltersProps) {
   const sections = categories ? ['categories', 'price'] : ['price'];
   return (
     <Stack
@@ -163,22 +172,24 @@ export function CatalogFilters({ params, update, onReset, sliderMax, categories 
             </Accordion.ItemContent>
           </Accordion.Item>
         )}
-        <Accordion.Item value="price">
-          <Accordion.ItemTrigger fontWeight="600" py="3">
-            Price Range
-            <Accordion.ItemIndicator ms="auto" />
-          </Accordion.ItemTrigger>
-          <Accordion.ItemContent>
-            <Accordion.ItemBody px="1">
-              <PriceSlider
-                min={params.min}
-                max={params.max}
-                sliderMax={sliderMax}
-                onCommit={([min, max]) => update({ min: min > 0 ? min : null, max: max < sliderMax ? max : null })}
-              />
-            </Accordion.ItemBody>
-          </Accordion.ItemContent>
-        </Accordion.Item>
+        {showPrice && (
+          <Accordion.Item value="price">
+            <Accordion.ItemTrigger fontWeight="600" py="3">
+              Price Range
+              <Accordion.ItemIndicator ms="auto" />
+            </Accordion.ItemTrigger>
+            <Accordion.ItemContent>
+              <Accordion.ItemBody px="1">
+                <PriceSlider
+                  min={params.min}
+                  max={params.max}
+                  sliderMax={sliderMax}
+                  onCommit={([min, max]) => update({ min: min > 0 ? min : null, max: max < sliderMax ? max : null })}
+                />
+              </Accordion.ItemBody>
+            </Accordion.ItemContent>
+          </Accordion.Item>
+        )}
       </Accordion.Root>
     </Stack>
   );

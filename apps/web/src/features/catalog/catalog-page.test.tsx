@@ -73,6 +73,7 @@ describe('catalogue page', () => {
   it('sends the URL state to the server (search, categories, price, sort, page, size)', async () => {
     renderScreen(<CatalogPage />, {
       path: '/products',
+      loggedIn: true,
       route: '/products?q=mint&category=gummies&min=5&max=40&sort=price-high-low&page=2&size=4&view=list',
       mocks: [
         categoriesMock,
@@ -94,5 +95,52 @@ describe('catalogue page', () => {
     expect(await screen.findByText('Showing 5 - 5 of 5 products')).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('mint');
     expect(screen.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('gives an anonymous visitor no price sort and no price range: the default order, no slider', async () => {
+    renderScreen(<CatalogPage />, {
+      path: '/products',
+      route: '/products?sort=price-high-low&min=5&max=40',
+      mocks: [
+        categoriesMock,
+        productsMock(
+          [productCard()],
+          1,
+          (v) =>
+            JSON.stringify(v) ===
+            JSON.stringify({
+              filter: { search: null, categorySlugs: null, priceMin: null, priceMax: null },
+              sort: 'DEFAULT',
+              page: 1,
+              pageSize: 8,
+            }),
+        ),
+      ],
+    });
+    expect(await screen.findByText('Showing 1 - 1 of 1 products')).toBeInTheDocument();
+    const sort = screen.getByRole('combobox', { name: 'Sort products' });
+    expect(sort).toHaveValue('default');
+    expect([...(sort as HTMLSelectElement).options].map((o) => o.text)).toEqual([
+      'Default',
+      'Name: A to Z',
+      'Name: Z to A',
+    ]);
+    expect(screen.queryByTestId('price-slider')).not.toBeInTheDocument();
+    expect(screen.queryByText('Price Range')).not.toBeInTheDocument();
+  });
+
+  it('offers a logged-in buyer the price sorts and the price range', async () => {
+    renderScreen(<CatalogPage />, {
+      path: '/products',
+      route: '/products?sort=price-low-high',
+      loggedIn: true,
+      mocks: [categoriesMock, productsMock([productCard({ price: money('12.5') })], 1, (v) => v.sort === 'PRICE_ASC')],
+    });
+    expect(await screen.findByText('€12.50')).toBeInTheDocument();
+    const sort = screen.getByRole('combobox', { name: 'Sort products' });
+    expect(sort).toHaveValue('price-low-high');
+    expect([...(sort as HTMLSelectElement).options].map((o) => o.text)).toContain('Price: High to Low');
+    expect(screen.getByText('Price Range')).toBeInTheDocument();
+    expect(screen.getByTestId('price-slider')).toBeInTheDocument();
   });
 });

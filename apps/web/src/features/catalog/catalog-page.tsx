@@ -10,6 +10,7 @@ import { CatalogPagination } from './catalog-pagination';
 import { scrollToTopSmoothly, useCatalogParams } from './catalog-params';
 import { CatalogToolbar } from './catalog-toolbar';
 import { ProductListing } from './product-listing';
+import { usePriceVisibility } from './use-price-visibility';
 import { useSliderMax } from './use-slider-max';
 
 export const CatalogPageQuery = graphql(`
@@ -43,15 +44,17 @@ export default function CatalogPage() {
   );
   const { params, update } = useCatalogParams();
   const categoriesResult = useQuery(CatalogCategoriesQuery);
+  const prices = usePriceVisibility(params);
   const { data, previousData, loading, error } = useQuery(CatalogPageQuery, {
+    skip: prices.waitForSession,
     variables: {
       filter: {
         search: params.q || null,
         categorySlugs: params.categories.length ? params.categories : null,
-        priceMin: params.min != null ? String(params.min) : null,
-        priceMax: params.max != null ? String(params.max) : null,
+        priceMin: prices.priceMin,
+        priceMax: prices.priceMax,
       },
-      sort: params.sort,
+      sort: prices.sort,
       page: params.page,
       pageSize: params.size,
     },
@@ -79,6 +82,7 @@ export default function CatalogPage() {
             params={params}
             update={update}
             sliderMax={sliderMax}
+            showPrice={prices.showPriceControls}
             categories={categories}
             onReset={() => update({ q: '', categories: [], min: null, max: null, sort: 'DEFAULT' })}
           />
@@ -86,7 +90,8 @@ export default function CatalogPage() {
             <CatalogToolbar
               showing={showingText(pageData?.page ?? params.page, params.size, total)}
               view={params.view}
-              sort={params.sort}
+              sort={prices.sort}
+              sorts={prices.sorts}
               onViewChange={(view) => update({ view })}
               onSortChange={(sort) => update({ sort })}
             />

@@ -10,9 +10,12 @@ interface CatalogToolbarProps {
   sort: ProductSort;
   onViewChange: (view: ProductView) => void;
   onSortChange: (sort: ProductSort) => void;
+  /** the sorts offered (all by default; no price sorts for a visitor who cannot see prices) */
+  sorts?: readonly ProductSort[];
 }
 
-export function CatalogToolbar({ showing, view, sort, onViewChange, onSortChange }: CatalogToolbarProps) {
+export function CatalogToolbar({ showing, view, sort, onViewChange, onSortChange, sorts }: CatalogToolbarProps) {
+  const options = sorts ? SORT_OPTIONS.filter((option) => sorts.includes(option.value)) : SORT_OPTIONS;
   return (
     <Flex
       justify="space-between"
@@ -59,7 +62,7 @@ export function CatalogToolbar({ showing, view, sort, onViewChange, onSortChange
             onChange={(event) => onSortChange(sortFromUrl(event.currentTarget.value))}
             bg="bg.panel"
           >
-            {SORT_OPTIONS.map((option) => (
+            {options.map((option) => (
               <option key={option.value} value={sortToUrl(option.value)}>
                 {option.label}
               </option>

@@ -13,6 +13,7 @@ import { CatalogPagination } from './catalog-pagination';
 import { scrollToTopSmoothly, useCatalogParams } from './catalog-params';
 import { CatalogToolbar } from './catalog-toolbar';
 import { ProductListing } from './product-listing';
+import { usePriceVisibility } from './use-price-visibility';
 import { useSliderMax } from './use-slider-max';
 
 export const CategoryPageQuery = graphql(`
@@ -48,16 +49,17 @@ export default function CategoryPage() {
   const notFound = Boolean(categoryResult.data) && !category;
   useServerStatus(notFound ? 404 : 200);
 
+  const prices = usePriceVisibility(params);
   const { data, previousData, loading, error } = useQuery(CategoryProductsQuery, {
-    skip: notFound,
+    skip: notFound || prices.waitForSession,
     variables: {
       filter: {
         search: params.q || null,
         categorySlugs: [slug],
-        priceMin: params.min != null ? String(params.min) : null,
-        priceMax: params.max != null ? String(params.max) : null,
+        priceMin: prices.priceMin,
+        priceMax: prices.priceMax,
       },
-      sort: params.sort,
+      sort: prices.sort,
       page: params.page,
       pageSize: params.size,
     },
@@ -113,13 +115,15 @@ export default function CategoryPage() {
             params={params}
             update={update}
             sliderMax={sliderMax}
+            showPrice={prices.showPriceControls}
             onReset={() => update({ q: '', min: null, max: null, sort: 'DEFAULT' })}
           />
           <Stack gap="6" minW="0">
             <CatalogToolbar
               showing={showingText(pageData?.page ?? params.page, params.size, total)}
               view={params.view}
-              sort={params.sort}
+              sort={prices.sort}
+              sorts={prices.sorts}
               onViewChange={(view) => update({ view, page: 1 })}
               onSortChange={(sort) => update({ sort })}
             />

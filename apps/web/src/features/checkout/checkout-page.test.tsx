@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CartQuoteQuery } from '../../lib/cart';
+import { SessionMeQuery } from '../../lib/session';
 import { renderWithShop } from '../../lib/session/testing';
 import { CheckoutPagePlaceOrderMutation } from './checkout-documents';
 import CheckoutPage from './checkout-page';
@@ -192,6 +193,24 @@ describe('CheckoutPage', { timeout: 30000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('Coupon removed')).toBeInTheDocument();
     expect(screen.queryByText('Coupon applied')).not.toBeInTheDocument();
+  });
+
+  it('says "Failed to load user data" when the account cannot be loaded, and lets the buyer continue as a guest', async () => {
+    renderWithShop(<CheckoutPage />, {
+      route: '/checkout',
+      mocks: [{ request: { query: SessionMeQuery }, error: new Error('Network error') }, quoteMock],
+    });
+    expect(await screen.findByText('Failed to load user data')).toBeInTheDocument();
+    expect(screen.getByText('Please try again or continue as a guest.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Full Name/ })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Place Order' })).toBeInTheDocument();
+  });
+
+  it('says nothing about user data to a guest whose session check answered', async () => {
+    renderWithShop(<CheckoutPage />, { route: '/checkout', mocks: [quoteMock] });
+    expect(await screen.findByRole('button', { name: 'Place Order' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Calm Gummies x 2')).toBeInTheDocument());
+    expect(screen.queryByText('Failed to load user data')).not.toBeInTheDocument();
   });
 
   it('empty cart: "Your cart is empty" and "Browse Products"', async () => {

@@ -102,6 +102,14 @@ export default function CheckoutPage() {
     });
   }, [customer, isDirty, reset]);
 
+  // The account could not be loaded: say so once; the form stays open for a guest order.
+  const userDataToasted = useRef(false);
+  useEffect(() => {
+    if (!session.failed || userDataToasted.current) return;
+    userDataToasted.current = true;
+    toastError({ title: 'Failed to load user data', description: 'Please try again or continue as a guest.' });
+  }, [session.failed]);
+
   // One idempotency key per attempt: kept across a double click or a retry of the same order, and
   // replaced as soon as the order changes (form, cart or coupon) or succeeded.
   const attemptKey = useRef<string | null>(null);

@@ -1,8 +1,8 @@
 import { Box, Button, Container, Heading, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { stripTags } from '@shop/domain';
+import { isValidSlug, stripTags } from '@shop/domain';
 import { ArrowLeft } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { RichText } from '../../components/rich-text';
@@ -24,6 +24,8 @@ export const BlogPostPageQuery = graphql(`
   }
 `);
 
+const INVALID_SLUG = 'Invalid post slug';
+
 function BackToBlog() {
   return (
     <Button asChild variant="ghost" colorPalette="brand" alignSelf="start" px="0">
@@ -36,10 +38,11 @@ function BackToBlog() {
 
 export default function BlogPostPage() {
   const { slug = '' } = useParams();
-  const { data, loading, error } = useQuery(BlogPostPageQuery, { variables: { slug } });
+  const validSlug = isValidSlug(slug);
+  const { data, loading, error } = useQuery(BlogPostPageQuery, { variables: { slug }, skip: !validSlug });
   const post = data?.post ?? null;
   usePageMeta(
-    post?.title ?? (data ? 'Blog post not found' : 'Blog'),
+    post?.title ?? (!validSlug ? INVALID_SLUG : data ? 'Blog post not found' : 'Blog'),
     post ? stripTags(post.excerpt).slice(0, 160) : 'Articles for licensed CBD retailers and distributors.',
   );
   useEffect(() => {
@@ -48,9 +51,25 @@ export default function BlogPostPage() {
       toastError({ title: 'Failed to load blog post' });
     }
   }, [error]);
+  // a malformed slug is never looked up; toasted once per slug (StrictMode runs effects twice)
+  const toastedSlug = useRef<string | null>(null);
+  useEffect(() => {
+    if (validSlug || toastedSlug.current === slug) return;
+    toastedSlug.current = slug;
+    toastError({ title: INVALID_SLUG });
+  }, [validSlug, slug]);
 
   let body;
-  if (loading && !data) {
+  if (!validSlug) {
+    body = (
+      <Stack gap="4" py="10">
+        <Heading as="h1" size="2xl">
+          {INVALID_SLUG}
+        </Heading>
+        <BackToBlog />
+      </Stack>
+    );
+  } else if (loading && !data) {
     body = (
       <Stack gap="4" aria-busy="true">
         <Skeleton h="10" w="80%" />

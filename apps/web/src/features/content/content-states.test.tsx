@@ -34,6 +34,17 @@ describe('content screens', () => {
     expect(screen.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog');
   });
 
+  it('blog post: a malformed slug says "Invalid post slug" without asking the server', async () => {
+    renderScreen(<BlogPostPage />, {
+      path: '/blog/:slug',
+      route: `/blog/${encodeURIComponent("' OR 1=1--")}`,
+      // no mock for the post: a request would fail and show "Failed to load blog post"
+    });
+    expect(await screen.findByRole('heading', { name: 'Invalid post slug' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog');
+    expect(screen.queryByText('Failed to load blog post')).not.toBeInTheDocument();
+  });
+
   it('terms: the privacy content under "Terms of Service", last updated in en-GB', async () => {
     renderScreen(<TermsPage />, {
       mocks: [

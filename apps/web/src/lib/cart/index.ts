@@ -1,5 +1,13 @@
 // The single public entry of the cart library.
-export { CartProvider, hasStoredCartItems, useCart, useAddToCart, toCartItem, needsVariant } from './cart-provider';
+export {
+  CartProvider,
+  hasStoredCartItems,
+  useCart,
+  useAddToCart,
+  toCartItem,
+  needsVariant,
+  variationAttribute,
+} from './cart-provider';
 export type {
   CartValue,
   AddableProduct,

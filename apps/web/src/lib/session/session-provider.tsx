@@ -23,6 +23,8 @@ export interface SessionValue {
   isLoggedIn: boolean;
   /** true only until the first answer of the session check */
   loading: boolean;
+  /** the session check failed (network or server error), so the account could not be loaded */
+  failed: boolean;
   /** Refetch the session and everything cached (prices!), and tell the other tabs. Call after login/register. */
   refresh(): Promise<void>;
   /** End the session on the server, refetch everything, tell the other tabs. Never throws. */
@@ -143,7 +145,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [isLoggedIn, logout]);
 
   const value = useMemo<SessionValue>(
-    () => ({ customer, isLoggedIn, loading: loading && !data && !error, refresh, logout }),
+    () => ({ customer, isLoggedIn, loading: loading && !data && !error, failed: Boolean(error), refresh, logout }),
     [customer, isLoggedIn, loading, data, error, refresh, logout],
   );
 

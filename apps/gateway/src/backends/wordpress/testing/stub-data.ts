@@ -279,6 +279,20 @@ export function createStubWorld(options: { extraProducts?: number } = {}): StubW
       maximum_amount: '0.00',
       status: 'publish',
     },
+    // a percentage restricted to one product: WooCommerce takes it of that product's lines only
+    {
+      id: 733,
+      code: 'gummies15',
+      amount: '15.00',
+      discount_type: 'percent',
+      date_expires_gmt: null,
+      usage_limit: null,
+      usage_count: 0,
+      product_ids: [802],
+      minimum_amount: '0.00',
+      maximum_amount: '0.00',
+      status: 'publish',
+    },
     {
       id: 732,
       code: 'gummies2',

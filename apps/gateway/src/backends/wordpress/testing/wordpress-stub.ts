@@ -320,14 +320,16 @@ export async function startWordpressStub(options: WordpressStubOptions = {}): Pr
       if (!coupon)
         throw wpError(400, 'woocommerce_rest_invalid_coupon', `Coupon "${String(line.code)}" does not exist!`);
       const amount = toCents(coupon.amount);
-      if (coupon.discount_type === 'percent') discount += Math.round((subtotal * amount) / 10000);
+      // WooCommerce: percent and fixed_product apply to the coupon's products' lines only (a
+      // variation through its own id or its parent's); fixed_cart to the whole cart
+      const ids = (coupon.product_ids as number[]) ?? [];
+      const eligible = lineItems.filter(
+        (l) => ids.length === 0 || ids.includes(l.product_id) || ids.includes(l.variation_id),
+      );
+      if (coupon.discount_type === 'percent')
+        discount += Math.round((eligible.reduce((s, l) => s + l._cents, 0) * amount) / 10000);
       else if (coupon.discount_type === 'fixed_cart') discount += amount;
-      else {
-        const ids = (coupon.product_ids as number[]) ?? [];
-        discount += lineItems
-          .filter((l) => ids.length === 0 || ids.includes(l.product_id))
-          .reduce((s, l) => s + amount * l.quantity, 0);
-      }
+      else discount += eligible.reduce((s, l) => s + Math.min(amount * l.quantity, l._cents), 0);
     }
     discount = Math.min(discount, subtotal);
     const customerId = Number(body.customer_id ?? 0);

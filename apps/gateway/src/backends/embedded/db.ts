@@ -45,9 +45,16 @@ export async function openDatabase(opts: {
   dataDir?: string;
   databaseUrl?: string;
   schema?: string;
+  /**
+   * an error of a pooled PostgreSQL connection that no query was waiting on (the server restarted, a
+   * failover, an administrator ended it): the pool drops that connection and opens a new one when
+   * needed. Without a listener Node treats the pool's 'error' event as an uncaught exception and the
+   * gateway would exit.
+   */
+  onConnectionError?: (error: Error) => void;
 }): Promise<DatabaseHandle> {
   if (opts.schema) assertSchemaName(opts.schema);
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.schema);
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.schema, opts.onConnectionError);
   return openPglite(opts.dataDir ?? DEFAULT_DATA_DIR, opts.schema);
 }
 
@@ -66,12 +73,18 @@ async function openPglite(dataDir: string, schemaName: string | undefined): Prom
   };
 }
 
-async function openPostgres(url: string, schemaName: string | undefined): Promise<DatabaseHandle> {
+async function openPostgres(
+  url: string,
+  schemaName: string | undefined,
+  onConnectionError: (error: Error) => void = (error) =>
+    console.warn(`PostgreSQL connection lost (a new one is opened when needed): ${error.message}`),
+): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
     ...(schemaName ? { options: `-c search_path=${schemaName}` } : {}),
   });
+  pool.on('error', onConnectionError);
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return {
     db,

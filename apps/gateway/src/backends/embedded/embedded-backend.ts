@@ -152,7 +152,13 @@ export class EmbeddedBackend implements StoreBackend {
 
   private async open(): Promise<void> {
     const started = Date.now();
-    const handle = await openDatabase(this.options);
+    const handle = await openDatabase({
+      ...this.options,
+      onConnectionError: (error) =>
+        this.log.warn(
+          `embedded store: a PostgreSQL connection was lost (${error.message}); the next query opens a new one`,
+        ),
+    });
     try {
       await handle.withInitLock(async (db) => {
         await migrateDatabase(db, this.options.schema);

@@ -84,6 +84,7 @@ export default tseslint.config(
       '**/data/**',
       'apps/web/src/gql/**',
       'apps/gateway/src/graphql/generated/**',
+      'packages/schema/src/generated/**',
       'bench/results/**',
       'e2e/artifacts/**',
     ],

@@ -3,6 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { TestingRegisterDocument } from '@shop/schema/operations';
 import { chromium } from 'playwright-core';
 
 const require = createRequire(import.meta.url);
@@ -68,10 +69,13 @@ export async function checkA11y(page, label) {
   }
 }
 
-/** GraphQL over the context's request API: shares the browser context's cookies (session). */
+/**
+ * GraphQL over the context's request API: shares the browser context's cookies (session). `query` is a
+ * codegen'd document from @shop/schema/operations (or a query string).
+ */
 export async function gql(context, query, variables = {}) {
   const res = await context.request.post(`${BASE_URL}/graphql`, {
-    data: { query, variables },
+    data: { query: String(query), variables },
     headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
   });
   const body = await res.json();
@@ -84,25 +88,19 @@ let buyerCount = 0;
 export async function registerBuyer(context) {
   buyerCount += 1;
   const email = `e2e-${Date.now()}-${process.pid}-${buyerCount}@example.com`;
-  const data = await gql(
-    context,
-    `mutation Register($input: RegisterInput!) {
-      register(input: $input) { customer { id email } userErrors { field message } }
-    }`,
-    {
-      input: {
-        name: 'E2E Buyer',
-        email,
-        phone: '+31 20 123 4567',
-        companyName: 'E2E Retail BV',
-        companyRegNumber: 'KVK12345',
-        companyVatNumber: 'NL123456789B01',
-        password: 'Str0ng!Pass',
-        confirmPassword: 'Str0ng!Pass',
-        agreeTerms: true,
-      },
+  const data = await gql(context, TestingRegisterDocument, {
+    input: {
+      name: 'E2E Buyer',
+      email,
+      phone: '+31 20 123 4567',
+      companyName: 'E2E Retail BV',
+      companyRegNumber: 'KVK12345',
+      companyVatNumber: 'NL123456789B01',
+      password: 'Str0ng!Pass',
+      confirmPassword: 'Str0ng!Pass',
+      agreeTerms: true,
     },
-  );
+  });
   if (data.register.userErrors.length) throw new Error(`register: ${JSON.stringify(data.register.userErrors)}`);
   return { email, password: 'Str0ng!Pass' };
 }

@@ -5,17 +5,17 @@ export type InputMaybe<T> = T | null | undefined;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
-  ID: { input: string; output: string };
-  String: { input: string; output: string };
-  Boolean: { input: boolean; output: boolean };
-  Int: { input: number; output: number };
-  Float: { input: number; output: number };
-  DateTime: { input: string; output: string };
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  DateTime: { input: string; output: string; }
   /**
    * The public GraphQL contract of the wholesale shop. See ../../../shared/API.md (the stable core) and
    * docs in this package. Money is integer cents inside; `Decimal` strings such as "12.50" at the edge.
    */
-  Decimal: { input: string; output: string };
+  Decimal: { input: string; output: string; }
 };
 
 export type Address = {
@@ -161,11 +161,13 @@ export type Mutation = {
   updateProfile: CustomerPayload;
 };
 
+
 export type MutationChangePasswordArgs = {
   confirmPassword?: InputMaybe<Scalars['String']['input']>;
   currentPassword: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
 };
+
 
 export type MutationLoginArgs = {
   email: Scalars['String']['input'];
@@ -173,18 +175,22 @@ export type MutationLoginArgs = {
   rememberMe?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+
 export type MutationPlaceOrderArgs = {
   idempotencyKey: Scalars['String']['input'];
   input: PlaceOrderInput;
 };
 
+
 export type MutationRegisterArgs = {
   input: RegisterInput;
 };
 
+
 export type MutationRequestPasswordResetArgs = {
   email: Scalars['String']['input'];
 };
+
 
 export type MutationResetPasswordArgs = {
   confirmPassword?: InputMaybe<Scalars['String']['input']>;
@@ -193,13 +199,16 @@ export type MutationResetPasswordArgs = {
   token: Scalars['String']['input'];
 };
 
+
 export type MutationSendContactMessageArgs = {
   input: ContactInput;
 };
 
+
 export type MutationUpdateAddressArgs = {
   address: Scalars['String']['input'];
 };
+
 
 export type MutationUpdateProfileArgs = {
   input: ProfileInput;
@@ -369,9 +378,16 @@ export type ProductPage = {
   totalCount: Scalars['Int']['output'];
 };
 
-export type ProductSort = 'DEFAULT' | 'NAME_ASC' | 'NAME_DESC' | 'PRICE_ASC' | 'PRICE_DESC';
+export type ProductSort =
+  | 'DEFAULT'
+  | 'NAME_ASC'
+  | 'NAME_DESC'
+  | 'PRICE_ASC'
+  | 'PRICE_DESC';
 
-export type ProductType = 'SIMPLE' | 'VARIABLE';
+export type ProductType =
+  | 'SIMPLE'
+  | 'VARIABLE';
 
 export type ProfileInput = {
   company?: InputMaybe<Scalars['String']['input']>;
@@ -404,39 +420,48 @@ export type Query = {
   teamMembers: Array<TeamMember>;
 };
 
+
 export type QueryCartQuoteArgs = {
   input: CartInput;
 };
 
+
 export type QueryCategoryArgs = {
   slug: Scalars['String']['input'];
 };
+
 
 export type QueryMyOrdersArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
+
 export type QueryOrderArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type QueryPartnerReviewsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
+
 export type QueryPostArgs = {
   slug: Scalars['String']['input'];
 };
+
 
 export type QueryPostsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
+
 export type QueryProductArgs = {
   slug: Scalars['String']['input'];
 };
+
 
 export type QueryProductsArgs = {
   filter?: InputMaybe<ProductFilter>;
@@ -444,6 +469,7 @@ export type QueryProductsArgs = {
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<ProductSort>;
 };
+
 
 export type QueryRelatedProductsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -528,35 +554,31 @@ export type ResolversObject<TObject> = WithIndex<TObject>;
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
 
+
 export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
   resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
 };
-export type Resolver<
-  TResult,
-  TParent = Record<PropertyKey, never>,
-  TContext = Record<PropertyKey, never>,
-  TArgs = Record<PropertyKey, never>,
-> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
 
 export type ResolverFn<TResult, TParent, TContext, TArgs> = (
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => Promise<TResult> | TResult;
 
 export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
 
 export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => TResult | Promise<TResult>;
 
 export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
@@ -573,42 +595,31 @@ export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, 
   | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
   | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
 
-export type SubscriptionResolver<
-  TResult,
-  TKey extends string,
-  TParent = Record<PropertyKey, never>,
-  TContext = Record<PropertyKey, never>,
-  TArgs = Record<PropertyKey, never>,
-> =
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
   | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
   | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
 
 export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
   parent: TParent,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
 
-export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
-  obj: T,
-  context: TContext,
-  info: GraphQLResolveInfo,
-) => boolean | Promise<boolean>;
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
 
 export type NextResolverFn<T> = () => Promise<T>;
 
-export type DirectiveResolverFn<
-  TResult = Record<PropertyKey, never>,
-  TParent = Record<PropertyKey, never>,
-  TContext = Record<PropertyKey, never>,
-  TArgs = Record<PropertyKey, never>,
-> = (
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
   next: NextResolverFn<TResult>,
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => TResult | Promise<TResult>;
+
+
+
+
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
@@ -716,10 +727,7 @@ export type ResolversParentTypes = ResolversObject<{
   VariationAttribute: VariationAttribute;
 }>;
 
-export type AddressResolvers<
-  ContextType = GqlContext,
-  ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address'],
-> = ResolversObject<{
+export type AddressResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = ResolversObject<{
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -730,20 +738,14 @@ export type AddressResolvers<
   postcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type AuthPayloadResolvers<
-  ContextType = GqlContext,
-  ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload'],
-> = ResolversObject<{
+export type AuthPayloadResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = ResolversObject<{
   customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
   expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
-export type CartQuoteResolvers<
-  ContextType = GqlContext,
-  ParentType extends ResolversParentTypes['CartQuote'] = ResolversParentTypes['CartQuote'],
-> = ResolversObject<{
+export type CartQuoteResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['CartQuote'] = ResolversParentTypes['CartQuote']> = ResolversObject<{
   coupon?: Resolver<Maybe<ResolversTypes['CouponResult']>, ParentType, ContextType>;
   discount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['CartQuoteLine']>, ParentType, ContextType>;
@@ -752,10 +754,7 @@ export type CartQuoteResolvers<
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
-export type CartQuoteLineResolvers<
-  ContextType = GqlContext,
-  ParentType extends ResolversParentTypes['CartQuoteLine'] = ResolversParentTypes['CartQuoteLine'],
-> = ResolversObject<{
+export type CartQuoteLineResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['CartQuoteLine'] = ResolversParentTypes['CartQuoteLine']> = ResolversObject<{
   available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
   lineTotal?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
@@ -768,10 +767,7 @@ export type CartQuoteLineResolvers<
   variationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 }>;
 
-export type CategoryResolvers<
-  ContextType = GqlContext,
-  ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category'],
-> = ResolversObject<{
+export type CategoryResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = ResolversObject<{
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
@@ -780,20 +776,14 @@ export type CategoryResolvers<
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type CouponResultResolvers<
-  ContextType = GqlContext,
-  ParentType extends ResolversParentTypes['CouponResult'] = ResolversParentTypes['CouponResult'],
-> = ResolversObject<{
+export type CouponResultResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['CouponResult'] = ResolversParentTypes['CouponResult']> = ResolversObject<{
   applied?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   discountType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type CustomerResolvers<
-  ContextType = GqlContext,
-  ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer'],
-> = ResolversObject<{
+export type CustomerResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = ResolversObject<{
   address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   companyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -806,10 +796,7 @@ export type CustomerResolvers<
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type CustomerPayloadResolvers<
-  ContextType = GqlContext,
-  ParentType extends ResolversParentTypes['CustomerPayload'] = ResolversParentTypes['CustomerPayload'],
-> = ResolversObject<{
+export type CustomerPayloadResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['CustomerPayload'] = ResolversParentTypes['CustomerPayload']> = ResolversObject<{
   customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
@@ -822,113 +809,47 @@ export interface DecimalScalarConfig extends GraphQLScalarTypeConfig<ResolversTy
   name: 'Decimal';
 }
 
-export type FaqResolvers<
-  ContextType = GqlContext,
-  ParentType extends ResolversParentTypes['Faq'] = ResolversParentTypes['Faq'],
-> = ResolversObject<{
+export type FaqResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['Faq'] = ResolversParentTypes['Faq']> = ResolversObject<{
   answer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type ImageResolvers<
-  ContextType = GqlContext,
-  ParentType extends ResolversParentTypes['Image'] = ResolversParentTypes['Image'],
-> = ResolversObject<{
+export type ImageResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['Image'] = ResolversParentTypes['Image']> = ResolversObject<{
   alt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   src?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type MoneyResolvers<
-  ContextType = GqlContext,
-  ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money'],
-> = ResolversObject<{
+export type MoneyResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = ResolversObject<{
   amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   currencyCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type MutationResolvers<
-  ContextType = GqlContext,
-  ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
-> = ResolversObject<{
-  changePassword?: Resolver<
-    ResolversTypes['MutationResult'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>
-  >;
-  login?: Resolver<
-    ResolversTypes['AuthPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationLoginArgs, 'email' | 'password' | 'rememberMe'>
-  >;
+export type MutationResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  changePassword?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
+  login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password' | 'rememberMe'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   logoutAll?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  placeOrder?: Resolver<
-    ResolversTypes['PlaceOrderPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationPlaceOrderArgs, 'idempotencyKey' | 'input'>
-  >;
-  register?: Resolver<
-    ResolversTypes['AuthPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationRegisterArgs, 'input'>
-  >;
-  requestPasswordReset?: Resolver<
-    ResolversTypes['Boolean'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationRequestPasswordResetArgs, 'email'>
-  >;
-  resetPassword?: Resolver<
-    ResolversTypes['MutationResult'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationResetPasswordArgs, 'email' | 'newPassword' | 'token'>
-  >;
-  sendContactMessage?: Resolver<
-    ResolversTypes['MutationResult'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationSendContactMessageArgs, 'input'>
-  >;
-  updateAddress?: Resolver<
-    ResolversTypes['CustomerPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateAddressArgs, 'address'>
-  >;
-  updateProfile?: Resolver<
-    ResolversTypes['CustomerPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateProfileArgs, 'input'>
-  >;
+  placeOrder?: Resolver<ResolversTypes['PlaceOrderPayload'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'idempotencyKey' | 'input'>>;
+  register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
+  resetPassword?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'email' | 'newPassword' | 'token'>>;
+  sendContactMessage?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
+  updateAddress?: Resolver<ResolversTypes['CustomerPayload'], ParentType, ContextType, RequireFields<MutationUpdateAddressArgs, 'address'>>;
+  updateProfile?: Resolver<ResolversTypes['CustomerPayload'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
 }>;
 
-export type MutationResultResolvers<
-  ContextType = GqlContext,
-  ParentType extends ResolversParentTypes['MutationResult'] = ResolversParentTypes['MutationResult'],
-> = ResolversObject<{
+export type MutationResultResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['MutationResult'] = ResolversParentTypes['MutationResult']> = ResolversObject<{
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
-export type OpeningHoursResolvers<
-  ContextType = GqlContext,
-  ParentType extends ResolversParentTypes['OpeningHours'] = ResolversParentTypes['OpeningHours'],
-> = ResolversObject<{
+export type OpeningHoursResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['OpeningHours'] = ResolversParentTypes['OpeningHours']> = ResolversObject<{
   days?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   hours?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type OrderResolvers<
-  ContextType = GqlContext,
-  ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order'],
-> = ResolversObject<{
+export type OrderResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = ResolversObject<{
   comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   couponCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -944,10 +865,7 @@ export type OrderResolvers<
   total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 }>;
 
-export type OrderLineResolvers<
-  ContextType = GqlContext,
-  ParentType extends ResolversParentTypes['OrderLine'] = ResolversParentTypes['OrderLine'],
-> = ResolversObject<{
+export type OrderLineResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['OrderLine'] = ResolversParentTypes['OrderLine']> = ResolversObject<{
   lineTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -956,37 +874,25 @@ export type OrderLineResolvers<
   variationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 }>;
 
-export type OrderPageResolvers<
-  ContextType = GqlContext,
-  ParentType extends ResolversParentTypes['OrderPage'] = ResolversParentTypes['OrderPage'],
-> = ResolversObject<{
+export type OrderPageResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['OrderPage'] = ResolversParentTypes['OrderPage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
-export type PageResolvers<
-  ContextType = GqlContext,
-  ParentType extends ResolversParentTypes['Page'] = ResolversParentTypes['Page'],
-> = ResolversObject<{
+export type PageResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['Page'] = ResolversParentTypes['Page']> = ResolversObject<{
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   modified?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type PartnerLogoResolvers<
-  ContextType = GqlContext,
-  ParentType extends ResolversParentTypes['PartnerLogo'] = ResolversParentTypes['PartnerLogo'],
-> = ResolversObject<{
+export type PartnerLogoResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['PartnerLogo'] = ResolversParentTypes['PartnerLogo']> = ResolversObject<{
   logoUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type PartnerReviewResolvers<
-  ContextType = GqlContext,
-  ParentType extends ResolversParentTypes['PartnerReview'] = ResolversParentTypes['PartnerReview'],
-> = ResolversObject<{
+export type PartnerReviewResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['PartnerReview'] = ResolversParentTypes['PartnerReview']> = ResolversObject<{
   companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -995,18 +901,12 @@ export type PartnerReviewResolvers<
   rating?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
-export type PlaceOrderPayloadResolvers<
-  ContextType = GqlContext,
-  ParentType extends ResolversParentTypes['PlaceOrderPayload'] = ResolversParentTypes['PlaceOrderPayload'],
-> = ResolversObject<{
+export type PlaceOrderPayloadResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['PlaceOrderPayload'] = ResolversParentTypes['PlaceOrderPayload']> = ResolversObject<{
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
-export type PostResolvers<
-  ContextType = GqlContext,
-  ParentType extends ResolversParentTypes['Post'] = ResolversParentTypes['Post'],
-> = ResolversObject<{
+export type PostResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['Post'] = ResolversParentTypes['Post']> = ResolversObject<{
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   date?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   excerpt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1015,28 +915,19 @@ export type PostResolvers<
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type PostPageResolvers<
-  ContextType = GqlContext,
-  ParentType extends ResolversParentTypes['PostPage'] = ResolversParentTypes['PostPage'],
-> = ResolversObject<{
+export type PostPageResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['PostPage'] = ResolversParentTypes['PostPage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
-export type PriceRangeResolvers<
-  ContextType = GqlContext,
-  ParentType extends ResolversParentTypes['PriceRange'] = ResolversParentTypes['PriceRange'],
-> = ResolversObject<{
+export type PriceRangeResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['PriceRange'] = ResolversParentTypes['PriceRange']> = ResolversObject<{
   max?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   min?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 }>;
 
-export type ProductResolvers<
-  ContextType = GqlContext,
-  ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product'],
-> = ResolversObject<{
+export type ProductResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = ResolversObject<{
   attributes?: Resolver<Array<ResolversTypes['ProductAttribute']>, ParentType, ContextType>;
   benefits?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
@@ -1055,18 +946,12 @@ export type ProductResolvers<
   variations?: Resolver<Array<ResolversTypes['Variation']>, ParentType, ContextType>;
 }>;
 
-export type ProductAttributeResolvers<
-  ContextType = GqlContext,
-  ParentType extends ResolversParentTypes['ProductAttribute'] = ResolversParentTypes['ProductAttribute'],
-> = ResolversObject<{
+export type ProductAttributeResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['ProductAttribute'] = ResolversParentTypes['ProductAttribute']> = ResolversObject<{
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   options?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type ProductPageResolvers<
-  ContextType = GqlContext,
-  ParentType extends ResolversParentTypes['ProductPage'] = ResolversParentTypes['ProductPage'],
-> = ResolversObject<{
+export type ProductPageResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['ProductPage'] = ResolversParentTypes['ProductPage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1074,72 +959,26 @@ export type ProductPageResolvers<
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
-export type QueryResolvers<
-  ContextType = GqlContext,
-  ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
-> = ResolversObject<{
-  cartQuote?: Resolver<
-    ResolversTypes['CartQuote'],
-    ParentType,
-    ContextType,
-    RequireFields<QueryCartQuoteArgs, 'input'>
-  >;
+export type QueryResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  cartQuote?: Resolver<ResolversTypes['CartQuote'], ParentType, ContextType, RequireFields<QueryCartQuoteArgs, 'input'>>;
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
-  category?: Resolver<
-    Maybe<ResolversTypes['Category']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryCategoryArgs, 'slug'>
-  >;
+  category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'slug'>>;
   faqs?: Resolver<Array<ResolversTypes['Faq']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
-  myOrders?: Resolver<
-    ResolversTypes['OrderPage'],
-    ParentType,
-    ContextType,
-    RequireFields<QueryMyOrdersArgs, 'page' | 'pageSize'>
-  >;
+  myOrders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryMyOrdersArgs, 'page' | 'pageSize'>>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
-  partnerReviews?: Resolver<
-    Array<ResolversTypes['PartnerReview']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryPartnerReviewsArgs, 'limit'>
-  >;
+  partnerReviews?: Resolver<Array<ResolversTypes['PartnerReview']>, ParentType, ContextType, RequireFields<QueryPartnerReviewsArgs, 'limit'>>;
   post?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryPostArgs, 'slug'>>;
-  posts?: Resolver<
-    ResolversTypes['PostPage'],
-    ParentType,
-    ContextType,
-    RequireFields<QueryPostsArgs, 'page' | 'pageSize'>
-  >;
+  posts?: Resolver<ResolversTypes['PostPage'], ParentType, ContextType, RequireFields<QueryPostsArgs, 'page' | 'pageSize'>>;
   privacyPolicy?: Resolver<Maybe<ResolversTypes['Page']>, ParentType, ContextType>;
-  product?: Resolver<
-    Maybe<ResolversTypes['Product']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryProductArgs, 'slug'>
-  >;
-  products?: Resolver<
-    ResolversTypes['ProductPage'],
-    ParentType,
-    ContextType,
-    RequireFields<QueryProductsArgs, 'page' | 'pageSize' | 'sort'>
-  >;
-  relatedProducts?: Resolver<
-    Array<ResolversTypes['Product']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryRelatedProductsArgs, 'limit' | 'productId'>
-  >;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'slug'>>;
+  products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'page' | 'pageSize' | 'sort'>>;
+  relatedProducts?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryRelatedProductsArgs, 'limit' | 'productId'>>;
   shop?: Resolver<ResolversTypes['Shop'], ParentType, ContextType>;
   teamMembers?: Resolver<Array<ResolversTypes['TeamMember']>, ParentType, ContextType>;
 }>;
 
-export type ShopResolvers<
-  ContextType = GqlContext,
-  ParentType extends ResolversParentTypes['Shop'] = ResolversParentTypes['Shop'],
-> = ResolversObject<{
+export type ShopResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['Shop'] = ResolversParentTypes['Shop']> = ResolversObject<{
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   currencyCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1151,18 +990,12 @@ export type ShopResolvers<
   tagline?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type SpecificationResolvers<
-  ContextType = GqlContext,
-  ParentType extends ResolversParentTypes['Specification'] = ResolversParentTypes['Specification'],
-> = ResolversObject<{
+export type SpecificationResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['Specification'] = ResolversParentTypes['Specification']> = ResolversObject<{
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type TeamMemberResolvers<
-  ContextType = GqlContext,
-  ParentType extends ResolversParentTypes['TeamMember'] = ResolversParentTypes['TeamMember'],
-> = ResolversObject<{
+export type TeamMemberResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['TeamMember'] = ResolversParentTypes['TeamMember']> = ResolversObject<{
   bio?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
@@ -1170,19 +1003,13 @@ export type TeamMemberResolvers<
   role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type UserErrorResolvers<
-  ContextType = GqlContext,
-  ParentType extends ResolversParentTypes['UserError'] = ResolversParentTypes['UserError'],
-> = ResolversObject<{
+export type UserErrorResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['UserError'] = ResolversParentTypes['UserError']> = ResolversObject<{
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type VariationResolvers<
-  ContextType = GqlContext,
-  ParentType extends ResolversParentTypes['Variation'] = ResolversParentTypes['Variation'],
-> = ResolversObject<{
+export type VariationResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['Variation'] = ResolversParentTypes['Variation']> = ResolversObject<{
   attributes?: Resolver<Array<ResolversTypes['VariationAttribute']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
@@ -1190,10 +1017,7 @@ export type VariationResolvers<
   price?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
 }>;
 
-export type VariationAttributeResolvers<
-  ContextType = GqlContext,
-  ParentType extends ResolversParentTypes['VariationAttribute'] = ResolversParentTypes['VariationAttribute'],
-> = ResolversObject<{
+export type VariationAttributeResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['VariationAttribute'] = ResolversParentTypes['VariationAttribute']> = ResolversObject<{
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   option?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
@@ -1236,3 +1060,4 @@ export type Resolvers<ContextType = GqlContext> = ResolversObject<{
   Variation?: VariationResolvers<ContextType>;
   VariationAttribute?: VariationAttributeResolvers<ContextType>;
 }>;
+

@@ -129,7 +129,7 @@ async function startGateway(name, env) {
     logFile: join(tmpdir(), `bench-gateway-${name}-${process.pid}.log`),
   });
   cleanups.push(gateway.stop);
-  log(`gateway "${name}" ready in ${(gateway.readyMs / 1000).toFixed(1)} s (${gateway.output()})`);
+  log(`gateway "${name}" ready in ${(gateway.readyMs / 1000).toFixed(1)} s (log: ${gateway.logFile})`);
   return { ...gateway, base: gateway.baseUrl };
 }
 

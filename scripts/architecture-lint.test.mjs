@@ -14,39 +14,32 @@ async function problems(filePath, code, ruleId) {
   return result.messages.filter((m) => m.ruleId === ruleId).map((m) => m.message);
 }
 
-test('a web feature importing another feature is an error; components/ and its own modules are fine', async () => {
-  const errors = await problems(
-    'apps/web/src/features/catalog/fixture.tsx',
-    "import { CartPage } from '../cart/cart-page';\nexport const x = CartPage;\n",
-    'import-x/no-restricted-paths',
-  );
-  assert.equal(errors.length, 1);
-  assert.match(errors[0], /web features never import each other/);
+const PATH_RULES = [
+  {
+    name: 'a web feature importing another feature is an error; components/ and its own modules are fine',
+    file: 'apps/web/src/features/catalog/fixture.tsx',
+    refused: "import { CartPage } from '../cart/cart-page';\nexport const x = CartPage;\n",
+    message: /web features never import each other/,
+    allowed:
+      "import { ProductCard } from '../../components/product-card';\nimport { CatalogToolbar } from './catalog-toolbar';\nexport const x = [ProductCard, CatalogToolbar];\n",
+  },
+  {
+    name: 'a backend adapter importing a gateway service is an error; shared infrastructure is fine',
+    file: 'apps/gateway/src/backends/embedded/fixture.ts',
+    refused: "import { CatalogService } from '../../catalog/catalog.service.js';\nexport const x = CatalogService;\n",
+    message: /backend adapters never import gateway services/,
+    allowed: "import { loadConfig } from '../../config/config.js';\nexport const x = loadConfig;\n",
+  },
+];
 
-  const ok = await problems(
-    'apps/web/src/features/catalog/fixture.tsx',
-    "import { ProductCard } from '../../components/product-card';\nimport { CatalogToolbar } from './catalog-toolbar';\nexport const x = [ProductCard, CatalogToolbar];\n",
-    'import-x/no-restricted-paths',
-  );
-  assert.deepEqual(ok, []);
-});
-
-test('a backend adapter importing a gateway service is an error', async () => {
-  const errors = await problems(
-    'apps/gateway/src/backends/embedded/fixture.ts',
-    "import { CatalogService } from '../../catalog/catalog.service.js';\nexport const x = CatalogService;\n",
-    'import-x/no-restricted-paths',
-  );
-  assert.equal(errors.length, 1);
-  assert.match(errors[0], /backend adapters never import gateway services/);
-
-  const ok = await problems(
-    'apps/gateway/src/backends/embedded/fixture.ts',
-    "import { loadConfig } from '../../config/config.js';\nexport const x = loadConfig;\n",
-    'import-x/no-restricted-paths',
-  );
-  assert.deepEqual(ok, []);
-});
+for (const rule of PATH_RULES) {
+  test(rule.name, async () => {
+    const errors = await problems(rule.file, rule.refused, 'import-x/no-restricted-paths');
+    assert.equal(errors.length, 1);
+    assert.match(errors[0], rule.message);
+    assert.deepEqual(await problems(rule.file, rule.allowed, 'import-x/no-restricted-paths'), []);
+  });
+}
 
 test('packages/domain importing a framework or an I/O module is an error; zod, he and its own modules are fine', async () => {
   for (const module of [

@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { TestingRegisterDocument } from '@shop/schema/operations';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS } from './chromium.mjs';
 
 const require = createRequire(import.meta.url);
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4000';
@@ -20,15 +21,7 @@ export async function launchBrowser() {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_ARGS,
   });
 }
 

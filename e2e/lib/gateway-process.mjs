@@ -7,9 +7,10 @@ import { spawn } from 'node:child_process';
 import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-export const ROOT = new URL('../..', import.meta.url).pathname;
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 export const GATEWAY_MAIN = join(ROOT, 'apps/gateway/dist/main.js');
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -54,7 +55,7 @@ export async function stopChild(child, graceMs = 10_000) {
  * @param {string} [options.logFile] write the gateway's output there; kept in memory (last lines) otherwise
  * @param {number} [options.timeoutMs]
  * @returns {Promise<{ child: import('node:child_process').ChildProcess, port: number, baseUrl: string,
- *   dataDir: string, output: () => string, stop: () => Promise<void> }>}
+ *   dataDir: string, logFile?: string, readyMs: number, output: () => string, stop: () => Promise<void> }>}
  */
 export async function startBuiltGateway({
   name = 'gateway',
@@ -117,5 +118,5 @@ export async function startBuiltGateway({
     error.message = `${error.message}\n--- ${name} output ---\n${output()}`;
     throw error;
   }
-  return { child, port, baseUrl, dataDir, output, stop, readyMs: Date.now() - started };
+  return { child, port, baseUrl, dataDir, logFile, output, stop, readyMs: Date.now() - started };
 }

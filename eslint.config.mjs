@@ -1,7 +1,79 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
+
+const root = new URL('.', import.meta.url).pathname;
+
+// ---------------------------------------------------------------------------------------------
+// The directions of the architecture (issue 15), checked on resolved file paths:
+//  - a web feature never imports another feature (shared pieces live in components/ or lib/);
+//  - a backend adapter never imports a gateway service (services call adapters, never the reverse);
+//  - packages/domain imports no framework: only its own modules and the few pure libraries below.
+// scripts/architecture-lint.test.mjs proves each rule fires.
+
+const webFeatures = readdirSync(new URL('apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** the gateway's service areas; apps/gateway/src/backends/** must not import from them */
+const gatewayServices = ['catalog', 'content', 'identity', 'account', 'checkout', 'contact'];
+
+/** what packages/domain may import besides its own relative modules (vitest only in its tests) */
+const domainAllowed = ['zod', 'he'];
+const onlyImports = (allowed) => ({
+  regex: `^(?!\\.{1,2}/|(${allowed.map((name) => name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|')})(/|$))`,
+  message: `packages/domain holds pure business rules: it imports only its own modules and ${allowed.join(', ')} (no framework, no I/O). Put the adapter in the gateway or the web app.`,
+});
+
+export const architectureRules = [
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/gateway/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
+          // the gateway is ESM (nodenext): './x.js' in source means './x.ts'
+          extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+          conditionNames: ['types', 'import', 'default'],
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: root,
+          zones: [
+            ...webFeatures.map((feature) => ({
+              target: `./apps/web/src/features/${feature}`,
+              from: './apps/web/src/features',
+              except: [`./${feature}`],
+              message: `web features never import each other: move what "${feature}" shares into components/ or lib/.`,
+            })),
+            {
+              target: './apps/gateway/src/backends',
+              from: gatewayServices.map((area) => `./apps/gateway/src/${area}`),
+              message:
+                'backend adapters never import gateway services: the services call the adapters through the ports, not the reverse.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/domain/src/**/*.{ts,tsx,mts,js,mjs}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [onlyImports(domainAllowed)] }] },
+  },
+  {
+    files: ['packages/domain/src/**/*.{test,spec}.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [onlyImports([...domainAllowed, 'vitest'])] }] },
+  },
+];
 
 export default tseslint.config(
   {
@@ -12,6 +84,7 @@ export default tseslint.config(
       '**/data/**',
       'apps/web/src/gql/**',
       'apps/gateway/src/graphql/generated/**',
+      'packages/schema/src/generated/**',
       'bench/results/**',
       'e2e/artifacts/**',
     ],
@@ -30,4 +103,5 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
+  ...architectureRules,
 );

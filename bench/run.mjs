@@ -16,15 +16,21 @@
 // TEST_REDIS_URL (redis://127.0.0.1:6379), BENCH_SKIP_BUILD=1.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
-import { createWriteStream, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
-
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const GATEWAY_MAIN = join(ROOT, 'apps/gateway/dist/main.js');
+import {
+  BlogListPageDocument,
+  CartQuoteDocument,
+  CatalogPageDocument,
+  ProductPageDocument,
+  TestingProductStockDocument,
+  TestingRegisterDocument,
+} from '@shop/schema/operations';
+import { ROOT, startBuiltGateway, stopChild } from '../e2e/lib/gateway-process.mjs';
 const STUB_MODULE = join(ROOT, 'apps/gateway/dist/backends/wordpress/testing/wordpress-stub.js');
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -35,76 +41,28 @@ const children = new Set();
 const cleanups = [];
 
 // ---------------------------------------------------------------------------------------------
-// GraphQL documents, as the web app sends them
+// GraphQL documents: the web app's own (CatalogPage, ProductPage, CartQuote, BlogListPage, written next
+// to their components) and the bench's fixtures (packages/schema/operations), all codegen'd into
+// @shop/schema/operations, so a schema change breaks them at codegen time rather than mid-run.
 
-const PRODUCT_CARD = `fragment ProductCard on Product {
-  id slug name type shortDescription inStock
-  price { amount currencyCode }
-  images { src alt }
-  categories { id name slug }
-  attributes { name options }
-  variations { id }
-}`;
-
-const CATALOG_QUERY = `query CatalogPage($filter: ProductFilter, $sort: ProductSort, $page: Int, $pageSize: Int) {
-  products(filter: $filter, sort: $sort, page: $page, pageSize: $pageSize) {
-    items { ...ProductCard }
-    totalCount page pageSize priceMax
-  }
-}
-${PRODUCT_CARD}`;
+const CATALOG_QUERY = String(CatalogPageDocument);
 const CATALOG_VARIABLES = {
   filter: { search: null, categorySlugs: null, priceMin: null, priceMax: null },
   sort: 'DEFAULT',
   page: 1,
   pageSize: 8,
 };
-
-const PRODUCT_QUERY = `query ProductPage($slug: String!) {
-  product(slug: $slug) {
-    ...ProductCard
-    description
-    priceRange { min { amount currencyCode } max { amount currencyCode } }
-    variations { id inStock price { amount currencyCode } attributes { name option } image { src alt } }
-    benefits ingredients
-    specifications { label value }
-  }
-}
-${PRODUCT_CARD}`;
-
-const CART_QUOTE_QUERY = `query CartQuote($input: CartInput!) {
-  cartQuote(input: $input) {
-    lines {
-      productId variationId quantity name slug available message
-      image { src alt }
-      unitPrice { amount currencyCode }
-      lineTotal { amount currencyCode }
-    }
-    subtotal { amount currencyCode }
-    discount { amount currencyCode }
-    total { amount currencyCode }
-    coupon { code applied message discountType }
-    userErrors { field message code }
-  }
-}`;
-
+const PRODUCT_QUERY = String(ProductPageDocument);
+const CART_QUOTE_QUERY = String(CartQuoteDocument);
 // (e) one key: the blog list page resolves with exactly one upstream request (GET /wp/v2/posts)
-const BLOG_LIST_QUERY = `query BlogListPage($page: Int, $pageSize: Int) {
-  posts(page: $page, pageSize: $pageSize) {
-    items { id slug title excerpt date }
-    totalCount
-  }
-}`;
+const BLOG_LIST_QUERY = String(BlogListPageDocument);
 const BLOG_LIST_VARIABLES = { page: 1, pageSize: 10 };
-
-const REGISTER_MUTATION = `mutation Register($input: RegisterInput!) {
-  register(input: $input) { token userErrors { field message } }
-}`;
+const REGISTER_MUTATION = String(TestingRegisterDocument);
+const PRODUCT_STOCK_QUERY = String(TestingProductStockDocument);
 
 // ---------------------------------------------------------------------------------------------
 // helpers
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const round = (n, digits = 2) => (n === null || n === undefined || Number.isNaN(n) ? null : Number(n.toFixed(digits)));
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -162,53 +120,17 @@ async function measure(opts) {
   return summarize(await run(opts));
 }
 
-function spawnNode(args, env, logFile) {
-  const out = createWriteStream(logFile);
-  const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  child.stdout.pipe(out);
-  child.stderr.pipe(out);
-  children.add(child);
-  child.on('exit', () => children.delete(child));
-  return child;
-}
-
-async function stop(child) {
-  if (!child || child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await Promise.race([exited, sleep(10_000).then(() => child.kill('SIGKILL'))]);
-}
-
-async function freePort() {
-  const { createServer } = await import('node:net');
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
+const stop = (handle) => handle?.stop();
 
 async function startGateway(name, env) {
-  const port = await freePort();
-  const logFile = join(tmpdir(), `bench-gateway-${name}-${process.pid}.log`);
-  const started = Date.now();
-  const child = spawnNode([GATEWAY_MAIN], { ...process.env, ...baseEnv(), ...env, PORT: String(port) }, logFile);
-  const base = `http://127.0.0.1:${port}`;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`gateway "${name}" exited with ${child.exitCode}; see ${logFile}`);
-    if (Date.now() - started > 180_000) throw new Error(`gateway "${name}" not ready after 180 s; see ${logFile}`);
-    try {
-      const res = await fetch(`${base}/readyz`);
-      if (res.ok) break;
-    } catch {
-      // not listening yet
-    }
-    await sleep(250);
-  }
-  log(`gateway "${name}" ready in ${((Date.now() - started) / 1000).toFixed(1)} s (log: ${logFile})`);
-  return { child, base, logFile };
+  const gateway = await startBuiltGateway({
+    name: `bench-gateway-${name}`,
+    env: { ...baseEnv(), ...env },
+    logFile: join(tmpdir(), `bench-gateway-${name}-${process.pid}.log`),
+  });
+  cleanups.push(gateway.stop);
+  log(`gateway "${name}" ready in ${(gateway.readyMs / 1000).toFixed(1)} s (log: ${gateway.logFile})`);
+  return { ...gateway, base: gateway.baseUrl };
 }
 
 function baseEnv() {
@@ -295,10 +217,7 @@ async function prepareFixtures(base) {
   const catalog = await gql(base, CATALOG_QUERY, CATALOG_VARIABLES);
   if (catalog.json.data.products.items.length !== 8) throw new Error('the catalogue query did not return 8 products');
 
-  const all = await gql(
-    base,
-    `{ products(pageSize: 100) { items { id slug type inStock variations { id inStock } } } }`,
-  );
+  const all = await gql(base, PRODUCT_STOCK_QUERY);
   const products = all.json.data.products.items;
   const detailSlug = (products.find((p) => p.type === 'VARIABLE' && p.variations.length > 1) ?? products[0]).slug;
 
@@ -428,8 +347,8 @@ async function embeddedScenarios(results) {
   });
   results.embedded.fixedRate500Post = { label: "(d') catalogue page (POST) at 500 req/s", ...summarize(fixedPost) };
 
-  await stop(bare.child);
-  await stop(gateway.child);
+  await stopChild(bare.child);
+  await stop(gateway);
 
   if (await redisReachable(REDIS_URL)) {
     const prefix = `bench-${randomUUID().slice(0, 8)}:`;
@@ -449,7 +368,7 @@ async function embeddedScenarios(results) {
       gateway: gw,
       ratio: round(gw.requestsPerSecond / results.embedded.catalogPost.bare.requestsPerSecond, 3),
     };
-    await stop(withRedis.child);
+    await stop(withRedis);
   } else {
     log(`Redis not reachable at ${REDIS_URL}: skipping the Redis run`);
     results.embedded.catalogRedis = { skipped: `Redis not reachable at ${REDIS_URL}` };
@@ -468,7 +387,6 @@ async function wordpressScenario(results) {
     WP_REGISTER_USER: STUB_CREDENTIALS.registerUser,
     WP_REGISTER_PASSWORD: STUB_CREDENTIALS.registerPassword,
     WC_WEBHOOK_SECRET: STUB_CREDENTIALS.webhookSecret,
-    DATA_DIR: join(tmpdir(), 'bench-unused-data'),
   });
   const { base } = gateway;
   const body = gqlBody(CATALOG_QUERY, CATALOG_VARIABLES);
@@ -552,7 +470,7 @@ async function wordpressScenario(results) {
     warmP50Ms: warm.latencyMs.p50,
     coldOverWarmP50: round(coldP50 / Math.max(warm.latencyMs.p50, 1), 1),
   };
-  await stop(gateway.child);
+  await stop(gateway);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -703,7 +621,7 @@ async function main() {
 }
 
 async function cleanup() {
-  await Promise.all([...children].map((child) => stop(child)));
+  await Promise.all([...children].map((child) => stopChild(child)));
   for (const fn of cleanups.reverse()) await Promise.resolve(fn()).catch(() => undefined);
 }
 

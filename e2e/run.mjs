@@ -2,13 +2,11 @@
 // fresh, seeded PGlite folder, then runs e2e/journeys/*.test.mjs with node's test runner in Chromium.
 // Builds nothing: run `npm run build` first (apps/web/dist and apps/gateway/dist must exist).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { findChromium } from './lib/chromium.mjs';
+import { ROOT as root, startBuiltGateway } from './lib/gateway-process.mjs';
 
-const root = new URL('..', import.meta.url).pathname;
 const here = new URL('.', import.meta.url).pathname;
 const ci = /^(1|true)$/i.test(process.env.CI ?? '');
 
@@ -31,71 +29,27 @@ for (const artefact of ['apps/web/dist/index.html', 'apps/gateway/dist/main.js']
   }
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(baseUrl, gateway, timeoutMs = 90_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (gateway.exitCode !== null) throw new Error(`gateway exited with code ${gateway.exitCode}`);
-    try {
-      const res = await fetch(`${baseUrl}/healthz`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`gateway not healthy after ${timeoutMs / 1000}s`);
-}
-
-const port = await freePort();
-const baseUrl = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
 const artifacts = join(here, 'artifacts');
 mkdirSync(artifacts, { recursive: true });
 
-const gatewayLog = [];
-const gateway = spawn(process.execPath, [join(root, 'apps/gateway/dist/main.js')], {
-  cwd: root,
-  env: {
-    ...process.env,
-    NODE_ENV: 'test',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_SITE_URL: baseUrl,
-    STORE_BACKEND: 'embedded',
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    REDIS_URL: '',
-    WEB_DIST: join(root, 'apps/web/dist'),
-    LOG_LEVEL: 'warn',
-    // the journeys register a few buyers from one address
-    RATE_LIMIT_REGISTER_IP: '1000/3600',
-    RATE_LIMIT_LOGIN_IP: '1000/300',
-  },
-  stdio: ['ignore', 'pipe', 'pipe'],
-});
-for (const stream of [gateway.stdout, gateway.stderr]) {
-  stream.on('data', (chunk) => {
-    gatewayLog.push(chunk.toString());
-    if (gatewayLog.length > 400) gatewayLog.shift();
-  });
-}
-
+let gateway;
 let code = 1;
 try {
-  await waitForHealth(baseUrl, gateway);
-  console.log(`e2e: gateway ready on ${baseUrl} (data ${dataDir}); Chromium ${chromium}`);
+  gateway = await startBuiltGateway({
+    name: 'e2e-gateway',
+    readyPath: '/healthz',
+    timeoutMs: 90_000,
+    env: {
+      NODE_ENV: 'test',
+      WEB_DIST: join(root, 'apps/web/dist'),
+      LOG_LEVEL: 'warn',
+      // the journeys register a few buyers from one address
+      RATE_LIMIT_REGISTER_IP: '1000/3600',
+      RATE_LIMIT_LOGIN_IP: '1000/300',
+    },
+  });
+  const baseUrl = gateway.baseUrl;
+  console.log(`e2e: gateway ready on ${baseUrl} (data ${gateway.dataDir}); Chromium ${chromium}`);
   const only = process.argv.slice(2);
   const journeys = readdirSync(join(here, 'journeys'))
     .filter((f) => f.endsWith('.test.mjs'))
@@ -109,22 +63,11 @@ try {
   });
   code = await new Promise((resolve) => runner.on('exit', (c) => resolve(c ?? 1)));
 } catch (error) {
-  console.error(`e2e: ${error.message}\n--- gateway output ---\n${gatewayLog.join('')}`);
+  console.error(`e2e: ${error.message}`);
   code = 1;
 } finally {
-  gateway.kill('SIGTERM');
-  await new Promise((resolve) => {
-    const timer = setTimeout(() => {
-      gateway.kill('SIGKILL');
-      resolve();
-    }, 10_000);
-    gateway.on('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    if (gateway.exitCode !== null) resolve();
-  });
-  rmSync(dataDir, { recursive: true, force: true });
+  await gateway?.stop();
 }
-if (code !== 0 && gatewayLog.length) console.error(`--- last gateway output ---\n${gatewayLog.slice(-40).join('')}`);
+if (code !== 0 && gateway)
+  console.error(`--- last gateway output ---\n${gateway.output().split('\n').slice(-40).join('\n')}`);
 process.exit(code);

@@ -11,45 +11,24 @@
 //   LIGHTHOUSE_REPORT_DIR=dir         also write each page's full Lighthouse report (JSON) there
 // Also: how long the first interaction waits for hydration on each (pre-rendered) page, CPU slowed 4x.
 // Flags: --assert exits non-zero when a page misses a target (performance >= 90, LCP <= 2.5 s, CLS <= 0.1).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../e2e/lib/chromium.mjs';
+import { startBuiltGateway } from '../e2e/lib/gateway-process.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// the flags STACK.md lists for Debian's chromium on this kind of machine
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS, '--disable-dev-shm-usage'];
 const TARGETS = { performance: 90, lcpMs: 2500, cls: 0.1 };
 const ASSERT = process.argv.includes('--assert');
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const log = (message) => console.log(`[lighthouse] ${message}`);
-
-async function freePort() {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function startShop() {
   if (process.env.LIGHTHOUSE_SKIP_BUILD !== '1') {
@@ -63,45 +42,17 @@ async function startShop() {
   }
   if (!existsSync(join(ROOT, 'apps/web/dist/index.html')))
     throw new Error('apps/web/dist is missing: build the web app');
-  const dataDir = mkdtempSync(join(tmpdir(), 'lighthouse-data-'));
-  const port = await freePort();
-  const child = spawn(process.execPath, [join(ROOT, 'apps/gateway/dist/main.js')], {
+  const gateway = await startBuiltGateway({
+    name: 'lighthouse-gateway',
     env: {
-      ...process.env,
       NODE_ENV: 'production',
       // audited pages show the demo catalogue (production seeds nothing by default)
       DEMO_DATA: 'true',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      REDIS_URL: '',
       LOG_LEVEL: 'warn',
-      PUBLIC_SITE_URL: `http://127.0.0.1:${port}`,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const base = `http://127.0.0.1:${port}`;
-  const started = Date.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`gateway exited with ${child.exitCode}`);
-    if (Date.now() - started > 180_000) throw new Error('gateway not ready after 180 s');
-    const ready = await fetch(`${base}/readyz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ready) break;
-    await sleep(250);
-  }
-  log(`shop ready at ${base} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  return {
-    base,
-    async stop() {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)));
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  log(`shop ready at ${gateway.baseUrl} in ${(gateway.readyMs / 1000).toFixed(1)} s`);
+  return { base: gateway.baseUrl, stop: gateway.stop };
 }
 
 async function productPath(base) {

@@ -6,6 +6,11 @@ import { spawnSync } from 'node:child_process';
 const steps = [
   ['codegen is fresh', 'npm', ['run', 'codegen:check']],
   ['lint', 'npm', ['run', 'lint']],
+  [
+    'architecture lint rules fire, SPEC citations resolve',
+    'node',
+    ['--test', 'scripts/architecture-lint.test.mjs', 'scripts/spec-references.test.mjs'],
+  ],
   ['build', 'npx', ['turbo', 'run', 'build']],
   ['typecheck', 'npx', ['turbo', 'run', 'typecheck']],
   ['unit + integration tests', 'npx', ['turbo', 'run', 'test', '--concurrency=1', '--filter=!@shop/e2e']],

@@ -3,7 +3,9 @@
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { TestingRegisterDocument } from '@shop/schema/operations';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS } from './chromium.mjs';
 
 const require = createRequire(import.meta.url);
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4000';
@@ -19,15 +21,7 @@ export async function launchBrowser() {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_ARGS,
   });
 }
 
@@ -68,10 +62,13 @@ export async function checkA11y(page, label) {
   }
 }
 
-/** GraphQL over the context's request API: shares the browser context's cookies (session). */
+/**
+ * GraphQL over the context's request API: shares the browser context's cookies (session). `query` is a
+ * codegen'd document from @shop/schema/operations (or a query string).
+ */
 export async function gql(context, query, variables = {}) {
   const res = await context.request.post(`${BASE_URL}/graphql`, {
-    data: { query, variables },
+    data: { query: String(query), variables },
     headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
   });
   const body = await res.json();
@@ -84,25 +81,19 @@ let buyerCount = 0;
 export async function registerBuyer(context) {
   buyerCount += 1;
   const email = `e2e-${Date.now()}-${process.pid}-${buyerCount}@example.com`;
-  const data = await gql(
-    context,
-    `mutation Register($input: RegisterInput!) {
-      register(input: $input) { customer { id email } userErrors { field message } }
-    }`,
-    {
-      input: {
-        name: 'E2E Buyer',
-        email,
-        phone: '+31 20 123 4567',
-        companyName: 'E2E Retail BV',
-        companyRegNumber: 'KVK12345',
-        companyVatNumber: 'NL123456789B01',
-        password: 'Str0ng!Pass',
-        confirmPassword: 'Str0ng!Pass',
-        agreeTerms: true,
-      },
+  const data = await gql(context, TestingRegisterDocument, {
+    input: {
+      name: 'E2E Buyer',
+      email,
+      phone: '+31 20 123 4567',
+      companyName: 'E2E Retail BV',
+      companyRegNumber: 'KVK12345',
+      companyVatNumber: 'NL123456789B01',
+      password: 'Str0ng!Pass',
+      confirmPassword: 'Str0ng!Pass',
+      agreeTerms: true,
     },
-  );
+  });
   if (data.register.userErrors.length) throw new Error(`register: ${JSON.stringify(data.register.userErrors)}`);
   return { email, password: 'Str0ng!Pass' };
 }

@@ -2,6 +2,7 @@
 // integer cents, parsed from what the page shows; expected amounts are computed here, independently of
 // the app, from the catalogue prices the API returns.
 import assert from 'node:assert/strict';
+import { TestingMyOrdersDocument, TestingProductPricesDocument } from '@shop/schema/operations';
 import { BASE_URL, gql } from './browser.mjs';
 
 const EUR = new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 });
@@ -117,13 +118,9 @@ export async function loginThroughUi(page, email, password, { rememberMe = false
   await page.getByRole('heading', { level: 1, name: /^Welcome back/ }).waitFor();
 }
 
-const PRODUCT_PRICES = `query CommercePrices($slug: String!) {
-  product(slug: $slug) { id name price { amount } variations { id price { amount } attributes { name option } } }
-}`;
-
 /** Catalogue prices (cents) of a product and its variations, as the logged-in context sees them. */
 export async function productPrices(context, slug) {
-  const { product } = await gql(context, PRODUCT_PRICES, { slug });
+  const { product } = await gql(context, TestingProductPricesDocument, { slug });
   assert.ok(product, `product ${slug} exists`);
   return {
     id: product.id,
@@ -137,16 +134,9 @@ export async function productPrices(context, slug) {
   };
 }
 
-const MY_ORDERS = `query CommerceMyOrders {
-  myOrders(page: 1, pageSize: 20) {
-    totalCount
-    items { id number total { amount } discount { amount } subtotal { amount } couponCode itemCount status }
-  }
-}`;
-
 /** The logged-in context's orders, through the API. */
 export async function myOrders(context) {
-  const { myOrders: page } = await gql(context, MY_ORDERS);
+  const { myOrders: page } = await gql(context, TestingMyOrdersDocument);
   return page;
 }
 

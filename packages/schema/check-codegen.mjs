@@ -6,7 +6,7 @@ import { join, relative } from 'node:path';
 
 const repo = new URL('../..', import.meta.url).pathname;
 const scratch = mkdtempSync(join(tmpdir(), 'codegen-'));
-const targets = ['apps/gateway/src/graphql/generated', 'apps/web/src/gql'];
+const targets = ['apps/gateway/src/graphql/generated', 'apps/web/src/gql', 'packages/schema/src/generated'];
 
 function files(dir) {
   if (!existsSync(dir)) return [];

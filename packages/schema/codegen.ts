@@ -23,6 +23,20 @@ const config: CodegenConfig = {
         inputMaybeValue: 'T | null | undefined',
       },
     },
+    // Every operation (the web app's and operations/*.graphql) as typed document strings, for the gateway's
+    // integration tests, the e2e journeys and the bench (`@shop/schema/operations`, built to dist/).
+    [`${root}/packages/schema/src/generated/operations.ts`]: {
+      documents: ['./operations/**/*.graphql'],
+      plugins: ['typescript-operations', 'typed-document-node'],
+      config: {
+        scalars,
+        enumsAsTypes: true,
+        useTypeImports: true,
+        documentMode: 'string',
+        avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
+        maybeValue: 'T | null',
+      },
+    },
     [`${root}/apps/web/src/gql/`]: {
       preset: 'client',
       presetConfig: { fragmentMasking: false },

@@ -1,19 +1,20 @@
 /**
- * A real gateway for the commerce specs: the app exactly as main.ts builds it, on the embedded store
- * in a throw-away PostgreSQL database (optionally shared by two instances, plus Redis).
+ * The commerce specs' view of the one in-process harness (helpers/test-app.ts): the gateway on the
+ * embedded store in a throw-away PostgreSQL database (optionally shared by two instances, plus Redis),
+ * callers with their own bearer token and client address, and the fixtures the specs share.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { LoggerService } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { ProductRecord } from '@shop/domain';
+import { CartQuoteDocument, TestingRegisterDocument } from '@shop/schema/operations';
 import pg from 'pg';
-import request from 'supertest';
-import { STORE_BACKEND, type StoreBackend } from '../src/backends/port.js';
+import type { StoreBackend } from '../src/backends/port.js';
 import { createTempDatabase, type TempDatabase } from '../src/backends/embedded/testing/test-store.js';
-import { createApp } from '../src/create-app.js';
 import { MAIL_OUTBOX, type MailOutbox } from '../src/mail/mailer.js';
+import { startTestApp, TEST_REDIS_URL, type Document } from './helpers/test-app.js';
 
-export const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+export const REDIS_URL = TEST_REDIS_URL;
 
 /** Rate limits high enough that only the rate-limit spec ever meets them (it sets its own). */
 export const GENEROUS_RATE_LIMITS: Record<string, string> = Object.fromEntries(
@@ -37,8 +38,11 @@ export interface GqlResult<T = Json> {
 }
 
 export interface Caller {
-  /** sends one GraphQL operation as this caller (bearer token when logged in) */
-  gql<T = Json>(query: string, variables?: Record<string, unknown>): Promise<GqlResult<T>>;
+  /** sends one GraphQL operation as this caller (bearer token when logged in); typed for codegen'd documents */
+  gql<T = Json, V extends Record<string, unknown> = Record<string, unknown>>(
+    query: Document<T, V>,
+    variables?: V,
+  ): Promise<GqlResult<T>>;
   token: string | null;
 }
 
@@ -58,26 +62,18 @@ export async function startGateway(options: {
   /** where Nest's log lines go (a spec reading them); the configured JSON logger otherwise */
   logger?: LoggerService;
 }): Promise<Gateway> {
-  const app = await createApp({
+  const t = await startTestApp({
+    databaseUrl: options.databaseUrl,
     logger: options.logger,
-    env: {
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'error',
-      DATABASE_URL: options.databaseUrl,
-      PUBLIC_SITE_URL: 'http://shop.test',
-      SMTP_URL: '',
-      ...options.env,
-    },
-    shutdownHooks: false,
+    env: { PUBLIC_SITE_URL: 'http://shop.test', SMTP_URL: '', ...options.env },
   });
-  const http = app.getHttpServer();
   const as = (token: string | null, ip?: string): Caller => ({
     token,
-    async gql(query, variables = {}) {
-      let req = request(http).post('/graphql').set('Content-Type', 'application/json');
+    async gql(query, variables) {
+      let req = t.http().post('/graphql').set('Content-Type', 'application/json');
       if (token) req = req.set('Authorization', `Bearer ${token}`);
       if (ip) req = req.set('X-Forwarded-For', ip);
-      const res = await req.send({ query, variables });
+      const res = await req.send({ query: String(query), variables: variables ?? {} });
       return {
         status: res.status,
         data: res.body?.data,
@@ -87,13 +83,13 @@ export async function startGateway(options: {
     },
   });
   return {
-    app,
-    http,
-    store: app.get<StoreBackend>(STORE_BACKEND),
-    outbox: app.get<MailOutbox>(MAIL_OUTBOX),
+    app: t.app,
+    http: t.app.getHttpServer(),
+    store: t.backend,
+    outbox: t.app.get<MailOutbox>(MAIL_OUTBOX),
     anonymous: as(null),
     as,
-    close: () => app.close(),
+    close: t.close,
   };
 }
 
@@ -132,28 +128,11 @@ export function uniqueEmail(label = 'buyer'): string {
   return `${label}.${randomBytes(4).toString('hex')}@example.com`;
 }
 
-const REGISTER = /* GraphQL */ `
-  mutation Register($input: RegisterInput!) {
-    register(input: $input) {
-      token
-      customer {
-        id
-        email
-      }
-      userErrors {
-        field
-        message
-        code
-      }
-    }
-  }
-`;
-
 /** Registers a fresh customer and returns a caller logged in as them. */
 export async function registerCustomer(gateway: Gateway, overrides: { email?: string; password?: string } = {}) {
   const email = overrides.email ?? uniqueEmail();
   const password = overrides.password ?? STRONG_PASSWORD;
-  const res = await gateway.anonymous.gql(REGISTER, {
+  const res = await gateway.anonymous.gql(TestingRegisterDocument, {
     input: {
       name: 'Anna de Boer',
       email,
@@ -167,8 +146,9 @@ export async function registerCustomer(gateway: Gateway, overrides: { email?: st
     },
   });
   const payload = res.data?.register;
-  if (!payload?.token) throw new Error(`register failed: ${JSON.stringify(res.errors ?? payload?.userErrors)}`);
-  return { email, password, id: payload.customer.id as string, caller: gateway.as(payload.token as string) };
+  if (!payload?.token || !payload.customer)
+    throw new Error(`register failed: ${JSON.stringify(res.errors ?? payload?.userErrors)}`);
+  return { email, password, id: payload.customer.id, caller: gateway.as(payload.token) };
 }
 
 /** The seeded catalogue as the store has it (hidden products included). */
@@ -218,48 +198,11 @@ export const PLACE_ORDER = /* GraphQL */ `
   }
 `;
 
-export const CART_QUOTE = /* GraphQL */ `
-  query CartQuote($input: CartInput!) {
-    cartQuote(input: $input) {
-      lines {
-        productId
-        variationId
-        quantity
-        name
-        unitPrice {
-          amount
-          currencyCode
-        }
-        lineTotal {
-          amount
-        }
-        available
-        message
-      }
-      subtotal {
-        amount
-        currencyCode
-      }
-      discount {
-        amount
-      }
-      total {
-        amount
-      }
-      coupon {
-        code
-        applied
-        message
-        discountType
-      }
-      userErrors {
-        field
-        message
-        code
-      }
-    }
-  }
-`;
+/**
+ * The web app's own cartQuote query (apps/web/src/lib/cart/cart-quote.ts), codegen'd; passed as a string so
+ * the specs keep asserting its nullable fields loosely (pass CartQuoteDocument itself for a typed result).
+ */
+export const CART_QUOTE = String(CartQuoteDocument);
 
 export const SHIPPING = {
   fullName: 'Anna de Boer',

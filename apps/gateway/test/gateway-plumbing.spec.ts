@@ -1,7 +1,7 @@
 import type { ProductRecord } from '@shop/domain';
 import { describe, expect, it } from 'vitest';
 import { CacheService } from '../src/cache/cache.service.js';
-import { stubBackend } from './helpers/stub-backend.js';
+import { emptyStoreBackend } from './helpers/empty-store-backend.js';
 import { startTestApp } from './helpers/test-app.js';
 
 const product: ProductRecord = {
@@ -26,7 +26,7 @@ const product: ProductRecord = {
 
 describe('lifecycle', () => {
   it('closing the app closes the store and the Redis connections', async () => {
-    const backend = stubBackend();
+    const backend = emptyStoreBackend();
     const t = await startTestApp({ backend, redis: true });
     const cache = t.app.get(CacheService);
     expect(cache.mode).toBe('redis');
@@ -39,7 +39,7 @@ describe('lifecycle', () => {
 
 describe('error formatting', () => {
   it('an unexpected store failure is INTERNAL_SERVER_ERROR with a generic message and no internals', async () => {
-    const backend = stubBackend({
+    const backend = emptyStoreBackend({
       listProducts: async () => {
         throw new Error('connect ECONNREFUSED https://secret.example/wp-json?consumer_secret=cs_123');
       },
@@ -58,7 +58,7 @@ describe('error formatting', () => {
   });
 
   it('an adapter error with code UPSTREAM_UNAVAILABLE becomes UPSTREAM_UNAVAILABLE without its message', async () => {
-    const backend = stubBackend({
+    const backend = emptyStoreBackend({
       listPosts: async () => {
         throw Object.assign(new Error('GET https://cms.example/wp-json/wp/v2/posts timed out'), {
           code: 'UPSTREAM_UNAVAILABLE',
@@ -80,7 +80,7 @@ describe('catalogue cache against a store that goes down', () => {
   it('serves the last good catalogue when the store fails (stale-if-error) and picks up changes after invalidation', async () => {
     let mode: 'ok' | 'down' | 'changed' = 'ok';
     let calls = 0;
-    const backend = stubBackend({
+    const backend = emptyStoreBackend({
       listProducts: async () => {
         calls += 1;
         if (mode === 'down') throw new Error('store down');
@@ -119,7 +119,7 @@ describe('catalogue cache against a store that goes down', () => {
 
 describe('without a web build', () => {
   it('/ says how to build the web app', async () => {
-    const t = await startTestApp({ backend: stubBackend() });
+    const t = await startTestApp({ backend: emptyStoreBackend() });
     try {
       const res = await t.http().get('/');
       expect(res.status).toBe(200);

@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { LoggerService } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { TypedDocumentString } from '@shop/schema/operations';
 import { Redis } from 'ioredis';
 import request from 'supertest';
 import { STORE_BACKEND, type StoreBackend } from '../../src/backends/port.js';
@@ -19,7 +21,15 @@ export interface TestAppOptions {
   redis?: boolean;
   /** a ready-made store instead of the embedded one on a fresh PGlite folder */
   backend?: StoreBackend;
+  /** the embedded store on this PostgreSQL database (e.g. a createTempDatabase) instead of PGlite */
+  databaseUrl?: string;
+  /** where Nest's log lines go (a spec reading them); the configured JSON logger otherwise */
+  logger?: LoggerService;
 }
+
+/** A GraphQL document: a codegen'd one from @shop/schema/operations (typed result) or a plain string. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- test responses are asserted field by field
+export type Document<T = any, V = Record<string, unknown>> = string | TypedDocumentString<T, V>;
 
 export interface TestApp {
   app: NestExpressApplication;
@@ -31,9 +41,9 @@ export interface TestApp {
   http: () => ReturnType<typeof request>;
   /** POST /graphql; returns the parsed body (and the response for headers) */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test responses are asserted field by field
-  gql: <T = any>(
-    query: string,
-    variables?: Record<string, unknown>,
+  gql: <T = any, V extends Record<string, unknown> = Record<string, unknown>>(
+    query: Document<T, V>,
+    variables?: V,
     auth?: { token?: string; cookie?: string },
   ) => Promise<{
     data: T;
@@ -44,9 +54,11 @@ export interface TestApp {
 }
 
 /**
- * Starts the real gateway on an ephemeral port with its own PGlite folder (the embedded store,
- * seeded with the demo data) and, with `redis: true`, its own Redis key prefix. Seeding a fresh
- * PGlite takes seconds: start one per test file (beforeAll) and share it.
+ * The one in-process harness of the gateway's integration tests: the app exactly as main.ts builds it,
+ * listening on an ephemeral port, on the embedded store in its own PGlite folder (seeded with the demo
+ * data) or, with `databaseUrl`, in a PostgreSQL database, and with `redis: true` under its own Redis key
+ * prefix. Seeding a fresh PGlite takes seconds: start one per test file (beforeAll) and share it.
+ * (Scripts start the built gateway as a process instead: e2e/lib/gateway-process.mjs.)
  */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-gw-test-'));
@@ -56,7 +68,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     PORT: '0',
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
-    DATABASE_URL: '',
+    DATABASE_URL: options.databaseUrl ?? '',
     REDIS_URL: options.redis ? TEST_REDIS_URL : '',
     REDIS_KEY_PREFIX: prefix,
     WEB_DIST: join(dataDir, 'no-web-build'),
@@ -64,7 +76,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     STORE_BACKEND: 'embedded',
     ...options.env,
   };
-  const app = await createApp({ env, backend: options.backend, shutdownHooks: false });
+  const app = await createApp({ env, backend: options.backend, logger: options.logger, shutdownHooks: false });
   await app.listen(0, '127.0.0.1');
   const address = app.getHttpServer().address() as { port: number };
   const url = `http://127.0.0.1:${address.port}`;
@@ -74,7 +86,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     let req = http().post('/graphql').set('content-type', 'application/json');
     if (auth?.token) req = req.set('authorization', `Bearer ${auth.token}`);
     if (auth?.cookie) req = req.set('cookie', auth.cookie);
-    const res = await req.send({ query, variables });
+    const res = await req.send({ query: String(query), variables });
     return { data: res.body.data, errors: res.body.errors, res };
   };
 

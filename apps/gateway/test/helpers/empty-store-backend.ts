@@ -13,10 +13,12 @@ const NOT_STORE_METHODS = new Set([
 ]);
 
 /**
- * A StoreBackend for tests about the gateway's own plumbing (lifecycle, error formatting, static
- * files) where the real store would only add start-up time. Methods not given throw.
+ * An empty StoreBackend (no products, no categories, no sessions) for tests about the gateway's own
+ * plumbing (lifecycle, error formatting, static files) where the real store would only add start-up
+ * time. Methods not given throw. (Not to be confused with the WordPress adapter wired to the WordPress
+ * stub that backends/wordpress/testing provides.)
  */
-export function stubBackend(methods: Partial<StoreBackend> = {}): StoreBackend & { closed: number } {
+export function emptyStoreBackend(methods: Partial<StoreBackend> = {}): StoreBackend & { closed: number } {
   const state = { closed: 0 };
   const base: Partial<StoreBackend> = {
     name: 'embedded',
@@ -36,7 +38,7 @@ export function stubBackend(methods: Partial<StoreBackend> = {}): StoreBackend &
       if (prop in target) return target[prop as keyof StoreBackend];
       if (typeof prop === 'symbol' || NOT_STORE_METHODS.has(prop)) return undefined;
       return async () => {
-        throw new Error(`stub backend: ${String(prop)} not implemented`);
+        throw new Error(`empty store backend: ${String(prop)} not implemented`);
       };
     },
   }) as StoreBackend & { closed: number };

@@ -1,0 +1,122 @@
+// The one way scripts start the BUILT gateway (apps/gateway/dist/main.js) as a child process: on a free
+// loopback port, with a fresh temp data folder (the embedded store on PGlite) unless the caller brings its
+// own store, waiting until it answers. Used by the e2e runner (e2e/run.mjs), the bench (bench/run.mjs)
+// and Lighthouse (scripts/lighthouse.mjs). The gateway's integration tests start the same app in-process
+// instead (apps/gateway/test/helpers/test-app.ts), where they can reach its services.
+import { spawn } from 'node:child_process';
+import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
+export const GATEWAY_MAIN = join(ROOT, 'apps/gateway/dist/main.js');
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A TCP port nobody listens on right now (127.0.0.1). */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** SIGTERM, then SIGKILL when the child has not exited after `graceMs`. */
+export async function stopChild(child, graceMs = 10_000) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  let timer;
+  await Promise.race([
+    exited,
+    new Promise((resolve) => {
+      timer = setTimeout(() => {
+        child.kill('SIGKILL');
+        resolve();
+      }, graceMs);
+    }),
+  ]);
+  clearTimeout(timer);
+}
+
+/**
+ * Starts the built gateway and resolves once `readyPath` answers 2xx.
+ * @param {object} options
+ * @param {string} [options.name] for messages
+ * @param {Record<string, string>} [options.env] wins over process.env and the defaults below
+ * @param {string} [options.readyPath] '/readyz' (store and cache up) by default
+ * @param {string} [options.logFile] write the gateway's output there; kept in memory (last lines) otherwise
+ * @param {number} [options.timeoutMs]
+ * @returns {Promise<{ child: import('node:child_process').ChildProcess, port: number, baseUrl: string,
+ *   dataDir: string, logFile?: string, readyMs: number, output: () => string, stop: () => Promise<void> }>}
+ */
+export async function startBuiltGateway({
+  name = 'gateway',
+  env = {},
+  readyPath = '/readyz',
+  logFile,
+  timeoutMs = 180_000,
+} = {}) {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), `shop-${name}-`));
+  const child = spawn(process.execPath, [GATEWAY_MAIN], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PUBLIC_SITE_URL: baseUrl,
+      STORE_BACKEND: 'embedded',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      ...env,
+      PORT: String(port),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const lines = [];
+  if (logFile) {
+    const out = createWriteStream(logFile);
+    child.stdout.pipe(out);
+    child.stderr.pipe(out);
+  } else {
+    for (const stream of [child.stdout, child.stderr]) {
+      stream.on('data', (chunk) => {
+        lines.push(chunk.toString());
+        if (lines.length > 400) lines.shift();
+      });
+    }
+  }
+  const output = () => (logFile ? `(see ${logFile})` : lines.join(''));
+  const stop = async () => {
+    await stopChild(child);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  const started = Date.now();
+  try {
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode}`);
+      if (Date.now() - started > timeoutMs) throw new Error(`${name} not ready after ${timeoutMs / 1000} s`);
+      const ready = await fetch(`${baseUrl}${readyPath}`).then(
+        (res) => res.ok,
+        () => false,
+      );
+      if (ready) break;
+      await sleep(250);
+    }
+  } catch (error) {
+    await stop();
+    error.message = `${error.message}\n--- ${name} output ---\n${output()}`;
+    throw error;
+  }
+  return { child, port, baseUrl, dataDir, logFile, output, stop, readyMs: Date.now() - started };
+}

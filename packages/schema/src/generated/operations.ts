@@ -1,0 +1,1224 @@
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type CartInput = {
+  couponCode?: string | null | undefined;
+  lines: Array<CartLineInput>;
+};
+
+export type CartLineInput = {
+  productId: string | number;
+  quantity: number;
+  variationId?: string | number | null | undefined;
+};
+
+export type ContactInput = {
+  company: string;
+  email: string;
+  message: string;
+  name: string;
+  phone?: string | null | undefined;
+  subject: string;
+};
+
+export type PlaceOrderInput = {
+  couponCode?: string | null | undefined;
+  lines: Array<CartLineInput>;
+  shipping: ShippingInput;
+};
+
+export type ProductFilter = {
+  categorySlugs?: Array<string> | null | undefined;
+  priceMax?: string | null | undefined;
+  priceMin?: string | null | undefined;
+  search?: string | null | undefined;
+};
+
+export type ProductSort =
+  | 'DEFAULT'
+  | 'NAME_ASC'
+  | 'NAME_DESC'
+  | 'PRICE_ASC'
+  | 'PRICE_DESC';
+
+export type ProductType =
+  | 'SIMPLE'
+  | 'VARIABLE';
+
+export type ProfileInput = {
+  company?: string | null | undefined;
+  companyName: string;
+  companyRegNumber: string;
+  companyVatNumber: string;
+  email: string;
+  name: string;
+  phone?: string | null | undefined;
+};
+
+export type RegisterInput = {
+  agreeTerms: boolean;
+  companyName: string;
+  companyRegNumber: string;
+  companyVatNumber: string;
+  confirmPassword: string;
+  email: string;
+  name: string;
+  password: string;
+  phone?: string | null | undefined;
+};
+
+export type ShippingInput = {
+  address: string;
+  comment?: string | null | undefined;
+  email: string;
+  fullName: string;
+  phone?: string | null | undefined;
+};
+
+export type LayoutQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LayoutQuery = { shop: { name: string, address: string, phone: string, email: string } };
+
+export type ProductCardFragment = { id: string, slug: string, name: string, type: ProductType, shortDescription: string, inStock: boolean, price: { amount: string, currencyCode: string } | null, images: Array<{ src: string, alt: string }>, categories: Array<{ id: string, name: string, slug: string }>, attributes: Array<{ name: string, options: Array<string> }>, variations: Array<{ id: string }> };
+
+export type OrdersTabQueryVariables = Exact<{
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+
+export type OrdersTabQuery = { myOrders: { totalCount: number, page: number, pageSize: number, items: Array<{ id: string, number: string, createdAt: string, status: string, itemCount: number, total: { amount: string, currencyCode: string } }> } };
+
+export type ProfileTabMutationVariables = Exact<{
+  input: ProfileInput;
+}>;
+
+
+export type ProfileTabMutation = { updateProfile: { customer: { id: string, name: string, email: string, phone: string | null, company: string | null, companyName: string | null, companyRegNumber: string | null, companyVatNumber: string | null, address: string | null, memberSince: string | null } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+
+export type AddressesTabMutationVariables = Exact<{
+  address: string;
+}>;
+
+
+export type AddressesTabMutation = { updateAddress: { customer: { id: string, address: string | null } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+
+export type SecurityTabChangePasswordMutationVariables = Exact<{
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword?: string | null | undefined;
+}>;
+
+
+export type SecurityTabChangePasswordMutation = { changePassword: { ok: boolean, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+
+export type SecurityTabLogoutAllMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SecurityTabLogoutAllMutation = { logoutAll: boolean };
+
+export type OrderDetailPageQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type OrderDetailPageQuery = { order: { id: string, number: string, createdAt: string, status: string, currencyCode: string, itemCount: number, couponCode: string | null, comment: string | null, lines: Array<{ productId: string, variationId: string | null, name: string, quantity: number, unitPrice: { amount: string, currencyCode: string }, lineTotal: { amount: string, currencyCode: string } }>, subtotal: { amount: string, currencyCode: string }, discount: { amount: string, currencyCode: string }, total: { amount: string, currencyCode: string }, shipping: { firstName: string, lastName: string, email: string | null, phone: string | null, address: string, city: string, postcode: string, country: string } } | null };
+
+export type LoginPageMutationVariables = Exact<{
+  email: string;
+  password: string;
+  rememberMe?: boolean | null | undefined;
+}>;
+
+
+export type LoginPageMutation = { login: { customer: { id: string, name: string } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+
+export type RegisterPageMutationVariables = Exact<{
+  input: RegisterInput;
+}>;
+
+
+export type RegisterPageMutation = { register: { customer: { id: string, name: string } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+
+export type ForgotPasswordPageMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type ForgotPasswordPageMutation = { requestPasswordReset: boolean };
+
+export type ResetPasswordPageMutationVariables = Exact<{
+  email: string;
+  token: string;
+  newPassword: string;
+  confirmPassword?: string | null | undefined;
+}>;
+
+
+export type ResetPasswordPageMutation = { resetPassword: { ok: boolean, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+
+export type CartLineVariantsQueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type CartLineVariantsQuery = { product: { id: string, attributes: Array<{ name: string, options: Array<string> }>, variations: Array<{ id: string, inStock: boolean, price: { amount: string } | null, attributes: Array<{ name: string, option: string }>, image: { src: string } | null }> } | null };
+
+export type CatalogPageQueryVariables = Exact<{
+  filter?: ProductFilter | null | undefined;
+  sort?: ProductSort | null | undefined;
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+
+export type CatalogPageQuery = { products: { totalCount: number, page: number, pageSize: number, priceMax: string | null, items: Array<{ id: string, slug: string, name: string, type: ProductType, shortDescription: string, inStock: boolean, price: { amount: string, currencyCode: string } | null, images: Array<{ src: string, alt: string }>, categories: Array<{ id: string, name: string, slug: string }>, attributes: Array<{ name: string, options: Array<string> }>, variations: Array<{ id: string }> }> } };
+
+export type CatalogCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CatalogCategoriesQuery = { categories: Array<{ id: string, name: string, slug: string }> };
+
+export type CategoryPageQueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type CategoryPageQuery = { category: { id: string, name: string, slug: string, description: string } | null };
+
+export type CategoryProductsQueryVariables = Exact<{
+  filter?: ProductFilter | null | undefined;
+  sort?: ProductSort | null | undefined;
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+
+export type CategoryProductsQuery = { products: { totalCount: number, page: number, pageSize: number, priceMax: string | null, items: Array<{ id: string, slug: string, name: string, type: ProductType, shortDescription: string, inStock: boolean, price: { amount: string, currencyCode: string } | null, images: Array<{ src: string, alt: string }>, categories: Array<{ id: string, name: string, slug: string }>, attributes: Array<{ name: string, options: Array<string> }>, variations: Array<{ id: string }> }> } };
+
+export type CheckoutPagePlaceOrderMutationVariables = Exact<{
+  input: PlaceOrderInput;
+  idempotencyKey: string;
+}>;
+
+
+export type CheckoutPagePlaceOrderMutation = { placeOrder: { order: { id: string, number: string, createdAt: string, status: string, currencyCode: string, itemCount: number, couponCode: string | null, comment: string | null, lines: Array<{ productId: string, variationId: string | null, name: string, quantity: number, unitPrice: { amount: string, currencyCode: string }, lineTotal: { amount: string, currencyCode: string } }>, subtotal: { amount: string, currencyCode: string }, discount: { amount: string, currencyCode: string }, total: { amount: string, currencyCode: string }, shipping: { firstName: string, lastName: string, email: string | null, phone: string | null, address: string, city: string, postcode: string, country: string } } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+
+export type AboutTeamQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AboutTeamQuery = { teamMembers: Array<{ id: string, name: string, role: string, bio: string, image: { src: string, alt: string } | null }> };
+
+export type ContactFormMutationVariables = Exact<{
+  input: ContactInput;
+}>;
+
+
+export type ContactFormMutation = { sendContactMessage: { ok: boolean, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+
+export type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ContactPageQuery = { shop: { name: string, email: string, phone: string, address: string } };
+
+export type FaqAccordionQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FaqAccordionQuery = { faqs: Array<{ id: string, question: string, answer: string }> };
+
+export type WhiteLabelStoriesQueryVariables = Exact<{
+  limit?: number | null | undefined;
+}>;
+
+
+export type WhiteLabelStoriesQuery = { partnerReviews: Array<{ id: string, content: string, partnerName: string, partnerPosition: string, companyName: string, rating: number }> };
+
+export type WhiteLabelCatalogQueryVariables = Exact<{
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+
+export type WhiteLabelCatalogQuery = { products: { totalCount: number, items: Array<{ id: string, name: string, slug: string, inStock: boolean, categories: Array<{ id: string, name: string }>, price: { amount: string, currencyCode: string } | null }> } };
+
+export type BlogListPageQueryVariables = Exact<{
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+
+export type BlogListPageQuery = { posts: { totalCount: number, items: Array<{ id: string, slug: string, title: string, excerpt: string, date: string }> } };
+
+export type BlogPostPageQueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type BlogPostPageQuery = { post: { id: string, slug: string, title: string, excerpt: string, content: string, date: string } | null };
+
+export type LegalPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LegalPageQuery = { privacyPolicy: { title: string, content: string, modified: string } | null };
+
+export type CategoryGridQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CategoryGridQuery = { categories: Array<{ id: string, name: string, slug: string, description: string, image: { src: string, alt: string } | null }> };
+
+export type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HomePageQuery = { shop: { name: string, tagline: string, partnerLogos: Array<{ name: string, logoUrl: string }> } };
+
+export type PartnerTestimonialsQueryVariables = Exact<{
+  limit?: number | null | undefined;
+}>;
+
+
+export type PartnerTestimonialsQuery = { partnerReviews: Array<{ id: string, content: string, partnerName: string, partnerPosition: string, companyName: string, rating: number }> };
+
+export type ProductPageQueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type ProductPageQuery = { product: { description: string | null, benefits: Array<string>, ingredients: Array<string>, id: string, slug: string, name: string, type: ProductType, shortDescription: string, inStock: boolean, priceRange: { min: { amount: string, currencyCode: string }, max: { amount: string, currencyCode: string } } | null, variations: Array<{ id: string, inStock: boolean, price: { amount: string, currencyCode: string } | null, attributes: Array<{ name: string, option: string }>, image: { src: string, alt: string } | null }>, specifications: Array<{ label: string, value: string }>, price: { amount: string, currencyCode: string } | null, images: Array<{ src: string, alt: string }>, categories: Array<{ id: string, name: string, slug: string }>, attributes: Array<{ name: string, options: Array<string> }> } | null };
+
+export type RelatedProductsQueryVariables = Exact<{
+  productId: string | number;
+  limit?: number | null | undefined;
+}>;
+
+
+export type RelatedProductsQuery = { relatedProducts: Array<{ id: string, slug: string, name: string, type: ProductType, shortDescription: string, inStock: boolean, price: { amount: string, currencyCode: string } | null, images: Array<{ src: string, alt: string }>, categories: Array<{ id: string, name: string, slug: string }>, attributes: Array<{ name: string, options: Array<string> }>, variations: Array<{ id: string }> }> };
+
+export type ShopNameQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ShopNameQuery = { shop: { name: string } };
+
+export type CartQuoteQueryVariables = Exact<{
+  input: CartInput;
+}>;
+
+
+export type CartQuoteQuery = { cartQuote: { lines: Array<{ productId: string, variationId: string | null, quantity: number, name: string | null, slug: string | null, available: boolean, message: string | null, image: { src: string, alt: string } | null, unitPrice: { amount: string, currencyCode: string } | null, lineTotal: { amount: string, currencyCode: string } | null }>, subtotal: { amount: string, currencyCode: string } | null, discount: { amount: string, currencyCode: string } | null, total: { amount: string, currencyCode: string } | null, coupon: { code: string, applied: boolean, message: string | null, discountType: string | null } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+
+export type OrderDetailsFragment = { id: string, number: string, createdAt: string, status: string, currencyCode: string, itemCount: number, couponCode: string | null, comment: string | null, lines: Array<{ productId: string, variationId: string | null, name: string, quantity: number, unitPrice: { amount: string, currencyCode: string }, lineTotal: { amount: string, currencyCode: string } }>, subtotal: { amount: string, currencyCode: string }, discount: { amount: string, currencyCode: string }, total: { amount: string, currencyCode: string }, shipping: { firstName: string, lastName: string, email: string | null, phone: string | null, address: string, city: string, postcode: string, country: string } };
+
+export type SessionMeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SessionMeQuery = { me: { id: string, name: string, email: string, phone: string | null, company: string | null, companyName: string | null, companyRegNumber: string | null, companyVatNumber: string | null, address: string | null, memberSince: string | null } | null };
+
+export type SessionLogoutMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SessionLogoutMutation = { logout: boolean };
+
+export type TestingRegisterMutationVariables = Exact<{
+  input: RegisterInput;
+}>;
+
+
+export type TestingRegisterMutation = { register: { token: string | null, customer: { id: string, email: string } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+
+export type TestingProductPricesQueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type TestingProductPricesQuery = { product: { id: string, name: string, price: { amount: string } | null, variations: Array<{ id: string, price: { amount: string } | null, attributes: Array<{ name: string, option: string }> }> } | null };
+
+export type TestingMyOrdersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TestingMyOrdersQuery = { myOrders: { totalCount: number, items: Array<{ id: string, number: string, couponCode: string | null, itemCount: number, status: string, total: { amount: string }, discount: { amount: string }, subtotal: { amount: string } }> } };
+
+export type TestingProductStockQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TestingProductStockQuery = { products: { items: Array<{ id: string, slug: string, type: ProductType, inStock: boolean, variations: Array<{ id: string, inStock: boolean }> }> } };
+
+export class TypedDocumentString<TResult, TVariables>
+  extends String
+  implements DocumentTypeDecoration<TResult, TVariables>
+{
+  __apiType?: NonNullable<DocumentTypeDecoration<TResult, TVariables>['__apiType']>;
+  private value: string;
+  public __meta__?: Record<string, any> | undefined;
+
+  constructor(value: string, __meta__?: Record<string, any> | undefined) {
+    super(value);
+    this.value = value;
+    this.__meta__ = __meta__;
+  }
+
+  override toString(): string & DocumentTypeDecoration<TResult, TVariables> {
+    return this.value;
+  }
+}
+export const ProductCardFragmentDoc = new TypedDocumentString(`
+    fragment ProductCard on Product {
+  id
+  slug
+  name
+  type
+  shortDescription
+  inStock
+  price {
+    amount
+    currencyCode
+  }
+  images {
+    src
+    alt
+  }
+  categories {
+    id
+    name
+    slug
+  }
+  attributes {
+    name
+    options
+  }
+  variations {
+    id
+  }
+}
+    `, {"fragmentName":"ProductCard"}) as unknown as TypedDocumentString<ProductCardFragment, unknown>;
+export const OrderDetailsFragmentDoc = new TypedDocumentString(`
+    fragment OrderDetails on Order {
+  id
+  number
+  createdAt
+  status
+  currencyCode
+  itemCount
+  lines {
+    productId
+    variationId
+    name
+    quantity
+    unitPrice {
+      amount
+      currencyCode
+    }
+    lineTotal {
+      amount
+      currencyCode
+    }
+  }
+  subtotal {
+    amount
+    currencyCode
+  }
+  discount {
+    amount
+    currencyCode
+  }
+  total {
+    amount
+    currencyCode
+  }
+  couponCode
+  shipping {
+    firstName
+    lastName
+    email
+    phone
+    address
+    city
+    postcode
+    country
+  }
+  comment
+}
+    `, {"fragmentName":"OrderDetails"}) as unknown as TypedDocumentString<OrderDetailsFragment, unknown>;
+export const LayoutDocument = new TypedDocumentString(`
+    query Layout {
+  shop {
+    name
+    address
+    phone
+    email
+  }
+}
+    `) as unknown as TypedDocumentString<LayoutQuery, LayoutQueryVariables>;
+export const OrdersTabDocument = new TypedDocumentString(`
+    query OrdersTab($page: Int, $pageSize: Int) {
+  myOrders(page: $page, pageSize: $pageSize) {
+    items {
+      id
+      number
+      createdAt
+      status
+      itemCount
+      total {
+        amount
+        currencyCode
+      }
+    }
+    totalCount
+    page
+    pageSize
+  }
+}
+    `) as unknown as TypedDocumentString<OrdersTabQuery, OrdersTabQueryVariables>;
+export const ProfileTabDocument = new TypedDocumentString(`
+    mutation ProfileTab($input: ProfileInput!) {
+  updateProfile(input: $input) {
+    customer {
+      id
+      name
+      email
+      phone
+      company
+      companyName
+      companyRegNumber
+      companyVatNumber
+      address
+      memberSince
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProfileTabMutation, ProfileTabMutationVariables>;
+export const AddressesTabDocument = new TypedDocumentString(`
+    mutation AddressesTab($address: String!) {
+  updateAddress(address: $address) {
+    customer {
+      id
+      address
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AddressesTabMutation, AddressesTabMutationVariables>;
+export const SecurityTabChangePasswordDocument = new TypedDocumentString(`
+    mutation SecurityTabChangePassword($currentPassword: String!, $newPassword: String!, $confirmPassword: String) {
+  changePassword(
+    currentPassword: $currentPassword
+    newPassword: $newPassword
+    confirmPassword: $confirmPassword
+  ) {
+    ok
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SecurityTabChangePasswordMutation, SecurityTabChangePasswordMutationVariables>;
+export const SecurityTabLogoutAllDocument = new TypedDocumentString(`
+    mutation SecurityTabLogoutAll {
+  logoutAll
+}
+    `) as unknown as TypedDocumentString<SecurityTabLogoutAllMutation, SecurityTabLogoutAllMutationVariables>;
+export const OrderDetailPageDocument = new TypedDocumentString(`
+    query OrderDetailPage($id: ID!) {
+  order(id: $id) {
+    ...OrderDetails
+  }
+}
+    fragment OrderDetails on Order {
+  id
+  number
+  createdAt
+  status
+  currencyCode
+  itemCount
+  lines {
+    productId
+    variationId
+    name
+    quantity
+    unitPrice {
+      amount
+      currencyCode
+    }
+    lineTotal {
+      amount
+      currencyCode
+    }
+  }
+  subtotal {
+    amount
+    currencyCode
+  }
+  discount {
+    amount
+    currencyCode
+  }
+  total {
+    amount
+    currencyCode
+  }
+  couponCode
+  shipping {
+    firstName
+    lastName
+    email
+    phone
+    address
+    city
+    postcode
+    country
+  }
+  comment
+}`) as unknown as TypedDocumentString<OrderDetailPageQuery, OrderDetailPageQueryVariables>;
+export const LoginPageDocument = new TypedDocumentString(`
+    mutation LoginPage($email: String!, $password: String!, $rememberMe: Boolean) {
+  login(email: $email, password: $password, rememberMe: $rememberMe) {
+    customer {
+      id
+      name
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LoginPageMutation, LoginPageMutationVariables>;
+export const RegisterPageDocument = new TypedDocumentString(`
+    mutation RegisterPage($input: RegisterInput!) {
+  register(input: $input) {
+    customer {
+      id
+      name
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RegisterPageMutation, RegisterPageMutationVariables>;
+export const ForgotPasswordPageDocument = new TypedDocumentString(`
+    mutation ForgotPasswordPage($email: String!) {
+  requestPasswordReset(email: $email)
+}
+    `) as unknown as TypedDocumentString<ForgotPasswordPageMutation, ForgotPasswordPageMutationVariables>;
+export const ResetPasswordPageDocument = new TypedDocumentString(`
+    mutation ResetPasswordPage($email: String!, $token: String!, $newPassword: String!, $confirmPassword: String) {
+  resetPassword(
+    email: $email
+    token: $token
+    newPassword: $newPassword
+    confirmPassword: $confirmPassword
+  ) {
+    ok
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ResetPasswordPageMutation, ResetPasswordPageMutationVariables>;
+export const CartLineVariantsDocument = new TypedDocumentString(`
+    query CartLineVariants($slug: String!) {
+  product(slug: $slug) {
+    id
+    attributes {
+      name
+      options
+    }
+    variations {
+      id
+      price {
+        amount
+      }
+      attributes {
+        name
+        option
+      }
+      image {
+        src
+      }
+      inStock
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CartLineVariantsQuery, CartLineVariantsQueryVariables>;
+export const CatalogPageDocument = new TypedDocumentString(`
+    query CatalogPage($filter: ProductFilter, $sort: ProductSort, $page: Int, $pageSize: Int) {
+  products(filter: $filter, sort: $sort, page: $page, pageSize: $pageSize) {
+    items {
+      ...ProductCard
+    }
+    totalCount
+    page
+    pageSize
+    priceMax
+  }
+}
+    fragment ProductCard on Product {
+  id
+  slug
+  name
+  type
+  shortDescription
+  inStock
+  price {
+    amount
+    currencyCode
+  }
+  images {
+    src
+    alt
+  }
+  categories {
+    id
+    name
+    slug
+  }
+  attributes {
+    name
+    options
+  }
+  variations {
+    id
+  }
+}`) as unknown as TypedDocumentString<CatalogPageQuery, CatalogPageQueryVariables>;
+export const CatalogCategoriesDocument = new TypedDocumentString(`
+    query CatalogCategories {
+  categories {
+    id
+    name
+    slug
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogCategoriesQuery, CatalogCategoriesQueryVariables>;
+export const CategoryPageDocument = new TypedDocumentString(`
+    query CategoryPage($slug: String!) {
+  category(slug: $slug) {
+    id
+    name
+    slug
+    description
+  }
+}
+    `) as unknown as TypedDocumentString<CategoryPageQuery, CategoryPageQueryVariables>;
+export const CategoryProductsDocument = new TypedDocumentString(`
+    query CategoryProducts($filter: ProductFilter, $sort: ProductSort, $page: Int, $pageSize: Int) {
+  products(filter: $filter, sort: $sort, page: $page, pageSize: $pageSize) {
+    items {
+      ...ProductCard
+    }
+    totalCount
+    page
+    pageSize
+    priceMax
+  }
+}
+    fragment ProductCard on Product {
+  id
+  slug
+  name
+  type
+  shortDescription
+  inStock
+  price {
+    amount
+    currencyCode
+  }
+  images {
+    src
+    alt
+  }
+  categories {
+    id
+    name
+    slug
+  }
+  attributes {
+    name
+    options
+  }
+  variations {
+    id
+  }
+}`) as unknown as TypedDocumentString<CategoryProductsQuery, CategoryProductsQueryVariables>;
+export const CheckoutPagePlaceOrderDocument = new TypedDocumentString(`
+    mutation CheckoutPagePlaceOrder($input: PlaceOrderInput!, $idempotencyKey: String!) {
+  placeOrder(input: $input, idempotencyKey: $idempotencyKey) {
+    order {
+      ...OrderDetails
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    fragment OrderDetails on Order {
+  id
+  number
+  createdAt
+  status
+  currencyCode
+  itemCount
+  lines {
+    productId
+    variationId
+    name
+    quantity
+    unitPrice {
+      amount
+      currencyCode
+    }
+    lineTotal {
+      amount
+      currencyCode
+    }
+  }
+  subtotal {
+    amount
+    currencyCode
+  }
+  discount {
+    amount
+    currencyCode
+  }
+  total {
+    amount
+    currencyCode
+  }
+  couponCode
+  shipping {
+    firstName
+    lastName
+    email
+    phone
+    address
+    city
+    postcode
+    country
+  }
+  comment
+}`) as unknown as TypedDocumentString<CheckoutPagePlaceOrderMutation, CheckoutPagePlaceOrderMutationVariables>;
+export const AboutTeamDocument = new TypedDocumentString(`
+    query AboutTeam {
+  teamMembers {
+    id
+    name
+    role
+    bio
+    image {
+      src
+      alt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AboutTeamQuery, AboutTeamQueryVariables>;
+export const ContactFormDocument = new TypedDocumentString(`
+    mutation ContactForm($input: ContactInput!) {
+  sendContactMessage(input: $input) {
+    ok
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ContactFormMutation, ContactFormMutationVariables>;
+export const ContactPageDocument = new TypedDocumentString(`
+    query ContactPage {
+  shop {
+    name
+    email
+    phone
+    address
+  }
+}
+    `) as unknown as TypedDocumentString<ContactPageQuery, ContactPageQueryVariables>;
+export const FaqAccordionDocument = new TypedDocumentString(`
+    query FaqAccordion {
+  faqs {
+    id
+    question
+    answer
+  }
+}
+    `) as unknown as TypedDocumentString<FaqAccordionQuery, FaqAccordionQueryVariables>;
+export const WhiteLabelStoriesDocument = new TypedDocumentString(`
+    query WhiteLabelStories($limit: Int) {
+  partnerReviews(limit: $limit) {
+    id
+    content
+    partnerName
+    partnerPosition
+    companyName
+    rating
+  }
+}
+    `) as unknown as TypedDocumentString<WhiteLabelStoriesQuery, WhiteLabelStoriesQueryVariables>;
+export const WhiteLabelCatalogDocument = new TypedDocumentString(`
+    query WhiteLabelCatalog($page: Int, $pageSize: Int) {
+  products(page: $page, pageSize: $pageSize) {
+    items {
+      id
+      name
+      slug
+      inStock
+      categories {
+        id
+        name
+      }
+      price {
+        amount
+        currencyCode
+      }
+    }
+    totalCount
+  }
+}
+    `) as unknown as TypedDocumentString<WhiteLabelCatalogQuery, WhiteLabelCatalogQueryVariables>;
+export const BlogListPageDocument = new TypedDocumentString(`
+    query BlogListPage($page: Int, $pageSize: Int) {
+  posts(page: $page, pageSize: $pageSize) {
+    items {
+      id
+      slug
+      title
+      excerpt
+      date
+    }
+    totalCount
+  }
+}
+    `) as unknown as TypedDocumentString<BlogListPageQuery, BlogListPageQueryVariables>;
+export const BlogPostPageDocument = new TypedDocumentString(`
+    query BlogPostPage($slug: String!) {
+  post(slug: $slug) {
+    id
+    slug
+    title
+    excerpt
+    content
+    date
+  }
+}
+    `) as unknown as TypedDocumentString<BlogPostPageQuery, BlogPostPageQueryVariables>;
+export const LegalPageDocument = new TypedDocumentString(`
+    query LegalPage {
+  privacyPolicy {
+    title
+    content
+    modified
+  }
+}
+    `) as unknown as TypedDocumentString<LegalPageQuery, LegalPageQueryVariables>;
+export const CategoryGridDocument = new TypedDocumentString(`
+    query CategoryGrid {
+  categories {
+    id
+    name
+    slug
+    description
+    image {
+      src
+      alt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CategoryGridQuery, CategoryGridQueryVariables>;
+export const HomePageDocument = new TypedDocumentString(`
+    query HomePage {
+  shop {
+    name
+    tagline
+    partnerLogos {
+      name
+      logoUrl
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<HomePageQuery, HomePageQueryVariables>;
+export const PartnerTestimonialsDocument = new TypedDocumentString(`
+    query PartnerTestimonials($limit: Int) {
+  partnerReviews(limit: $limit) {
+    id
+    content
+    partnerName
+    partnerPosition
+    companyName
+    rating
+  }
+}
+    `) as unknown as TypedDocumentString<PartnerTestimonialsQuery, PartnerTestimonialsQueryVariables>;
+export const ProductPageDocument = new TypedDocumentString(`
+    query ProductPage($slug: String!) {
+  product(slug: $slug) {
+    ...ProductCard
+    description
+    priceRange {
+      min {
+        amount
+        currencyCode
+      }
+      max {
+        amount
+        currencyCode
+      }
+    }
+    variations {
+      id
+      inStock
+      price {
+        amount
+        currencyCode
+      }
+      attributes {
+        name
+        option
+      }
+      image {
+        src
+        alt
+      }
+    }
+    benefits
+    ingredients
+    specifications {
+      label
+      value
+    }
+  }
+}
+    fragment ProductCard on Product {
+  id
+  slug
+  name
+  type
+  shortDescription
+  inStock
+  price {
+    amount
+    currencyCode
+  }
+  images {
+    src
+    alt
+  }
+  categories {
+    id
+    name
+    slug
+  }
+  attributes {
+    name
+    options
+  }
+  variations {
+    id
+  }
+}`) as unknown as TypedDocumentString<ProductPageQuery, ProductPageQueryVariables>;
+export const RelatedProductsDocument = new TypedDocumentString(`
+    query RelatedProducts($productId: ID!, $limit: Int) {
+  relatedProducts(productId: $productId, limit: $limit) {
+    ...ProductCard
+  }
+}
+    fragment ProductCard on Product {
+  id
+  slug
+  name
+  type
+  shortDescription
+  inStock
+  price {
+    amount
+    currencyCode
+  }
+  images {
+    src
+    alt
+  }
+  categories {
+    id
+    name
+    slug
+  }
+  attributes {
+    name
+    options
+  }
+  variations {
+    id
+  }
+}`) as unknown as TypedDocumentString<RelatedProductsQuery, RelatedProductsQueryVariables>;
+export const ShopNameDocument = new TypedDocumentString(`
+    query ShopName {
+  shop {
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<ShopNameQuery, ShopNameQueryVariables>;
+export const CartQuoteDocument = new TypedDocumentString(`
+    query CartQuote($input: CartInput!) {
+  cartQuote(input: $input) {
+    lines {
+      productId
+      variationId
+      quantity
+      name
+      slug
+      image {
+        src
+        alt
+      }
+      unitPrice {
+        amount
+        currencyCode
+      }
+      lineTotal {
+        amount
+        currencyCode
+      }
+      available
+      message
+    }
+    subtotal {
+      amount
+      currencyCode
+    }
+    discount {
+      amount
+      currencyCode
+    }
+    total {
+      amount
+      currencyCode
+    }
+    coupon {
+      code
+      applied
+      message
+      discountType
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CartQuoteQuery, CartQuoteQueryVariables>;
+export const SessionMeDocument = new TypedDocumentString(`
+    query SessionMe {
+  me {
+    id
+    name
+    email
+    phone
+    company
+    companyName
+    companyRegNumber
+    companyVatNumber
+    address
+    memberSince
+  }
+}
+    `) as unknown as TypedDocumentString<SessionMeQuery, SessionMeQueryVariables>;
+export const SessionLogoutDocument = new TypedDocumentString(`
+    mutation SessionLogout {
+  logout
+}
+    `) as unknown as TypedDocumentString<SessionLogoutMutation, SessionLogoutMutationVariables>;
+export const TestingRegisterDocument = new TypedDocumentString(`
+    mutation TestingRegister($input: RegisterInput!) {
+  register(input: $input) {
+    token
+    customer {
+      id
+      email
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TestingRegisterMutation, TestingRegisterMutationVariables>;
+export const TestingProductPricesDocument = new TypedDocumentString(`
+    query TestingProductPrices($slug: String!) {
+  product(slug: $slug) {
+    id
+    name
+    price {
+      amount
+    }
+    variations {
+      id
+      price {
+        amount
+      }
+      attributes {
+        name
+        option
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TestingProductPricesQuery, TestingProductPricesQueryVariables>;
+export const TestingMyOrdersDocument = new TypedDocumentString(`
+    query TestingMyOrders {
+  myOrders(page: 1, pageSize: 20) {
+    totalCount
+    items {
+      id
+      number
+      total {
+        amount
+      }
+      discount {
+        amount
+      }
+      subtotal {
+        amount
+      }
+      couponCode
+      itemCount
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TestingMyOrdersQuery, TestingMyOrdersQueryVariables>;
+export const TestingProductStockDocument = new TypedDocumentString(`
+    query TestingProductStock {
+  products(pageSize: 100) {
+    items {
+      id
+      slug
+      type
+      inStock
+      variations {
+        id
+        inStock
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TestingProductStockQuery, TestingProductStockQueryVariables>;

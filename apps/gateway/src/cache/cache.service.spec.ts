@@ -230,7 +230,7 @@ describe.each([
   it('tells its listeners which tags were invalidated', async () => {
     const { a, b } = await make();
     const heard: (readonly string[])[] = [];
-    a.onInvalidate((tags) => heard.push(tags));
+    a.onInvalidate(({ tags }) => heard.push(tags));
     await b.invalidateTags(['coupons']);
     await vi.waitFor(() => expect(heard).toContainEqual(['coupons']));
   });

@@ -38,6 +38,13 @@ type Stored<S> = Omit<Entry<S, unknown>, 'v'>;
 
 type Invalidation = { tags: Record<string, number> } | { key: string };
 
+/** what an invalidation dropped: tags, one key, or everything (after a lost subscription) */
+export interface Invalidated {
+  tags: readonly string[];
+  key?: string;
+  all?: boolean;
+}
+
 export interface CacheServiceOptions {
   /** shared store; the in-process LRU alone when null */
   redis: Redis | null;
@@ -86,7 +93,7 @@ export class CacheService implements OnApplicationShutdown {
   /** bumped by every invalidation so a load that started before it does not store its value */
   private generation = 0;
   private ready: Promise<void> = Promise.resolve();
-  private readonly invalidationListeners = new Set<(tags: readonly string[]) => void>();
+  private readonly invalidationListeners = new Set<(what: Invalidated) => void>();
 
   constructor(options: CacheServiceOptions) {
     this.redis = options.redis;
@@ -147,10 +154,10 @@ export class CacheService implements OnApplicationShutdown {
   }
 
   /**
-   * Called on every invalidation, local or from another instance, with the tags invalidated (none
-   * for a single key): for caches of answers derived from these entries (response cache, SSR pages).
+   * Called on every invalidation, local or from another instance, with what it dropped: for caches
+   * of answers derived from these entries (response cache, SSR pages).
    */
-  onInvalidate(listener: (tags: readonly string[]) => void): void {
+  onInvalidate(listener: (what: Invalidated) => void): void {
     this.invalidationListeners.add(listener);
   }
 
@@ -221,18 +228,16 @@ export class CacheService implements OnApplicationShutdown {
 
   private apply(what: Invalidation): void {
     this.generation += 1;
-    let tags: string[] = [];
     if ('key' in what) {
       this.l1.delete(what.key);
-    } else {
-      tags = Object.keys(what.tags);
-      for (const tag of tags) {
-        this.tagVersions.set(tag, Math.max(this.version(tag), what.tags[tag] ?? 0));
-      }
-      // free the dead entries now (they would be refused on their next read anyway)
-      for (const [key, entry] of this.l1.entries()) if (!this.current(entry.t)) this.l1.delete(key);
+      for (const listener of this.invalidationListeners) listener({ tags: [], key: what.key });
+      return;
     }
-    for (const listener of this.invalidationListeners) listener(tags);
+    const tags = Object.keys(what.tags);
+    for (const tag of tags) this.tagVersions.set(tag, Math.max(this.version(tag), what.tags[tag] ?? 0));
+    // free the dead entries now (they would be refused on their next read anyway)
+    for (const [key, entry] of this.l1.entries()) if (!this.current(entry.t)) this.l1.delete(key);
+    for (const listener of this.invalidationListeners) listener({ tags });
   }
 
   private async publish(what: Invalidation): Promise<void> {
@@ -393,7 +398,7 @@ export class CacheService implements OnApplicationShutdown {
   private dropAll(): void {
     this.generation += 1;
     this.l1.clear();
-    for (const listener of this.invalidationListeners) listener([]);
+    for (const listener of this.invalidationListeners) listener({ tags: [], all: true });
   }
 
   private k(key: string): string {

@@ -1,9 +1,14 @@
 import { createHash } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import { Inject, Injectable } from '@nestjs/common';
+import cookieParser from 'cookie-parser';
+import type { Request, Response } from 'express';
 import { STORE_BACKEND, type StoreBackend } from '../backends/port.js';
 import { CacheService } from '../cache/cache.service.js';
 import { CacheKey } from '../cache/keys.js';
 import { CacheTag, cachePolicy } from '../cache/policy.js';
+import { readSessionToken } from '../graphql/session-cookie.js';
+import { BUYER_CLASS } from '../observability/http-cache-policy.plugin.js';
 
 export type ResolvedSession = NonNullable<Awaited<ReturnType<StoreBackend['resolveSession']>>>;
 
@@ -15,6 +20,9 @@ export type ResolvedSession = NonNullable<Awaited<ReturnType<StoreBackend['resol
  * report are not kept. Keyed by the token's sha256.
  */
 export const SESSION_POLICY = cachePolicy({ name: 'session', ttlMs: 15_000, negativeTtlMs: 0, scope: 'local' });
+
+/** the app's own cookie parser (it leaves `req.cookies` for the one in the Express chain) */
+const parseCookies = cookieParser();
 
 const hashOf = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 
@@ -37,6 +45,18 @@ export class SessionService {
       tags: (resolved) => (resolved ? [CacheTag.sessions, CacheTag.customer(resolved.session.customerId)] : []),
       maxAgeMs: (resolved) => (resolved?.expiresAt ? resolved.expiresAt.getTime() - Date.now() : 0),
     });
+  }
+
+  /**
+   * The pricing class of a request's caller, for the response cache in front of the app: `buyer`
+   * when its token resolves to a session, null when there is no token or it does not resolve (the
+   * app then answers, and clears a dead cookie).
+   */
+  async pricingClassOf(req: IncomingMessage): Promise<string | null> {
+    parseCookies(req as Request, undefined as unknown as Response, () => undefined);
+    const found = readSessionToken(req as Request);
+    if (!found) return null;
+    return (await this.resolve(found.token)) ? BUYER_CLASS : null;
   }
 
   /** a logout */

@@ -3,9 +3,10 @@
 // Builds the gateway (turbo, cached), then on loopback with autocannon, bounded in time:
 //  (a) the catalogue page query (8 products with their categories) from a warm cache, as the web app
 //      sends it (GET with an automatic-persisted-query hash) and as a plain POST,
+//  (a'') the same catalogue query as a logged-in buyer (priced: shared per pricing class, never per user),
 //  (b) a product-detail query, (c) cartQuote for a 10-line cart as a logged-in buyer,
 //      each next to a bare node:http server answering the same bytes from memory (ratio of req/s);
-//  (d) a fixed 500 req/s on the catalogue query, for its p99;
+//  (d) a fixed 500 req/s on the catalogue query, for its p99, and 200 req/s on the 10-line cartQuote;
 //  (a) again with Redis as the shared cache when Redis is reachable;
 //  (e) the cache against a WordPress stub answering in 300 ms: cold vs warm latency, 200 concurrent
 //      cold catalogue requests (3 distinct upstream requests) -> how many calls reach the upstream,
@@ -282,6 +283,13 @@ async function embeddedScenarios(results) {
       body: gqlBody(CATALOG_QUERY, CATALOG_VARIABLES),
       headers: json,
     },
+    catalogBuyer: {
+      label: "(a'') catalogue page, warm, POST, logged-in buyer (priced)",
+      method: 'POST',
+      path: '/graphql',
+      body: gqlBody(CATALOG_QUERY, CATALOG_VARIABLES),
+      headers: { ...json, ...auth },
+    },
     product: {
       label: '(b) product detail, warm, POST',
       method: 'POST',
@@ -308,6 +316,8 @@ async function embeddedScenarios(results) {
     if (res.status !== 200 || parsed.errors) throw new Error(`${key}: ${bytes.toString('utf8').slice(0, 300)}`);
     if (key === 'cart' && parsed.data.cartQuote.subtotal === null)
       throw new Error('cartQuote has no prices: not logged in?');
+    if (key === 'catalogBuyer' && parsed.data.products.items[0]?.price === null)
+      throw new Error('the buyer catalogue has no prices: not logged in?');
     answers[`/${key}`] = { bytes, contentType: res.headers.get('content-type'), ms: performance.now() - started };
   }
   const bare = await startBareServer(answers);
@@ -346,6 +356,19 @@ async function embeddedScenarios(results) {
     duration: Math.max(DURATION_S, 6),
   });
   results.embedded.fixedRate500Post = { label: "(d') catalogue page (POST) at 500 req/s", ...summarize(fixedPost) };
+  log("(d'') cartQuote, 10 lines, logged in, at a fixed 200 req/s");
+  const fixedCart = await run({
+    url: `${base}/graphql`,
+    method: 'POST',
+    headers: requests.cart.headers,
+    body: requests.cart.body,
+    overallRate: 200,
+    duration: Math.max(DURATION_S, 6),
+  });
+  results.embedded.fixedRate200Cart = {
+    label: "(d'') cartQuote, 10 lines, logged in, at 200 req/s",
+    ...summarize(fixedCart),
+  };
 
   await stopChild(bare.child);
   await stop(gateway);
@@ -479,7 +502,7 @@ async function wordpressScenario(results) {
 function table(results) {
   const rows = [];
   const e = results.embedded;
-  for (const key of ['catalog', 'catalogPost', 'product', 'cart']) {
+  for (const key of ['catalog', 'catalogPost', 'catalogBuyer', 'product', 'cart']) {
     const r = e[key];
     rows.push([
       r.label,
@@ -505,7 +528,7 @@ function table(results) {
       r.ratio,
     ]);
   }
-  for (const f of [e.fixedRate500, e.fixedRate500Post]) {
+  for (const f of [e.fixedRate500, e.fixedRate500Post, e.fixedRate200Cart]) {
     rows.push([f.label, f.requestsPerSecond, f.latencyMs.p50, f.latencyMs.p99, '', '', '', '']);
   }
   const header = ['scenario', 'gw req/s', 'gw p50 ms', 'gw p99 ms', 'bare req/s', 'bare p50', 'bare p99', 'ratio'];
@@ -553,6 +576,21 @@ function targets(results) {
       name: 'warm catalogue (POST) >= 0.35x bare node:http req/s',
       value: e.catalogPost.ratio,
       met: e.catalogPost.ratio >= 0.35,
+    },
+    {
+      name: 'buyer priced catalogue (POST, logged in) >= 0.25x bare node:http req/s',
+      value: e.catalogBuyer.ratio,
+      met: e.catalogBuyer.ratio >= 0.25,
+    },
+    {
+      name: 'cartQuote (10 lines, logged in) >= 1500 req/s',
+      value: e.cart.gateway.requestsPerSecond,
+      met: e.cart.gateway.requestsPerSecond >= 1500,
+    },
+    {
+      name: 'cartQuote (10 lines, logged in) p99 <= 20 ms at 200 req/s',
+      value: `${e.fixedRate200Cart.latencyMs.p99} ms`,
+      met: e.fixedRate200Cart.latencyMs.p99 <= 20,
     },
     {
       name: 'catalogue (GET+APQ) p99 <= 15 ms at 500 req/s',

@@ -13,6 +13,7 @@ import { ContentModule } from './content/content.module.js';
 import { AppGraphqlModule } from './graphql/graphql.module.js';
 import { HealthModule } from './health/health.module.js';
 import { IdentityModule } from './identity/identity.module.js';
+import { SessionModule } from './identity/session.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { ObservabilityModule } from './observability/observability.module.js';
 import { SecurityModule } from './security/security.module.js';
@@ -46,6 +47,7 @@ export class AppModule {
         SecurityModule,
         CacheModule,
         BackendModule,
+        SessionModule,
         MailModule,
         AppGraphqlModule,
         HealthModule,

@@ -7,7 +7,9 @@ import cookieParser from 'cookie-parser';
 import { AppModule } from './app.module.js';
 import type { StoreBackend } from './backends/port.js';
 import { CacheService } from './cache/cache.service.js';
+import { isPublicDataTag } from './cache/policy.js';
 import { type AppConfig, configWarnings, loadConfig } from './config/config.js';
+import { SessionService } from './identity/session.service.js';
 import { applyObservability, installResponseCacheFront } from './observability/http-middleware.js';
 import { createNestLogger } from './observability/nest-logger.js';
 import { applyHttpSecurity, strictTransportSecurity } from './security/http-security.js';
@@ -64,13 +66,19 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestExp
     hsts(req, res);
     next();
   });
-  // request id, access log, metrics, the public response cache and compression ahead of everything
-  // else (static files included); anonymous POST queries up to 16 kB are answered from the cache too
+  // request id, access log, metrics, the response cache and compression ahead of everything else
+  // (static files included); POST queries up to 16 kB are answered from the cache too, per pricing
+  // class (anonymous, or a buyer whose session resolves)
+  const sessions = app.get(SessionService);
   const { responseCache } = applyObservability(app, {
     maxPostBodyBytes: Math.min(16 * 1024, security.bodyLimitBytes),
+    pricingClass: (req) => sessions.pricingClassOf(req),
   });
-  // answers built from invalidated data go as soon as the data does (in every instance)
-  app.get(CacheService).onInvalidate(() => responseCache.clear());
+  // answers built from invalidated data go as soon as the data does (in every instance); a
+  // customer's sessions ending changes no shared answer
+  app.get(CacheService).onInvalidate(({ tags, key, all }) => {
+    if (all || tags.some(isPublicDataTag) || (key !== undefined && !key.startsWith('session:'))) responseCache.clear();
+  });
   app.disable('x-powered-by');
   app.use(cookieParser());
   applyHttpSecurity(app, security);

@@ -108,7 +108,7 @@ describe('catalogue cache against a store that goes down', () => {
       expect(stale.data.products.items[0].name).toBe('Calm & Focus Gummies');
 
       mode = 'changed';
-      await t.app.get(CacheService).invalidatePrefix('catalog:');
+      await t.app.get(CacheService).invalidateTags(['catalog']);
       const fresh = await t.gql(query);
       expect(fresh.data.products.items[0].name).toBe('Renamed Gummies');
     } finally {

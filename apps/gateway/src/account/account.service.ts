@@ -19,6 +19,7 @@ import { clearSessionCookie } from '../graphql/session-cookie.js';
 import { toCustomer } from '../identity/customer.mapper.js';
 import { MESSAGES as IDENTITY_MESSAGES } from '../identity/identity.service.js';
 import { RateLimitService } from '../security/rate-limit.service.js';
+import { SessionService } from '../identity/session.service.js';
 
 export const ACCOUNT_MESSAGES = {
   emailTaken: IDENTITY_MESSAGES.emailTaken,
@@ -44,6 +45,7 @@ export class AccountService {
     @Inject(STORE_BACKEND) private readonly store: StoreBackend,
     @Inject(CONFIG) private readonly config: AppConfig,
     private readonly rateLimits: RateLimitService,
+    private readonly sessions: SessionService,
   ) {}
 
   private requireSession(ctx: Pick<GqlContext, 'session' | 'customer'>): {
@@ -59,15 +61,19 @@ export class AccountService {
     const parsed = validateInput(profileSchema, input);
     if (!parsed.ok) return { customer: null, userErrors: parsed.userErrors as UserError[] };
     const values = parsed.data;
-    const result = await this.store.updateProfile(session, {
-      name: values.name,
-      email: values.email,
-      phone: nullIfBlank(values.phone),
-      company: nullIfBlank(values.company),
-      companyName: values.companyName,
-      companyRegNumber: values.companyRegNumber,
-      companyVatNumber: values.companyVatNumber,
-    });
+    const result = await this.sessions.changing(
+      () =>
+        this.store.updateProfile(session, {
+          name: values.name,
+          email: values.email,
+          phone: nullIfBlank(values.phone),
+          company: nullIfBlank(values.company),
+          companyName: values.companyName,
+          companyRegNumber: values.companyRegNumber,
+          companyVatNumber: values.companyVatNumber,
+        }),
+      () => this.sessions.forgetCustomer(session.customerId),
+    );
     if (result.kind === 'email_taken') {
       return { customer: null, userErrors: [userError(['email'], ACCOUNT_MESSAGES.emailTaken, 'EMAIL_TAKEN')] };
     }
@@ -78,7 +84,10 @@ export class AccountService {
     const { session } = this.requireSession(ctx);
     const parsed = validateInput(addressSchema, { address });
     if (!parsed.ok) return { customer: null, userErrors: parsed.userErrors as UserError[] };
-    const customer = await this.store.updateAddress(session, parsed.data.address);
+    const customer = await this.sessions.changing(
+      () => this.store.updateAddress(session, parsed.data.address),
+      () => this.sessions.forgetCustomer(session.customerId),
+    );
     return { customer: toCustomer(customer), userErrors: [] };
   }
 
@@ -96,7 +105,10 @@ export class AccountService {
     if (!parsed.ok) return { ok: false, userErrors: parsed.userErrors as UserError[] };
     // checking the current password is a password guess: it counts like a login attempt
     await this.rateLimits.consume('login', { ip: ctx.ip, account: customer.email });
-    const result = await this.store.changePassword(session, parsed.data.currentPassword, parsed.data.newPassword);
+    const result = await this.sessions.changing(
+      () => this.store.changePassword(session, parsed.data.currentPassword, parsed.data.newPassword),
+      () => this.sessions.forgetCustomer(session.customerId),
+    );
     if (result.kind === 'wrong_password') {
       return {
         ok: false,
@@ -108,7 +120,10 @@ export class AccountService {
 
   async logoutAll(ctx: Pick<GqlContext, 'session' | 'customer' | 'res'>): Promise<boolean> {
     const { session } = this.requireSession(ctx);
-    await this.store.logoutAll(session);
+    await this.sessions.changing(
+      () => this.store.logoutAll(session),
+      () => this.sessions.forgetCustomer(session.customerId),
+    );
     clearSessionCookie(ctx.res, this.config);
     return true;
   }
@@ -144,7 +159,10 @@ export class AccountService {
       errors.push(userError(['confirmPassword'], MESSAGES.passwordsMismatch, 'INVALID'));
     }
     if (!parsed.ok || errors.length > 0) return { ok: false, userErrors: errors };
-    const result = await this.store.resetPassword(parsed.data.email, parsed.data.token, parsed.data.newPassword);
+    const result = await this.sessions.changing(
+      () => this.store.resetPassword(parsed.data.email, parsed.data.token, parsed.data.newPassword),
+      () => this.sessions.forgetAll(),
+    );
     if (result.kind === 'invalid_token') {
       return { ok: false, userErrors: [userError(['token'], ACCOUNT_MESSAGES.invalidResetLink, 'INVALID_TOKEN')] };
     }

@@ -1,11 +1,8 @@
 import { Global, Inject, Injectable, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
-import type { Redis } from 'ioredis';
-import { REDIS } from '../cache/redis.provider.js';
 import { type AppConfig, CONFIG } from '../config/config.js';
 import { MAILER, type Mailer, type MailMessage } from '../mail/mailer.js';
 import { STORE_BACKEND, type StoreBackend } from './port.js';
-import { SessionCache, withSessionCache } from './session-cache.js';
 
 /** Lets tests (and future callers) hand in a ready backend instead of the configured one. */
 export const BACKEND_OVERRIDE = Symbol('BACKEND_OVERRIDE');
@@ -87,22 +84,19 @@ class BackendLifecycle implements OnApplicationShutdown {
 }
 
 /**
- * Provides STORE_BACKEND (embedded or wordpress, from STORE_BACKEND), initialised, with sessions
- * cached briefly (session-cache.ts), and closes it on shutdown.
+ * Provides STORE_BACKEND (embedded or wordpress, from STORE_BACKEND), initialised, and closes it on
+ * shutdown. Sessions are cached by identity/session.service.ts, not here.
  */
 @Global()
 @Module({
   providers: [
     {
       provide: STORE_BACKEND,
-      inject: [CONFIG, ModuleRef, REDIS, { token: BACKEND_OVERRIDE, optional: true }],
-      useFactory: async (config: AppConfig, moduleRef: ModuleRef, redis: Redis | null, override?: StoreBackend) => {
+      inject: [CONFIG, ModuleRef, { token: BACKEND_OVERRIDE, optional: true }],
+      useFactory: async (config: AppConfig, moduleRef: ModuleRef, override?: StoreBackend) => {
         const backend = override ?? (await createBackend(config, moduleRef));
         await backend.init();
-        // sessions resolved once per token for a few seconds; logouts reach every instance over Redis
-        const sessions = new SessionCache({ redis, prefix: config.redisKeyPrefix });
-        await sessions.start();
-        return withSessionCache(backend, sessions);
+        return backend;
       },
     },
     BackendLifecycle,

@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { CacheService } from './cache.service.js';
+import { cachePolicy, type CachePolicy } from './policy.js';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const policy = { ttlMs: 60_000, staleMs: 60_000 };
+const policy = cachePolicy({ name: 'test', ttlMs: 60_000, staleWhileRevalidateMs: 60_000, staleIfErrorMs: 60_000 });
+const opts = (p: CachePolicy = policy, tags: string[] = []) => ({ policy: p, tags });
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** a loader that counts its calls and resolves after a little while */
@@ -25,6 +27,14 @@ const makeMemory: Make = async () => {
   const a = new CacheService({ redis: null, prefix: 'test:' });
   created.push(a);
   return { a, b: a };
+};
+
+/** two instances without Redis: each keeps its own entries (and hears nobody else) */
+const makeSeparateMemory: Make = async () => {
+  const a = new CacheService({ redis: null, prefix: 'test:' });
+  const b = new CacheService({ redis: null, prefix: 'test:' });
+  created.push(a, b);
+  return { a, b };
 };
 
 /** two instances sharing one Redis under a unique prefix, like two gateway replicas */
@@ -58,8 +68,8 @@ describe.each([
   it('reads through once and then serves from the cache', async () => {
     const { a } = await make();
     const loader = countingLoader({ n: 1 });
-    expect(await a.getOrLoad('k', policy, loader)).toEqual({ n: 1 });
-    expect(await a.getOrLoad('k', policy, loader)).toEqual({ n: 1 });
+    expect(await a.query('k', loader, opts())).toEqual({ n: 1 });
+    expect(await a.query('k', loader, opts())).toEqual({ n: 1 });
     expect(loader).toHaveBeenCalledTimes(1);
   });
 
@@ -67,7 +77,7 @@ describe.each([
     const { a, b } = await make();
     const loader = countingLoader(['x']);
     const results = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => (i % 2 ? a : b).getOrLoad('catalog:products', policy, loader)),
+      Array.from({ length: 50 }, (_, i) => (i % 2 ? a : b).query('catalog:products', loader, opts())),
     );
     expect(loader).toHaveBeenCalledTimes(1);
     expect(new Set(results.map((r) => JSON.stringify(r)))).toEqual(new Set(['["x"]']));
@@ -77,93 +87,175 @@ describe.each([
     const { a } = await make();
     let version = 1;
     const loader = vi.fn(async () => `v${version}`);
-    const shortPolicy = { ttlMs: 40, staleMs: 10_000 };
-    expect(await a.getOrLoad('swr', shortPolicy, loader)).toBe('v1');
+    const shortPolicy = cachePolicy({ name: 't', ttlMs: 40, staleWhileRevalidateMs: 10_000 });
+    expect(await a.query('swr', loader, opts(shortPolicy))).toBe('v1');
     version = 2;
     await sleep(60);
-    expect(await a.getOrLoad('swr', shortPolicy, loader)).toBe('v1'); // stale, refresh started
-    await vi.waitFor(async () => expect(await a.getOrLoad('swr', shortPolicy, loader)).toBe('v2'));
+    expect(await a.query('swr', loader, opts(shortPolicy))).toBe('v1'); // stale, refresh started
+    await vi.waitFor(async () => expect(await a.query('swr', loader, opts(shortPolicy))).toBe('v2'));
     expect(loader).toHaveBeenCalledTimes(2);
   });
 
   it('serves the stale value when the loader throws (stale-if-error)', async () => {
     const { a } = await make();
-    const shortPolicy = { ttlMs: 30, staleMs: 10_000 };
-    await a.getOrLoad('sie', shortPolicy, async () => 'good');
+    const shortPolicy = cachePolicy({ name: 't', ttlMs: 30, staleIfErrorMs: 10_000 });
+    await a.query('sie', async () => 'good', opts(shortPolicy));
     await sleep(50);
     const failing = vi.fn(async () => {
       throw new Error('store down');
     });
-    expect(await a.getOrLoad('sie', shortPolicy, failing)).toBe('good');
+    expect(await a.query('sie', failing, opts(shortPolicy))).toBe('good');
     await vi.waitFor(() => expect(failing).toHaveBeenCalled());
-    expect(await a.getOrLoad('sie', shortPolicy, failing)).toBe('good');
+    expect(await a.query('sie', failing, opts(shortPolicy))).toBe('good');
   });
 
   it('throws the loader error when nothing is cached', async () => {
     const { a } = await make();
     await expect(
-      a.getOrLoad('none', policy, async () => {
-        throw new Error('store down');
-      }),
+      a.query(
+        'none',
+        async () => {
+          throw new Error('store down');
+        },
+        opts(),
+      ),
     ).rejects.toThrow('store down');
   });
 
   it('reloads after the stale window has passed', async () => {
     const { a } = await make();
     const loader = vi.fn(async () => 'v');
-    await a.getOrLoad('exp', { ttlMs: 20, staleMs: 20 }, loader);
+    await a.query('exp', loader, opts(cachePolicy({ name: 't', ttlMs: 20, staleWhileRevalidateMs: 20 })));
     await sleep(60);
-    await a.getOrLoad('exp', { ttlMs: 20, staleMs: 20 }, loader);
+    await a.query('exp', loader, opts(cachePolicy({ name: 't', ttlMs: 20, staleWhileRevalidateMs: 20 })));
     expect(loader).toHaveBeenCalledTimes(2);
   });
 
-  it('invalidate(key) drops the entry on every instance', async () => {
+  it('invalidateKey drops the entry on every instance', async () => {
     const { a, b } = await make();
-    await a.getOrLoad('catalog:categories', policy, async () => 'old');
-    expect(await b.getOrLoad('catalog:categories', policy, async () => 'unused')).toBe('old');
-    await a.invalidate('catalog:categories');
-    await vi.waitFor(async () =>
-      expect(await b.getOrLoad('catalog:categories', policy, async () => 'new')).toBe('new'),
-    );
-    expect(await a.getOrLoad('catalog:categories', policy, async () => 'other')).toBe('new');
+    await a.query('content:faqs', async () => 'old', opts());
+    expect(await b.query('content:faqs', async () => 'unused', opts())).toBe('old');
+    await a.invalidateKey('content:faqs');
+    await vi.waitFor(async () => expect(await b.query('content:faqs', async () => 'new', opts())).toBe('new'));
+    expect(await a.query('content:faqs', async () => 'other', opts())).toBe('new');
   });
 
-  it('invalidatePrefix drops every key under the prefix and nothing else', async () => {
+  it('invalidateTags drops every entry carrying the tag, on every instance, and nothing else', async () => {
     const { a, b } = await make();
-    await a.getOrLoad('content:posts:1:10', policy, async () => 'p1');
-    await a.getOrLoad('content:post:hello', policy, async () => 'hello');
-    await a.getOrLoad('catalog:products', policy, async () => 'products');
-    await b.getOrLoad('content:post:hello', policy, async () => 'unused');
-    await b.invalidatePrefix('content:');
+    await a.query('content:posts:1:10', async () => 'p1', opts(policy, ['content']));
+    await a.query('content:post:hello', async () => 'hello', opts(policy, ['content', 'post:hello']));
+    await a.query('catalog:snapshot', async () => 'products', opts(policy, ['catalog']));
+    expect(await b.query('content:post:hello', async () => 'unused', opts(policy, ['content']))).toBe('hello');
+    await b.invalidateTags(['content']);
     await vi.waitFor(async () => {
-      expect(await a.getOrLoad('content:posts:1:10', policy, async () => 'p1b')).toBe('p1b');
-      expect(await a.getOrLoad('content:post:hello', policy, async () => 'hello2')).toBe('hello2');
+      expect(await a.query('content:posts:1:10', async () => 'p1b', opts(policy, ['content']))).toBe('p1b');
+      expect(await a.query('content:post:hello', async () => 'hello2', opts(policy, ['content']))).toBe('hello2');
     });
-    expect(await a.getOrLoad('catalog:products', policy, async () => 'reloaded')).toBe('products');
+    expect(await a.query('catalog:snapshot', async () => 'reloaded', opts(policy, ['catalog']))).toBe('products');
+    expect(await b.query('catalog:snapshot', async () => 'reloaded', opts(policy, ['catalog']))).toBe('products');
+  });
+
+  it('an invalidated entry is not served stale, not even when the reload fails', async () => {
+    const { a, b } = await make();
+    await a.query('k', async () => 'old', opts(policy, ['catalog']));
+    await b.invalidateTags(['catalog']);
+    const failing = async () => {
+      throw new Error('store down');
+    };
+    await vi.waitFor(() => expect(a.query('k', failing, opts(policy, ['catalog']))).rejects.toThrow('store down'));
+  });
+
+  it('tags may be worked out from the loaded value', async () => {
+    const { a, b } = await make();
+    const byValue = { policy, tags: (v: { owner: string }) => [`customer:${v.owner}`] };
+    await a.query('s1', async () => ({ owner: '1' }), byValue);
+    await a.query('s2', async () => ({ owner: '2' }), byValue);
+    await b.invalidateTags(['customer:1']);
+    await vi.waitFor(async () =>
+      expect(await a.query('s1', async () => ({ owner: 'x' }), byValue)).toEqual({ owner: 'x' }),
+    );
+    expect(await a.query('s2', async () => ({ owner: 'y' }), byValue)).toEqual({ owner: '2' });
   });
 
   it('a load that started before an invalidation does not store its old value', async () => {
     const { a } = await make();
-    const slow = a.getOrLoad('race', policy, async () => {
-      await sleep(50);
-      return 'old';
-    });
+    const slow = a.query(
+      'race',
+      async () => {
+        await sleep(50);
+        return 'old';
+      },
+      opts(policy, ['catalog']),
+    );
     await sleep(10);
-    await a.invalidate('race');
+    await a.invalidateTags(['catalog']);
     expect(await slow).toBe('old');
-    expect(await a.getOrLoad('race', policy, async () => 'new')).toBe('new');
+    expect(await a.query('race', async () => 'new', opts(policy, ['catalog']))).toBe('new');
+  });
+
+  it('keeps a value no longer than maxAgeMs allows, and not at all at 0', async () => {
+    const { a } = await make();
+    const loader = vi.fn(async () => 'v');
+    const capped = (ms: number) => ({ policy, maxAgeMs: () => ms });
+    await a.query('never', loader, capped(0));
+    await a.query('never', loader, capped(0));
+    expect(loader).toHaveBeenCalledTimes(2);
+    await a.query('brief', loader, capped(30));
+    await a.query('brief', loader, capped(30));
+    expect(loader).toHaveBeenCalledTimes(3);
+    await sleep(50);
+    await a.query('brief', loader, capped(30));
+    expect(loader).toHaveBeenCalledTimes(4);
+  });
+
+  it('builds the in-memory form once per entry (hydrate)', async () => {
+    const { a } = await make();
+    const hydrate = vi.fn((list: number[]) => new Set(list));
+    const first = await a.query('h', async () => [1, 2], { policy, hydrate });
+    const second = await a.query('h', async () => [3], { policy, hydrate });
+    expect(second).toBe(first);
+    expect([...second]).toEqual([1, 2]);
+    expect(hydrate).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps a null answer only for negativeTtlMs', async () => {
+    const { a } = await make();
+    const loader = vi.fn(async () => null);
+    const negative = cachePolicy({ name: 't', ttlMs: 60_000, negativeTtlMs: 0 });
+    await a.query('nothing', loader, opts(negative));
+    await a.query('nothing', loader, opts(negative));
+    expect(loader).toHaveBeenCalledTimes(2);
+  });
+
+  it('tells its listeners which tags were invalidated', async () => {
+    const { a, b } = await make();
+    const heard: (readonly string[])[] = [];
+    a.onInvalidate(({ tags }) => heard.push(tags));
+    await b.invalidateTags(['coupons']);
+    await vi.waitFor(() => expect(heard).toContainEqual(['coupons']));
+  });
+});
+
+describe('CacheService, two instances without Redis', () => {
+  it('keeps entries and invalidations per process', async () => {
+    const { a, b } = await makeSeparateMemory();
+    await a.query('k', async () => 'a', opts(policy, ['catalog']));
+    expect(await b.query('k', async () => 'b', opts(policy, ['catalog']))).toBe('b');
+    await b.invalidateTags(['catalog']);
+    expect(await a.query('k', async () => 'a2', opts(policy, ['catalog']))).toBe('a');
   });
 });
 
 describe('CacheService on Redis', () => {
-  it('keeps every key under the configured prefix', async () => {
+  it('keeps every key under the configured prefix, and tag versions beside them', async () => {
     const { a } = await makeRedis();
     const prefix = prefixes.at(-1)!;
-    await a.getOrLoad('catalog:products', policy, async () => [1, 2, 3]);
+    await a.query('catalog:snapshot', async () => [1, 2, 3], opts(policy, ['catalog']));
+    await a.invalidateTags(['content']);
     const redis = new Redis(REDIS_URL);
     try {
-      expect(await redis.keys(`${prefix}*`)).toEqual([`${prefix}catalog:products`]);
-      expect(JSON.parse((await redis.get(`${prefix}catalog:products`))!).v).toEqual([1, 2, 3]);
+      expect((await redis.keys(`${prefix}*`)).sort()).toEqual([`${prefix}catalog:snapshot`, `${prefix}tag:content`]);
+      expect(JSON.parse((await redis.get(`${prefix}catalog:snapshot`))!).v).toEqual([1, 2, 3]);
     } finally {
       await redis.quit();
     }
@@ -171,9 +263,45 @@ describe('CacheService on Redis', () => {
 
   it('a second instance reads what the first loaded without calling its loader', async () => {
     const { a, b } = await makeRedis();
-    await a.getOrLoad('shared', policy, async () => 'from-a');
+    await a.query('shared', async () => 'from-a', opts());
     const loader = vi.fn(async () => 'from-b');
-    expect(await b.getOrLoad('shared', policy, loader)).toBe('from-a');
+    expect(await b.query('shared', loader, opts())).toBe('from-a');
     expect(loader).not.toHaveBeenCalled();
+  });
+
+  it('an instance that joins after an invalidation does not read the dead Redis entry', async () => {
+    const { a } = await makeRedis();
+    const prefix = prefixes.at(-1)!;
+    await a.query('catalog:snapshot', async () => 'old', opts(policy, ['catalog']));
+    await a.invalidateTags(['catalog']);
+    // written back as it was before the invalidation (e.g. by an instance that missed it)
+    const redis = new Redis(REDIS_URL);
+    const late = new CacheService({ redis, prefix });
+    created.push(late);
+    await late.whenReady();
+    expect(await late.query('catalog:snapshot', async () => 'new', opts(policy, ['catalog']))).toBe('new');
+  });
+
+  it('local entries never reach Redis, and are still dropped everywhere by tag', async () => {
+    const { a, b } = await makeRedis();
+    const prefix = prefixes.at(-1)!;
+    const local = cachePolicy({ name: 'session', ttlMs: 60_000, scope: 'local' });
+    const when = new Date();
+    expect(await a.query('session:x', async () => ({ when }), opts(local, ['customer:1']))).toEqual({ when });
+    expect(await b.query('session:x', async () => ({ when: null }), opts(local, ['customer:1']))).toEqual({
+      when: null,
+    });
+    const redis = new Redis(REDIS_URL);
+    try {
+      expect(await redis.keys(`${prefix}session:*`)).toEqual([]);
+    } finally {
+      await redis.quit();
+    }
+    await b.invalidateTags(['customer:1']);
+    await vi.waitFor(async () =>
+      expect(await a.query('session:x', async () => ({ when: 'reloaded' }), opts(local, ['customer:1']))).toEqual({
+        when: 'reloaded',
+      }),
+    );
   });
 });

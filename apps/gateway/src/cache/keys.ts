@@ -1,28 +1,19 @@
 /**
- * Every cache key the gateway uses (all stored under the configured REDIS_KEY_PREFIX). Entries hold
- * shared, caller-independent data only (sanitised store data); pricing visibility and anything else
- * per caller is applied after reading them.
- *
- * Invalidation (the WooCommerce/WordPress webhook, the seed script): call
- * `cache.invalidatePrefix(CachePrefix.catalog)` when a product/category/variation changes, and
- * `cache.invalidatePrefix(CachePrefix.content)` (or a single key below) when a post/page/FAQ/... changes.
+ * Every cache key the gateway uses (stored under the configured REDIS_KEY_PREFIX). The policy and the
+ * tags of each are declared where it is read (`cache.query(key, loader, { policy, tags })`); what
+ * drops them is a tag (CacheTag in policy.ts), never a key pattern.
  */
-export const CachePrefix = {
-  catalog: 'catalog:',
-  content: 'content:',
-  posts: 'content:posts:',
-  post: 'content:post:',
-} as const;
-
 export const CacheKey = {
-  /** every product incl. hidden ones, descriptions sanitised (ProductRecord[]) */
-  products: 'catalog:products',
-  /** non-empty categories as the store returns them (CategoryRecord[]) */
-  categories: 'catalog:categories',
+  /** every product incl. hidden ones (descriptions sanitised) and the categories, as one snapshot */
+  catalogSnapshot: 'catalog:snapshot',
   posts: (page: number, pageSize: number) => `content:posts:${page}:${pageSize}`,
   post: (slug: string) => `content:post:${slug}`,
   privacyPolicy: 'content:privacy-policy',
   faqs: 'content:faqs',
   teamMembers: 'content:team-members',
   partnerReviews: (limit: number) => `content:partner-reviews:${limit}`,
+  /** a coupon definition by its normalised code (null: no such coupon) */
+  coupon: (normalizedCode: string) => `coupon:${normalizedCode}`,
+  /** a resolved session by the sha256 of its token (the token itself is never a key) */
+  session: (tokenHash: string) => `session:${tokenHash}`,
 } as const;

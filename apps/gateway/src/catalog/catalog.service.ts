@@ -19,6 +19,7 @@ import { STORE_BACKEND, type StoreBackend } from '../backends/port.js';
 import { sanitizeHtml } from '../backends/sanitize.js';
 import { CacheService } from '../cache/cache.service.js';
 import { CacheKey } from '../cache/keys.js';
+import { CacheTag, cachePolicy, type CachePolicy } from '../cache/policy.js';
 import { type AppConfig, CONFIG } from '../config/config.js';
 import { badRequest } from '../graphql/errors.js';
 import type { Category, Product, ProductFilter, ProductPage } from '../graphql/generated/resolvers.js';
@@ -36,19 +37,38 @@ export interface ProductQuery {
   pageSize?: number | null;
 }
 
+/** What the store gives for the catalogue, cached (and in Redis, shared) as one snapshot. */
+interface CatalogSnapshot {
+  /** every product, hidden ones too, descriptions sanitised */
+  products: ProductRecord[];
+  categories: CategoryRecord[];
+}
+
 /**
- * Everything derived from one cached catalogue snapshot, computed once per snapshot (not per request):
- * visible products in store order, lookups by slug/id, the visible categories with their counts, and
- * the GraphQL objects for both kinds of caller.
+ * The snapshot's in-memory form, built once when it enters this process (the cache's `hydrate`):
+ * visible products in store order, lookups by slug/id, every product by id (cart pricing), the
+ * visible categories with their counts, sort orders and GraphQL objects per pricing class (filled as
+ * they are asked for). It lives and dies with its cache entry, so it has no invalidation of its own.
  */
 interface CatalogIndex {
   visible: ProductRecord[];
   bySlug: Map<string, ProductRecord>;
   byId: Map<string, ProductRecord>;
+  allById: ReadonlyMap<string, ProductRecord>;
   categories: Category[];
   categoriesBySlug: Map<string, Category>;
   sorted: Map<ProductSort, ProductRecord[]>;
-  views: [WeakMap<ProductRecord, Product>, WeakMap<ProductRecord, Product>];
+  views: Map<PricingClass, Map<ProductRecord, Product>>;
+}
+
+/**
+ * Who sees which prices: everyone of one class gets the same catalogue answer (never per user).
+ * Buyer groups with their own prices will be further classes.
+ */
+export type PricingClass = 'anonymous' | 'buyer';
+
+export function pricingClassOf(viewer: Viewer): PricingClass {
+  return viewer.showPrices ? 'buyer' : 'anonymous';
 }
 
 export function validatePaging(
@@ -67,14 +87,25 @@ export function validatePaging(
 
 @Injectable()
 export class CatalogService {
-  private readonly indexes = new WeakMap<ProductRecord[], WeakMap<CategoryRecord[], CatalogIndex>>();
-  private readonly allById = new WeakMap<ProductRecord[], ReadonlyMap<string, ProductRecord>>();
+  /**
+   * The catalogue snapshot: fresh for CACHE_TTL_SECONDS, then served while one refresh runs for
+   * CACHE_STALE_SECONDS, and as long again when the store fails; dropped by the `catalog` tag
+   * (product/category webhooks, the seed).
+   */
+  private readonly policy: CachePolicy;
 
   constructor(
     @Inject(STORE_BACKEND) private readonly backend: StoreBackend,
-    @Inject(CONFIG) private readonly config: AppConfig,
+    @Inject(CONFIG) config: AppConfig,
     private readonly cache: CacheService,
-  ) {}
+  ) {
+    this.policy = cachePolicy({
+      name: 'catalogue',
+      ttlMs: config.cache.ttlMs,
+      staleWhileRevalidateMs: config.cache.staleMs,
+      staleIfErrorMs: config.cache.staleMs,
+    });
+  }
 
   async categories(): Promise<Category[]> {
     return (await this.index()).categories;
@@ -149,17 +180,13 @@ export class CatalogService {
    * shows the prices the catalogue shows. Built once per snapshot.
    */
   async productsById(): Promise<ReadonlyMap<string, ProductRecord>> {
-    const products = await this.allProducts();
-    let byId = this.allById.get(products);
-    if (!byId) {
-      byId = new Map(products.map((product) => [product.id, product]));
-      this.allById.set(products, byId);
-    }
-    return byId;
+    return (await this.index()).allById;
   }
 
   private view(index: CatalogIndex, product: ProductRecord, viewer: Viewer): Product {
-    const views = index.views[viewer.showPrices ? 1 : 0];
+    const pricing = pricingClassOf(viewer);
+    let views = index.views.get(pricing);
+    if (!views) index.views.set(pricing, (views = new Map()));
     let view = views.get(product);
     if (!view) {
       view = toProduct(product, viewer.showPrices, index.categoriesBySlug);
@@ -177,34 +204,22 @@ export class CatalogService {
     return list;
   }
 
-  private async index(): Promise<CatalogIndex> {
-    const [products, categories] = await Promise.all([this.allProducts(), this.allCategories()]);
-    let byCategories = this.indexes.get(products);
-    if (!byCategories) {
-      byCategories = new WeakMap();
-      this.indexes.set(products, byCategories);
-    }
-    let index = byCategories.get(categories);
-    if (!index) {
-      index = buildIndex(products, categories);
-      byCategories.set(categories, index);
-    }
-    return index;
-  }
-
-  /** every product (hidden ones too), descriptions sanitised once when the entry is built */
-  private allProducts(): Promise<ProductRecord[]> {
-    return this.cache.getOrLoad(CacheKey.products, this.config.cache, async () =>
-      (await this.backend.listProducts()).map((p) => ({ ...p, descriptionHtml: sanitizeHtml(p.descriptionHtml) })),
+  private index(): Promise<CatalogIndex> {
+    return this.cache.query<CatalogSnapshot, CatalogIndex>(
+      CacheKey.catalogSnapshot,
+      async () => {
+        const [products, categories] = await Promise.all([this.backend.listProducts(), this.backend.listCategories()]);
+        return {
+          products: products.map((p) => ({ ...p, descriptionHtml: sanitizeHtml(p.descriptionHtml) })),
+          categories,
+        };
+      },
+      { policy: this.policy, tags: [CacheTag.catalog], hydrate: buildIndex },
     );
-  }
-
-  private allCategories(): Promise<CategoryRecord[]> {
-    return this.cache.getOrLoad(CacheKey.categories, this.config.cache, () => this.backend.listCategories());
   }
 }
 
-function buildIndex(products: ProductRecord[], categoryRecords: CategoryRecord[]): CatalogIndex {
+function buildIndex({ products, categories: categoryRecords }: CatalogSnapshot): CatalogIndex {
   const visible = sortProducts(visibleProducts(products), 'DEFAULT');
   // counts come from the visible products so hidden ones never show up, even as a number
   const counts = new Map<string, number>();
@@ -218,9 +233,10 @@ function buildIndex(products: ProductRecord[], categoryRecords: CategoryRecord[]
     visible,
     bySlug: new Map(visible.map((p) => [p.slug, p])),
     byId: new Map(visible.map((p) => [p.id, p])),
+    allById: new Map(products.map((p) => [p.id, p])),
     categories,
     categoriesBySlug: new Map(categories.map((c) => [c.slug, c])),
     sorted: new Map([['DEFAULT', visible]]),
-    views: [new WeakMap(), new WeakMap()],
+    views: new Map(),
   };
 }

@@ -23,7 +23,11 @@ import {
   type ProductRecord,
 } from '@shop/domain';
 import { type OrderDraft, STORE_BACKEND, type StoreBackend } from '../backends/port.js';
+import { CacheService } from '../cache/cache.service.js';
+import { CacheKey } from '../cache/keys.js';
+import { CacheTag, cachePolicy } from '../cache/policy.js';
 import { CatalogService } from '../catalog/catalog.service.js';
+import { SessionService } from '../identity/session.service.js';
 import type { GqlContext } from '../graphql/context.js';
 import { badRequest, describeError, notFound, unauthenticated, userError } from '../graphql/errors.js';
 import type {
@@ -38,6 +42,18 @@ import { recordOrderPlaced } from '../observability/metrics.js';
 import { RateLimitService } from '../security/rate-limit.service.js';
 import { priceCart, type CartLineRequest, type PricedCart } from './cart-pricing.js';
 import { toCartQuote, toOrder } from './checkout.mappers.js';
+
+/**
+ * Coupon definitions as quotes read them: shared by every caller (a coupon record holds nothing
+ * personal), dropped by the `coupons` tag (coupon webhooks). placeOrder asks the store itself.
+ */
+const QUOTE_COUPON_POLICY = cachePolicy({
+  name: 'coupon',
+  ttlMs: 30_000,
+  staleWhileRevalidateMs: 30_000,
+  staleIfErrorMs: 5 * 60_000,
+  negativeTtlMs: 5_000,
+});
 
 /** coupon codes one GraphQL request may have evaluated (aliases would otherwise try dozens at once) */
 export const MAX_COUPONS_PER_REQUEST = 3;
@@ -131,6 +147,8 @@ export class CheckoutService {
     @Inject(STORE_BACKEND) private readonly store: StoreBackend,
     private readonly rateLimits: RateLimitService,
     private readonly catalog: CatalogService,
+    private readonly cache: CacheService,
+    private readonly sessions: SessionService,
   ) {}
 
   /** coupon codes evaluated per request, keyed by the request object (dropped with it) */
@@ -167,10 +185,19 @@ export class CheckoutService {
     const code = couponCode == null || couponCodeProblem(couponCode) ? null : normalizeCouponCode(couponCode);
     const [byId, coupon] = await Promise.all([
       catalogue,
-      code ? this.store.getCouponByCode(code) : Promise.resolve(null as CouponRecord | null),
+      code ? this.coupon(code, products) : Promise.resolve(null as CouponRecord | null),
     ]);
     if (asked && coupon === null) await this.rateLimits.penalize('coupon', keys);
     return priceCart(lines, byId, couponCode, coupon);
+  }
+
+  /** a quote reads the coupon through the cache, an order from the store */
+  private coupon(code: string, products: 'snapshot' | 'store'): Promise<CouponRecord | null> {
+    if (products === 'store') return this.store.getCouponByCode(code);
+    return this.cache.query(CacheKey.coupon(code), () => this.store.getCouponByCode(code), {
+      policy: QUOTE_COUPON_POLICY,
+      tags: [CacheTag.coupons],
+    });
   }
 
   private countCoupon(req: object | undefined): void {
@@ -341,7 +368,10 @@ export class CheckoutService {
   /** The order is placed already; a failed address update must not turn it into an error. */
   private async saveAddress(session: NonNullable<GqlContext['session']>, address: string): Promise<void> {
     try {
-      await this.store.updateAddress(session, address);
+      await this.sessions.changing(
+        () => this.store.updateAddress(session, address),
+        () => this.sessions.forgetCustomer(session.customerId),
+      );
     } catch (error) {
       this.logger.warn(`saved address not updated after an order: ${describeError(error)}`);
     }

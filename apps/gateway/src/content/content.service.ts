@@ -5,6 +5,7 @@ import { STORE_BACKEND, type StoreBackend } from '../backends/port.js';
 import { sanitizeHtml } from '../backends/sanitize.js';
 import { CacheService } from '../cache/cache.service.js';
 import { CacheKey } from '../cache/keys.js';
+import { CacheTag, cachePolicy, type CachePolicy } from '../cache/policy.js';
 import { type AppConfig, CONFIG } from '../config/config.js';
 import { badRequest } from '../graphql/errors.js';
 import type { Faq, Page, PartnerReview, Post, PostPage, Shop, TeamMember } from '../graphql/generated/resolvers.js';
@@ -28,11 +29,30 @@ export const NEGATIVE_TTL_MS = 5_000;
  */
 @Injectable()
 export class ContentService {
+  /** CMS content: as the catalogue (CACHE_TTL_SECONDS fresh, CACHE_STALE_SECONDS stale), `content` tag */
+  private readonly policy: CachePolicy;
+  /** the same for one post, but "no such post" only for NEGATIVE_TTL_MS */
+  private readonly postPolicy: CachePolicy;
+  private readonly tags = [CacheTag.content];
+
   constructor(
     @Inject(STORE_BACKEND) private readonly backend: StoreBackend,
     @Inject(CONFIG) private readonly config: AppConfig,
     private readonly cache: CacheService,
-  ) {}
+  ) {
+    this.policy = cachePolicy({
+      name: 'content',
+      ttlMs: config.cache.ttlMs,
+      staleWhileRevalidateMs: config.cache.staleMs,
+      staleIfErrorMs: config.cache.staleMs,
+    });
+    this.postPolicy = { ...this.policy, negativeTtlMs: NEGATIVE_TTL_MS };
+  }
+
+  /** read through the cache under the content policy */
+  private cached<T>(key: string, loader: () => Promise<T>, policy = this.policy): Promise<T> {
+    return this.cache.query(key, loader, { policy, tags: this.tags });
+  }
 
   shop(): Shop {
     const { shop, publicSiteUrl } = this.config;
@@ -51,14 +71,10 @@ export class ContentService {
 
   async posts(page: number | null | undefined, pageSize: number | null | undefined): Promise<PostPage> {
     const paging = validatePaging(page, pageSize, 10);
-    const result = await this.cache.getOrLoad(
-      CacheKey.posts(paging.page, paging.pageSize),
-      this.config.cache,
-      async () => {
-        const { items, totalCount } = await this.backend.listPosts(paging.page, paging.pageSize);
-        return { items: items.map((post) => this.toPost(post)), totalCount };
-      },
-    );
+    const result = await this.cached(CacheKey.posts(paging.page, paging.pageSize), async () => {
+      const { items, totalCount } = await this.backend.listPosts(paging.page, paging.pageSize);
+      return { items: items.map((post) => this.toPost(post)), totalCount };
+    });
     return { ...result, ...paging };
   }
 
@@ -68,22 +84,25 @@ export class ContentService {
    */
   async post(slug: string): Promise<Post | null> {
     if (!isValidSlug(slug)) return null;
-    const policy = { ...this.config.cache, negativeTtlMs: NEGATIVE_TTL_MS };
-    return this.cache.getOrLoad(CacheKey.post(slug), policy, async () => {
-      const post = await this.backend.getPostBySlug(slug);
-      return post ? this.toPost(post) : null;
-    });
+    return this.cached(
+      CacheKey.post(slug),
+      async () => {
+        const post = await this.backend.getPostBySlug(slug);
+        return post ? this.toPost(post) : null;
+      },
+      this.postPolicy,
+    );
   }
 
   privacyPolicy(): Promise<Page | null> {
-    return this.cache.getOrLoad(CacheKey.privacyPolicy, this.config.cache, async () => {
+    return this.cached(CacheKey.privacyPolicy, async () => {
       const page = await this.backend.getPrivacyPolicy();
       return page ? { title: page.title, content: this.html(page.contentHtml), modified: page.modified } : null;
     });
   }
 
   faqs(): Promise<Faq[]> {
-    return this.cache.getOrLoad(CacheKey.faqs, this.config.cache, async () =>
+    return this.cached(CacheKey.faqs, async () =>
       (await this.backend.listFaqs()).map((faq) => ({
         id: faq.id,
         question: faq.question,
@@ -93,7 +112,7 @@ export class ContentService {
   }
 
   teamMembers(): Promise<TeamMember[]> {
-    return this.cache.getOrLoad(CacheKey.teamMembers, this.config.cache, async () =>
+    return this.cached(CacheKey.teamMembers, async () =>
       (await this.backend.listTeamMembers()).map((member) => ({
         id: member.id,
         name: member.name,
@@ -108,7 +127,7 @@ export class ContentService {
     const n = limit ?? 3;
     if (!Number.isInteger(n) || n < 1 || n > MAX_REVIEWS)
       throw badRequest(`limit must be between 1 and ${MAX_REVIEWS}`);
-    return this.cache.getOrLoad(CacheKey.partnerReviews(n), this.config.cache, async () =>
+    return this.cached(CacheKey.partnerReviews(n), async () =>
       // plain, decoded text with the SPEC defaults whatever the adapter sent, so browsers need no decoder
       (await this.backend.listPartnerReviews(n)).map((review) => ({
         ...review,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { type AppConfig, CONFIG } from '../config/config.js';
-import { STORE_BACKEND, type StoreBackend } from '../backends/port.js';
+import { SessionService } from '../identity/session.service.js';
 import type { GqlContext } from './context.js';
 import { describeError } from './errors.js';
 import { clearSessionCookie, readSessionToken } from './session-cookie.js';
@@ -10,9 +10,9 @@ import { clearSessionCookie, readSessionToken } from './session-cookie.js';
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
 /**
- * Builds the GqlContext once per request. The session is resolved here, once, through the store
- * (briefly cached by backends/session-cache.ts, which every logout, "log out everywhere", password
- * or profile change invalidates, so those take effect on the very next request). A request without
+ * Builds the GqlContext once per request. The session is resolved here, once, through
+ * SessionService (briefly cached; every logout, "log out everywhere", password or profile change
+ * invalidates it, so those take effect on the very next request). A request without
  * a token never touches the store. A bad, expired or revoked token yields an anonymous context, and
  * a dead cookie is cleared.
  */
@@ -21,7 +21,7 @@ export class GqlContextFactory {
   private readonly logger = new Logger('GraphQLContext');
 
   constructor(
-    @Inject(STORE_BACKEND) private readonly backend: StoreBackend,
+    private readonly sessions: SessionService,
     @Inject(CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -37,7 +37,7 @@ export class GqlContextFactory {
     const found = readSessionToken(req);
     if (!found) return context;
     try {
-      const resolved = await this.backend.resolveSession(found.token);
+      const resolved = await this.sessions.resolve(found.token);
       if (resolved) {
         context.session = resolved.session;
         context.customer = resolved.customer;

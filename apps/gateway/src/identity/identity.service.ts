@@ -8,6 +8,7 @@ import type { AuthPayload, Customer, RegisterInput } from '../graphql/generated/
 import { clearSessionCookie, setSessionCookie } from '../graphql/session-cookie.js';
 import { RateLimitService } from '../security/rate-limit.service.js';
 import { toCustomer } from './customer.mapper.js';
+import { SessionService } from './session.service.js';
 
 export const MESSAGES = {
   emailTaken: 'An account with this email already exists',
@@ -24,6 +25,7 @@ export class IdentityService {
     @Inject(STORE_BACKEND) private readonly backend: StoreBackend,
     @Inject(CONFIG) private readonly config: AppConfig,
     private readonly rateLimits: RateLimitService,
+    private readonly sessions: SessionService,
   ) {}
 
   me(ctx: GqlContext): Customer | null {
@@ -63,7 +65,13 @@ export class IdentityService {
   }
 
   async logout(ctx: GqlContext): Promise<boolean> {
-    if (ctx.session) await this.backend.logout(ctx.session);
+    const session = ctx.session;
+    if (session) {
+      await this.sessions.changing(
+        () => this.backend.logout(session),
+        () => this.sessions.forgetToken(session.token),
+      );
+    }
     clearSessionCookie(ctx.res, this.config);
     ctx.session = null;
     ctx.customer = null;

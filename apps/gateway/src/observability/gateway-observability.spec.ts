@@ -140,8 +140,8 @@ describe('gateway observability (real app)', () => {
     expect(compressed.body.data.products.items).toHaveLength(40);
 
     const metrics = await t.http().get('/metrics').expect(200);
-    expect(metrics.text).toMatch(/cache_lookups_total\{cache="catalog:products",result="miss"\} [1-9]/);
-    expect(metrics.text).toMatch(/cache_lookups_total\{cache="catalog:products",result="hit"\} [1-9]/);
+    expect(metrics.text).toMatch(/cache_lookups_total\{cache="catalogue",result="miss"\} [1-9]/);
+    expect(metrics.text).toMatch(/cache_lookups_total\{cache="catalogue",result="hit"\} [1-9]/);
     expect(metrics.text).toMatch(
       /graphql_operation_duration_seconds_count\{operation="CatalogPage",type="query",outcome="ok"\} [1-9]/,
     );

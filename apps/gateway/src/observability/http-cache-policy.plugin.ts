@@ -34,11 +34,16 @@ interface MaybeSessionContext {
 }
 
 /**
- * Set (to true) in `res.locals` for an answer any anonymous caller may get (anonymous, only
- * catalogue/content fields, no errors), whatever the method: the in-process public response cache
- * keeps such POST answers too, though HTTP caches never see them (`private, no-store`).
+ * Set in `res.locals` to the caller's pricing class for an answer every caller of that class may get
+ * (only catalogue/content fields, no errors), whatever the method: `anonymous` (no credentials) or
+ * `buyer` (a resolved session; prices shown). The in-process response cache keeps such answers per
+ * class; HTTP caches only ever see anonymous GET answers as public.
  */
 export const SHAREABLE_ANSWER = 'shareableGraphqlAnswer';
+
+/** pricing classes (catalog.service.ts PricingClass): who sees which prices, never who they are */
+export const ANONYMOUS_CLASS = 'anonymous';
+export const BUYER_CLASS = 'buyer';
 
 function onlyPublicFields(operation: OperationDefinitionNode | undefined): boolean {
   if (!operation || operation.operation !== 'query') return false;
@@ -65,10 +70,14 @@ export class HttpCachePolicyPlugin implements ApolloServerPlugin<BaseContext> {
         const http = request.http;
         const context = contextValue as MaybeSessionContext;
         const anonymous = 'session' in context && context.session === null && !http?.headers.get('authorization');
+        const buyer = 'session' in context && context.session != null;
         const errors = response.body.kind === 'single' ? response.body.singleResult.errors : ['incremental'];
-        const shareable = anonymous && !errors?.length && onlyPublicFields(operation);
-        const cacheable = shareable && http?.method === 'GET';
-        if (shareable && context.res?.locals) context.res.locals[SHAREABLE_ANSWER] = true;
+        const publicAnswer = !errors?.length && onlyPublicFields(operation);
+        const cacheable = anonymous && publicAnswer && http?.method === 'GET';
+        // a public field's answer depends on the pricing class only (Viewer.showPrices), never on who asks
+        if (publicAnswer && (anonymous || buyer) && context.res?.locals) {
+          context.res.locals[SHAREABLE_ANSWER] = anonymous ? ANONYMOUS_CLASS : BUYER_CLASS;
+        }
         response.http.headers.set('cache-control', cacheable ? CACHE_CONTROL_PUBLIC : CACHE_CONTROL_PRIVATE);
         // Apollo writes its own Vary over the one the CORS middleware set: Origin goes back on every
         // answer (its Access-Control-Allow-Origin depends on it), Cookie and Authorization on public ones

@@ -40,7 +40,7 @@ beforeAll(async () => {
   });
   app.post('/graphql', (req, res) => {
     appCalls += 1;
-    res.locals[SHAREABLE_ANSWER] = true;
+    res.locals[SHAREABLE_ANSWER] = 'anonymous';
     res.setHeader('cache-control', 'private, no-store');
     res.json({ data: { body: req.body as unknown, padding: PADDING } });
   });

@@ -144,7 +144,7 @@ describe('publicResponseCache', () => {
       app.post('/graphql', (req, res) => {
         calls += 1;
         const query = (req.body as { query?: string }).query ?? '';
-        if (query.startsWith('public')) res.locals[SHAREABLE_ANSWER] = true;
+        if (query.startsWith('public')) res.locals[SHAREABLE_ANSWER] = 'anonymous';
         res.setHeader('cache-control', 'private, no-store');
         res.json({ data: { n: calls, query } });
       });
@@ -204,7 +204,7 @@ describe('publicResponseCache', () => {
         calls += 1;
         const query = req.method === 'GET' ? String(req.query.q) : (req.body as { query?: string }).query;
         if (req.method === 'GET') res.setHeader('cache-control', 'public, max-age=60');
-        else res.locals[SHAREABLE_ANSWER] = true;
+        else res.locals[SHAREABLE_ANSWER] = 'anonymous';
         res.setHeader('x-frame-options', 'DENY');
         res.json({ data: { n: calls, query } });
       });

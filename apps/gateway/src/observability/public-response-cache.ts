@@ -4,7 +4,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import Negotiator from 'negotiator';
 import { SESSION_COOKIE } from '../graphql/session-cookie.js';
-import { CACHE_CONTROL_PUBLIC, SHAREABLE_ANSWER } from './http-cache-policy.plugin.js';
+import { ANONYMOUS_CLASS, CACHE_CONTROL_PUBLIC, SHAREABLE_ANSWER } from './http-cache-policy.plugin.js';
 import { responseCacheLookups } from './metrics.js';
 
 /**
@@ -47,6 +47,12 @@ export interface PublicResponseCacheOptions {
   /** larger answers are not kept */
   maxBodyBytes?: number;
   path?: string;
+  /**
+   * The pricing class of a caller with credentials ('buyer'), or null when the app must answer
+   * (an unknown or expired token: the app clears the cookie). Without it, such callers always go
+   * to the app.
+   */
+  pricingClass?: (req: IncomingMessage) => Promise<string | null>;
 }
 
 type Encoding = 'br' | 'gzip' | 'identity';
@@ -102,9 +108,9 @@ const ENCODINGS: Encoding[] = ['br', 'gzip', 'identity'];
 const PREFERRED: Encoding[] = ['br', 'gzip'];
 const BROTLI_OPTIONS = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } };
 
-/** an answer for this caller only: credentials (session, token) or a cross-origin caller (CORS) */
-function isPersonal(req: IncomingMessage): boolean {
-  return hasCredentials(req) || req.headers.origin !== undefined;
+/** CORS headers depend on the caller's Origin: cross-origin requests always go to the app */
+function isCrossOrigin(req: IncomingMessage): boolean {
+  return req.headers.origin !== undefined;
 }
 
 function hasCredentials(req: IncomingMessage): boolean {
@@ -281,7 +287,22 @@ export function publicResponseCache(options: PublicResponseCacheOptions = {}): P
   const maxPostBodyBytes = options.maxPostBodyBytes ?? 16 * 1024;
   const entries = new LRUCache<string, CachedResponse>({ max: options.maxEntries ?? 500, ttl: options.ttlMs ?? 5_000 });
   /** the key of a request that missed, and the generation it missed in, for `capture` */
-  const missed = new WeakMap<IncomingMessage, { key: string; generation: number }>();
+  const missed = new WeakMap<IncomingMessage, { key: string; generation: number; pricingClass: string }>();
+  const classify = options.pricingClass;
+
+  /**
+   * Calls `then` with the caller's pricing class (anonymous without credentials), or `otherwise`
+   * when the caller must go to the app (cross-origin, a token that does not resolve, a lookup error).
+   */
+  const withPricingClass = (req: IncomingMessage, then: (pricingClass: string) => void, otherwise: () => void) => {
+    if (isCrossOrigin(req)) return otherwise();
+    if (!hasCredentials(req)) return then(ANONYMOUS_CLASS);
+    if (!classify) return otherwise();
+    classify(req).then(
+      (pricingClass) => (pricingClass === null ? otherwise() : then(pricingClass)),
+      () => otherwise(),
+    );
+  };
   /** bumped by clear(): an answer computed from data older than the last clear is not kept */
   let generation = 0;
   const hits = responseCacheLookups.labels({ result: 'hit' });
@@ -317,21 +338,21 @@ export function publicResponseCache(options: PublicResponseCacheOptions = {}): P
   };
 
   /** a miss: `capture` keeps the answer the app computes, unless the data changes meanwhile */
-  const miss = (req: IncomingMessage, key: string) => {
+  const miss = (req: IncomingMessage, key: string, pricingClass: string) => {
     misses.inc();
-    missed.set(req, { key, generation });
+    missed.set(req, { key, generation, pricingClass });
   };
 
-  const lookup = (req: Request, res: Response, next: NextFunction, key: string) => {
+  const lookup = (req: Request, res: Response, next: NextFunction, key: string, pricingClass: string) => {
     const cached = entries.get(key);
     if (cached) return answer(req, res, cached);
-    miss(req, key);
+    miss(req, key, pricingClass);
     next();
   };
 
   /** the key of a GET this cache may answer, else undefined */
-  const getKey = (req: IncomingMessage, url: string) =>
-    passesCsrfCheck(req) ? `${req.headers.accept ?? ''}\n${url}` : undefined;
+  const getKey = (req: IncomingMessage, url: string, pricingClass: string) =>
+    passesCsrfCheck(req) ? `${pricingClass}\n${req.headers.accept ?? ''}\n${url}` : undefined;
 
   /**
    * Reads a small JSON POST body and looks it up (the key is the body as sent: an answer is only ever
@@ -341,6 +362,7 @@ export function publicResponseCache(options: PublicResponseCacheOptions = {}): P
    */
   const lookupPost = (
     req: IncomingMessage,
+    pricingClass: string,
     onHit: (cached: CachedResponse) => void,
     onMiss: () => void,
     onError: (error: Error) => void,
@@ -348,13 +370,13 @@ export function publicResponseCache(options: PublicResponseCacheOptions = {}): P
     readBody(req, (readError, raw) => {
       if (readError) return onError(readError);
       const text = raw.toString('utf8');
-      const key = `POST\n${req.headers.accept ?? ''}\n${text}`;
+      const key = `${pricingClass}\nPOST\n${req.headers.accept ?? ''}\n${text}`;
       const cached = entries.get(key);
       if (cached) return onHit(cached);
       const parsed = parseJsonBody(text);
       if (parsed instanceof Error) return onError(parsed);
       Object.assign(req, { body: parsed, rawBody: raw });
-      miss(req, key);
+      miss(req, key, pricingClass);
       onMiss();
     });
 
@@ -366,18 +388,25 @@ export function publicResponseCache(options: PublicResponseCacheOptions = {}): P
     const preread = (req as Request & { [PREREAD]?: Preread })[PREREAD];
     if (preread) return next(preread.error);
     if (missed.has(req)) return next();
-    if (req.path !== path || isPersonal(req)) return next();
-    if (req.method === 'GET') {
-      const key = getKey(req, req.originalUrl);
-      return key === undefined ? next() : lookup(req, res, next, key);
-    }
-    if (!takesPost(req)) return next();
-    // the key is the body: read it here and hand it on parsed, as the JSON body parser would
-    lookupPost(
+    if (req.path !== path) return next();
+    if (req.method !== 'GET' && !takesPost(req)) return next();
+    withPricingClass(
       req,
-      (cached) => answer(req, res, cached),
+      (pricingClass) => {
+        if (req.method === 'GET') {
+          const key = getKey(req, req.originalUrl, pricingClass);
+          return key === undefined ? next() : lookup(req, res, next, key, pricingClass);
+        }
+        // the key is the body: read it here and hand it on parsed, as the JSON body parser would
+        lookupPost(
+          req,
+          pricingClass,
+          (cached) => answer(req, res, cached),
+          () => next(),
+          (error) => next(error),
+        );
+      },
       () => next(),
-      (error) => next(error),
     );
   };
 
@@ -394,10 +423,16 @@ export function publicResponseCache(options: PublicResponseCacheOptions = {}): P
       res.end(wire.body);
       answered?.(req, res, startedMs, requestId);
     };
-    const frontLookup = (req: IncomingMessage, res: ServerResponse, key: string, startedMs: number) => {
+    const frontLookup = (
+      req: IncomingMessage,
+      res: ServerResponse,
+      key: string,
+      pricingClass: string,
+      startedMs: number,
+    ) => {
       const cached = entries.get(key);
       if (cached) return answerRaw(req, res, cached, startedMs);
-      miss(req, key);
+      miss(req, key, pricingClass);
       fallback(req, res);
     };
     const handOnError = (req: IncomingMessage, res: ServerResponse, error: Error) => {
@@ -407,17 +442,24 @@ export function publicResponseCache(options: PublicResponseCacheOptions = {}): P
     return (req, res) => {
       const startedMs = performance.now();
       const url = req.url ?? '/';
-      if (pathOf(url) !== path || isPersonal(req)) return fallback(req, res);
-      if (req.method === 'GET') {
-        const key = getKey(req, url);
-        return key === undefined ? fallback(req, res) : frontLookup(req, res, key, startedMs);
-      }
-      if (!takesPost(req)) return fallback(req, res);
-      lookupPost(
+      if (pathOf(url) !== path) return fallback(req, res);
+      if (req.method !== 'GET' && !takesPost(req)) return fallback(req, res);
+      withPricingClass(
         req,
-        (cached) => answerRaw(req, res, cached, startedMs),
+        (pricingClass) => {
+          if (req.method === 'GET') {
+            const key = getKey(req, url, pricingClass);
+            return key === undefined ? fallback(req, res) : frontLookup(req, res, key, pricingClass, startedMs);
+          }
+          lookupPost(
+            req,
+            pricingClass,
+            (cached) => answerRaw(req, res, cached, startedMs),
+            () => fallback(req, res),
+            (error) => handOnError(req, res, error),
+          );
+        },
         () => fallback(req, res),
-        (error) => handOnError(req, res, error),
       );
     };
   };
@@ -425,7 +467,7 @@ export function publicResponseCache(options: PublicResponseCacheOptions = {}): P
   const capture = (req: Request, res: Response, next: NextFunction) => {
     const missedAs = missed.get(req);
     if (missedAs === undefined) return next();
-    const { key } = missedAs;
+    const { key, pricingClass } = missedAs;
     // capture the answer on its way out (before compression, which sits further out)
     const chunks: Buffer[] = [];
     let size = 0;
@@ -448,10 +490,13 @@ export function publicResponseCache(options: PublicResponseCacheOptions = {}): P
       return end(chunk, ...rest);
     }) as Response['end'];
     res.once('finish', () => {
+      // shared by every caller of the class the app answered as (the session may have ended meanwhile)
+      // (an anonymous GET answer HTTP caches may share is shareable here too)
       const shareable =
-        req.method === 'GET'
-          ? res.getHeader('cache-control') === CACHE_CONTROL_PUBLIC
-          : (res.locals as Record<string, unknown>)[SHAREABLE_ANSWER] === true;
+        (res.locals as Record<string, unknown>)[SHAREABLE_ANSWER] === pricingClass ||
+        (pricingClass === ANONYMOUS_CLASS &&
+          req.method === 'GET' &&
+          res.getHeader('cache-control') === CACHE_CONTROL_PUBLIC);
       if (res.statusCode !== 200 || !shareable || missedAs.generation !== generation) return;
       if (res.getHeader('set-cookie') !== undefined || size > maxBodyBytes) return;
       const headers = Object.entries(res.getHeaders())

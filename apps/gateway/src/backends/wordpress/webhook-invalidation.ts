@@ -1,8 +1,8 @@
-import { CacheKey, CachePrefix } from '../../cache/keys.js';
+import { CacheTag } from '../../cache/policy.js';
 
 export interface CacheInvalidation {
-  keys: string[];
-  prefixes: string[];
+  /** cache tags to drop (CacheService.invalidateTags) */
+  tags: string[];
 }
 
 /** WordPress hooks whose "Action" webhooks (topic `action.<hook>`) change cached content or categories */
@@ -17,10 +17,11 @@ const CONTENT_ACTIONS = new Set([
 
 /**
  * What to drop from the gateway's cache for one delivery, from its `X-WC-Webhook-Topic` (e.g.
- * "product.updated") and body. The catalogue is cached as a whole (every product plus the
+ * "product.updated") and body. The catalogue is cached as one snapshot (every product plus the
  * categories, whose counts depend on the products), so any product or category change drops the
- * catalogue prefix. Coupons and orders are read live from WooCommerce (never cached), so their
- * topics invalidate nothing; they are acknowledged so WooCommerce keeps the webhook active.
+ * `catalog` tag. Coupons are cached for quotes (orders read them live): coupon topics drop the
+ * `coupons` tag. Orders and customers are not cached; their topics are acknowledged so WooCommerce
+ * keeps the webhook active.
  */
 export function invalidationsFor(topic: string, body: unknown): CacheInvalidation {
   const [resource = '', event = ''] = topic.toLowerCase().split('.', 2);
@@ -28,15 +29,17 @@ export function invalidationsFor(topic: string, body: unknown): CacheInvalidatio
     case 'product':
     case 'product_cat':
     case 'category':
-      return { keys: [], prefixes: [CachePrefix.catalog] };
+      return { tags: [CacheTag.catalog] };
+    case 'coupon':
+      return { tags: [CacheTag.coupons] };
     case 'action': {
       const action = body && typeof body === 'object' ? String((body as { action?: unknown }).action ?? event) : event;
-      if (CATEGORY_ACTIONS.has(action)) return { keys: [CacheKey.categories, CacheKey.products], prefixes: [] };
-      if (CONTENT_ACTIONS.has(action)) return { keys: [], prefixes: [CachePrefix.content] };
-      return { keys: [], prefixes: [] };
+      if (CATEGORY_ACTIONS.has(action)) return { tags: [CacheTag.catalog] };
+      if (CONTENT_ACTIONS.has(action)) return { tags: [CacheTag.content] };
+      return { tags: [] };
     }
     default:
-      // coupon.*, order.*, customer.*: nothing of theirs is cached
-      return { keys: [], prefixes: [] };
+      // order.*, customer.*: nothing of theirs is cached
+      return { tags: [] };
   }
 }

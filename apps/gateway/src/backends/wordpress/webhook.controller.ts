@@ -42,12 +42,8 @@ export class WoocommerceWebhookController {
     } catch {
       // a signed delivery we cannot read: the topic alone decides
     }
-    const { keys, prefixes } = invalidationsFor(topic ?? '', body);
-    await Promise.all([
-      ...keys.map((key) => this.cache.invalidate(key)),
-      ...prefixes.map((prefix) => this.cache.invalidatePrefix(prefix)),
-    ]);
-    const invalidated = [...keys, ...prefixes.map((prefix) => `${prefix}*`)];
+    const invalidated = invalidationsFor(topic ?? '', body).tags;
+    await this.cache.invalidateTags(invalidated);
     this.logger.log(
       `webhook ${topic ?? '-'} (id ${resourceId(body) ?? '-'}): invalidated ${invalidated.join(', ') || 'nothing'}`,
     );

@@ -26,19 +26,15 @@ describe('webhook signature', () => {
 });
 
 describe('webhook invalidation', () => {
-  it('drops the catalogue for products and categories, content for posts, nothing for coupons and orders', () => {
-    expect(invalidationsFor('product.updated', { id: 794 })).toEqual({ keys: [], prefixes: ['catalog:'] });
-    expect(invalidationsFor('product.deleted', { id: 794 })).toEqual({ keys: [], prefixes: ['catalog:'] });
+  it('drops the catalogue for products and categories, content for posts, coupons for coupons, nothing for orders', () => {
+    expect(invalidationsFor('product.updated', { id: 794 })).toEqual({ tags: ['catalog'] });
+    expect(invalidationsFor('product.deleted', { id: 794 })).toEqual({ tags: ['catalog'] });
     expect(invalidationsFor('action.edited_product_cat', { action: 'edited_product_cat', arg: 9 })).toEqual({
-      keys: ['catalog:categories', 'catalog:products'],
-      prefixes: [],
+      tags: ['catalog'],
     });
-    expect(invalidationsFor('action.save_post', { action: 'save_post', arg: 4 })).toEqual({
-      keys: [],
-      prefixes: ['content:'],
-    });
-    expect(invalidationsFor('coupon.updated', { id: 719 })).toEqual({ keys: [], prefixes: [] });
-    expect(invalidationsFor('order.created', { id: 727 })).toEqual({ keys: [], prefixes: [] });
-    expect(invalidationsFor('', null)).toEqual({ keys: [], prefixes: [] });
+    expect(invalidationsFor('action.save_post', { action: 'save_post', arg: 4 })).toEqual({ tags: ['content'] });
+    expect(invalidationsFor('coupon.updated', { id: 719 })).toEqual({ tags: ['coupons'] });
+    expect(invalidationsFor('order.created', { id: 727 })).toEqual({ tags: [] });
+    expect(invalidationsFor('', null)).toEqual({ tags: [] });
   });
 });

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { AuthSession, StoreBackend } from './port.js';
-import { SessionCache, withSessionCache } from './session-cache.js';
+import type { AuthSession, StoreBackend } from '../backends/port.js';
+import { CacheService } from '../cache/cache.service.js';
+import { SessionService } from './session.service.js';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -60,10 +61,42 @@ function fakeStore(expiresInMs = 60_000) {
 
 const session = (token: string, customerId: string): AuthSession => ({ token, customerId });
 
-describe('withSessionCache', () => {
-  it('asks the store once per token while the entry is fresh, and never for other methods it does not know', async () => {
+/**
+ * The store calls as the gateway's services make them: through SessionService, which drops the
+ * cached sessions each call affects (identity.service, account.service, checkout.service).
+ */
+function wire(store: StoreBackend, cache = new CacheService({ redis: null, prefix: 't:' })) {
+  const sessions = new SessionService(store, cache);
+  return {
+    cache,
+    resolveSession: (token: string) => sessions.resolve(token),
+    logout: (s: AuthSession) =>
+      sessions.changing(
+        () => store.logout(s),
+        () => sessions.forgetToken(s.token),
+      ),
+    logoutAll: (s: AuthSession) =>
+      sessions.changing(
+        () => store.logoutAll(s),
+        () => sessions.forgetCustomer(s.customerId),
+      ),
+    updateAddress: (s: AuthSession, address: string) =>
+      sessions.changing(
+        () => store.updateAddress(s, address),
+        () => sessions.forgetCustomer(s.customerId),
+      ),
+    resetPassword: (email: string, token: string, password: string) =>
+      sessions.changing(
+        () => store.resetPassword(email, token, password),
+        () => sessions.forgetAll(),
+      ),
+  };
+}
+
+describe('SessionService', () => {
+  it('asks the store once per token while the entry is fresh, and never remembers an unknown token', async () => {
     const fake = fakeStore();
-    const store = withSessionCache(fake.store, new SessionCache({ redis: null, prefix: 't:' }));
+    const store = wire(fake.store);
     const [one, two] = await Promise.all([store.resolveSession('tok-a1'), store.resolveSession('tok-a1')]);
     expect(await store.resolveSession('tok-a1')).toBe(one);
     expect(two).toBe(one);
@@ -73,12 +106,11 @@ describe('withSessionCache', () => {
     expect(await store.resolveSession('nope')).toBeNull();
     expect(await store.resolveSession('nope')).toBeNull();
     expect(fake.lookups()).toBe(3);
-    await expect(store.ping()).resolves.toBeUndefined();
   });
 
   it('lets a logout, "log out everywhere" and a password reset take effect on the next lookup', async () => {
     const fake = fakeStore();
-    const store = withSessionCache(fake.store, new SessionCache({ redis: null, prefix: 't:' }));
+    const store = wire(fake.store);
     for (const token of ['tok-a1', 'tok-a2', 'tok-b']) expect(await store.resolveSession(token)).not.toBeNull();
 
     await store.logout(session('tok-a1', '1'));
@@ -97,7 +129,7 @@ describe('withSessionCache', () => {
 
   it('reloads the customer after a change to their data', async () => {
     const fake = fakeStore();
-    const store = withSessionCache(fake.store, new SessionCache({ redis: null, prefix: 't:' }));
+    const store = wire(fake.store);
     await store.resolveSession('tok-b');
     await store.updateAddress(session('tok-b', '2'), 'Dam 1');
     await store.resolveSession('tok-b');
@@ -106,7 +138,7 @@ describe('withSessionCache', () => {
 
   it('does not keep an answer loaded before a logout that happened meanwhile', async () => {
     const fake = fakeStore();
-    const store = withSessionCache(fake.store, new SessionCache({ redis: null, prefix: 't:' }));
+    const store = wire(fake.store);
     const release = fake.hold();
     const pending = store.resolveSession('tok-a1'); // read the session as still live...
     await store.logout(session('tok-a1', '1')); // ...while it was being revoked
@@ -115,46 +147,40 @@ describe('withSessionCache', () => {
     expect(await store.resolveSession('tok-a1')).toBeNull();
   });
 
-  it('never serves a session past its expiry, nor for longer than its ttl', async () => {
+  it('never serves a session past its expiry', async () => {
     const shortLived = fakeStore(150);
-    const store = withSessionCache(shortLived.store, new SessionCache({ redis: null, prefix: 't:', ttlMs: 10_000 }));
+    const store = wire(shortLived.store);
     await store.resolveSession('tok-a1');
     await store.resolveSession('tok-a1');
     expect(shortLived.lookups()).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 200));
     await store.resolveSession('tok-a1');
     expect(shortLived.lookups()).toBe(2);
-
-    const fake = fakeStore();
-    const brief = withSessionCache(fake.store, new SessionCache({ redis: null, prefix: 't:', ttlMs: 100 }));
-    await brief.resolveSession('tok-a1');
-    await new Promise((resolve) => setTimeout(resolve, 150));
-    await brief.resolveSession('tok-a1');
-    expect(fake.lookups()).toBe(2);
   });
 
   describe('two instances over Redis', () => {
     const prefix = `test-session-cache-${randomUUID()}:`;
-    const clients: Redis[] = [];
-    const caches: SessionCache[] = [];
+    const caches: CacheService[] = [];
     afterAll(async () => {
+      // each CacheService closes its own Redis connection
       await Promise.all(caches.map((cache) => cache.close()));
-      await Promise.all(clients.map((client) => client.quit()));
+      const redis = new Redis(REDIS_URL);
+      const keys = await redis.keys(`${prefix}*`);
+      if (keys.length) await redis.del(...keys);
+      await redis.quit();
     });
 
     it('drops a session everywhere when one instance logs it out', async () => {
       const fake = fakeStore();
       const instances = await Promise.all(
         [0, 1].map(async () => {
-          const redis = new Redis(REDIS_URL);
-          clients.push(redis);
-          const cache = new SessionCache({ redis, prefix });
+          const cache = new CacheService({ redis: new Redis(REDIS_URL), prefix });
           caches.push(cache);
-          await cache.start();
-          return withSessionCache(fake.store, cache);
+          await cache.whenReady();
+          return wire(fake.store, cache);
         }),
       );
-      const [one, two] = instances as [StoreBackend, StoreBackend];
+      const [one, two] = instances as [ReturnType<typeof wire>, ReturnType<typeof wire>];
       await one.resolveSession('tok-b');
       await two.resolveSession('tok-b');
       expect(fake.lookups()).toBe(2);

@@ -1,0 +1,85 @@
+import { createHash } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { Inject, Injectable } from '@nestjs/common';
+import cookieParser from 'cookie-parser';
+import type { Request, Response } from 'express';
+import { STORE_BACKEND, type StoreBackend } from '../backends/port.js';
+import { CacheService } from '../cache/cache.service.js';
+import { CacheKey } from '../cache/keys.js';
+import { CacheTag, cachePolicy } from '../cache/policy.js';
+import { readSessionToken } from '../graphql/session-cookie.js';
+import { BUYER_CLASS } from '../observability/http-cache-policy.plugin.js';
+
+export type ResolvedSession = NonNullable<Awaited<ReturnType<StoreBackend['resolveSession']>>>;
+
+/**
+ * Token → session for a few seconds, so a logged-in request costs a Map lookup instead of a store
+ * round trip (one PGlite/PostgreSQL query, or a WordPress call). Kept in this process only (customer
+ * records are not written to Redis), never beyond the session's own expiry, and only positive
+ * answers: an unknown token always asks the store. Sessions whose expiry the adapter does not
+ * report are not kept. Keyed by the token's sha256.
+ */
+export const SESSION_POLICY = cachePolicy({ name: 'session', ttlMs: 15_000, negativeTtlMs: 0, scope: 'local' });
+
+/** the app's own cookie parser (it leaves `req.cookies` for the one in the Express chain) */
+const parseCookies = cookieParser();
+
+const hashOf = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
+
+/**
+ * Resolves session tokens through the cache, and drops them when they end or their customer
+ * changes: every gateway service that ends sessions or changes a customer's data calls `forget*`
+ * after the store call (also when it fails), which reaches every instance through the cache's
+ * invalidation channel; a lookup that ran meanwhile is not kept.
+ */
+@Injectable()
+export class SessionService {
+  constructor(
+    @Inject(STORE_BACKEND) private readonly backend: StoreBackend,
+    private readonly cache: CacheService,
+  ) {}
+
+  resolve(token: string): Promise<ResolvedSession | null> {
+    return this.cache.query(CacheKey.session(hashOf(token)), () => this.backend.resolveSession(token), {
+      policy: SESSION_POLICY,
+      tags: (resolved) => (resolved ? [CacheTag.sessions, CacheTag.customer(resolved.session.customerId)] : []),
+      maxAgeMs: (resolved) => (resolved?.expiresAt ? resolved.expiresAt.getTime() - Date.now() : 0),
+    });
+  }
+
+  /**
+   * The pricing class of a request's caller, for the response cache in front of the app: `buyer`
+   * when its token resolves to a session, null when there is no token or it does not resolve (the
+   * app then answers, and clears a dead cookie).
+   */
+  async pricingClassOf(req: IncomingMessage): Promise<string | null> {
+    parseCookies(req as Request, undefined as unknown as Response, () => undefined);
+    const found = readSessionToken(req as Request);
+    if (!found) return null;
+    return (await this.resolve(found.token)) ? BUYER_CLASS : null;
+  }
+
+  /** a logout */
+  forgetToken(token: string): Promise<void> {
+    return this.cache.invalidateKey(CacheKey.session(hashOf(token)));
+  }
+
+  /** "log out everywhere", a profile, address or password change */
+  forgetCustomer(customerId: string): Promise<void> {
+    return this.cache.invalidateTags([CacheTag.customer(customerId)]);
+  }
+
+  /** a password reset by e-mail and token (which customer is not known here) */
+  forgetAll(): Promise<void> {
+    return this.cache.invalidateTags([CacheTag.sessions]);
+  }
+
+  /** runs a store call that changes sessions or a customer, then drops what it affects (also on failure) */
+  async changing<T>(call: () => Promise<T>, forget: () => Promise<void>): Promise<T> {
+    try {
+      return await call();
+    } finally {
+      await forget();
+    }
+  }
+}

@@ -2,17 +2,16 @@ import { createHash } from 'node:crypto';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { reactAliases } from './react-aliases';
 
 const gateway = process.env.GATEWAY_URL ?? 'http://localhost:4000';
 
 // Vendor code is grouped by how often it changes and by which route needs it, so the first route
-// downloads only Preact (React's stand-in, react-aliases.ts), the router, Apollo and the Chakra core;
-// page code stays in lazy chunks.
+// downloads only React (react, react-dom, scheduler), the router, Apollo and the Chakra core; page code
+// stays in lazy chunks.
 const vendorGroups: { name: string; test: RegExp; priority: number }[] = [
   {
     name: 'react',
-    test: /node_modules[\\/](preact|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
+    test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
     priority: 40,
   },
   {
@@ -144,16 +143,15 @@ export default defineConfig(({ isSsrBuild }) => ({
     // @shop/domain decodes HTML entities with `he` (~24 kB brotli of entity tables); in the browser the
     // HTML parser already knows them, so `he` becomes a tiny stand-in (src/lib/html-entities.ts, tested
     // against `he` itself). vitest.config.mts has the same alias. The server build (src/entry-server.tsx,
-    // no DOM) keeps `he`. React is Preact in every build (react-aliases.ts).
+    // no DOM) keeps `he`.
     alias: [
-      ...reactAliases,
       ...(isSsrBuild
         ? []
         : [{ find: /^he$/, replacement: fileURLToPath(new URL('./src/lib/html-entities.ts', import.meta.url)) }]),
     ],
   },
-  // The server build bundles its dependencies: imported from node_modules at run time, Chakra, Apollo and
-  // the router would get the real React instead of the aliases above.
+  // The server build bundles its dependencies (one file the gateway imports, no node_modules lookups at
+  // run time; emotion's and the router's Node entries would otherwise be loaded as CommonJS twice).
   ssr: { noExternal: isSsrBuild ? true : undefined },
   server: {
     port: 5173,

@@ -9,3 +9,4 @@ export * from './coupons/coupons.js';
 export * from './orders/orders.js';
 export * from './validation/schemas.js';
 export * from './validation/user-errors.js';
+export * from './ssr/ssr-contract.js';

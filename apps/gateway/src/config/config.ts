@@ -51,6 +51,8 @@ export interface AppConfig {
   mail: { smtpUrl: string | undefined; from: string };
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   webDist: string;
+  /** server rendering of pages (src/ssr): renders at a time, renders waiting, longest wait for a turn */
+  ssr: { concurrency: number; queueLimit: number; queueWaitMs: number };
   mediaDir: string;
   /** the environment this config was read from (defaults applied by their owners), for settings read elsewhere */
   env: Readonly<Record<string, string | undefined>>;
@@ -98,6 +100,9 @@ const envSchema = z
     MAIL_FROM: z.string().min(3),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
     WEB_DIST: z.string().min(1),
+    SSR_CONCURRENCY: positiveInt,
+    SSR_QUEUE_LIMIT: z.coerce.number().int().min(0),
+    SSR_QUEUE_WAIT_MS: z.coerce.number().int().min(0),
   } satisfies Record<EnvVarName, z.ZodType>)
   .superRefine((env, ctx) => {
     if (env.STORE_BACKEND !== 'wordpress') return;
@@ -182,6 +187,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     logLevel: env.LOG_LEVEL,
     webDist: fromRoot(env.WEB_DIST),
+    ssr: { concurrency: env.SSR_CONCURRENCY, queueLimit: env.SSR_QUEUE_LIMIT, queueWaitMs: env.SSR_QUEUE_WAIT_MS },
     mediaDir: resolve(GATEWAY_ROOT, 'media'),
     env: Object.freeze({ ...source }),
   };

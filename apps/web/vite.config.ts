@@ -43,11 +43,13 @@ const ROUTE_PRELOADS: [RegExp, string][] = [
  * Two small module scripts made from the build:
  * - route-preload (in index.html, for pages the browser renders): preloads the landing page's chunks
  *   with the entry, one round trip less before the page renders.
- * - boot (for pages the gateway pre-rendered, named in dist/prerender.json): such a page paints
- *   without scripts, so the scripts must not compete with what the first paint needs (HTML, styles,
- *   font, images) on a slow connection. Once the page has painted, boot preloads the entry's chunks and
- *   the page's, then evaluates the entry's chunks one at a time. The gateway puts boot in place of
- *   index.html's scripts.
+ * - boot (for pages the gateway rendered, named in dist/prerender.json): such a page paints and
+ *   works without scripts (links, GET forms, the menu's popover), so the scripts must not compete with
+ *   what the first paint needs (HTML, styles, font, images) on a slow connection. Boot makes the
+ *   catalogue's sort and page-size selects submit their GET forms until the app is live; once the page
+ *   has painted, it preloads the entry's chunks and the page's, then evaluates the entry's chunks one at
+ *   a time (short tasks), the last of which hydrates the page at once (main.tsx). The gateway puts boot
+ *   in place of index.html's scripts.
  */
 function routePreload(): Plugin {
   let script: string | null = null;
@@ -114,7 +116,14 @@ function routePreload(): Plugin {
         const stages = cyclic ? [entryChunk.fileName] : evaluationOrder;
         // after the first paint: requestAnimationFrame runs before the next frame, its timeout after it
         // (a hidden tab paints nothing: load at once)
+        // Until the app is live, a select marked data-submit-on-change (the catalogue's sort and page
+        // size) submits its GET form, as the app would navigate; once the app is live, its own handlers
+        // act and the form's submit handler keeps the browser from loading the page.
+        const submitOnChange =
+          `document.addEventListener('change',e=>{const t=e.target;` +
+          `if(t instanceof HTMLSelectElement&&t.form&&t.hasAttribute('data-submit-on-change'))t.form.requestSubmit()});`;
         const boot =
+          submitOnChange +
           `let s=0;const go=async()=>{if(s++)return;${appendPreloads(asUrls(entryPreloads))};${preloadRoute};` +
           `for(const m of ${asUrls(stages)}){await import(m);await new Promise(r=>setTimeout(r,0))}};` +
           `document.hidden?go():requestAnimationFrame(()=>setTimeout(go,0));\n`;

@@ -61,18 +61,24 @@ async function collect(prelude: AsyncIterable<string | Buffer>): Promise<string>
 export function emotionStyleTags(cache: EmotionCache, html: string): string {
   const globals: string[] = [];
   const ids: string[] = [];
+  // Chakra's cascade layer order (`@layer reset,base,tokens,recipes;`, a <Global> of its own): the first
+  // statement the browser meets fixes the order. Hydrating, emotion moves the <Global> tags to the end of
+  // the head, after the class rules, whose `@layer recipes{...}` would then come first and rank recipes
+  // lowest (the hero heading fell back to the reset's 16px). The class rules' tag states the order too.
+  let layerOrder = '';
   let rules = '';
   for (const [id, css] of Object.entries(cache.inserted)) {
     if (typeof css !== 'string') continue;
     if (cache.registered[`${cache.key}-${id}`] === undefined) {
       // no class name registered for it: a <Global> (or keyframes, which work the same way)
       globals.push(`<style data-emotion="${cache.key}-global ${id}" data-s="">${css}</style>`);
+      if (/^@layer [\w-]+(?:\s*,\s*[\w-]+)*;$/.test(css.trim())) layerOrder += css.trim();
     } else if (html.includes(`${cache.key}-${id}`)) {
       ids.push(id);
       rules += css;
     }
   }
-  return `${globals.join('')}<style ${SSR_STYLE_ATTRIBUTE}="${cache.key} ${ids.join(' ')}">${rules}</style>`;
+  return `${globals.join('')}<style ${SSR_STYLE_ATTRIBUTE}="${cache.key} ${ids.join(' ')}">${layerOrder}${rules}</style>`;
 }
 
 export async function render({ url, execute, signal: given }: SsrRenderOptions): Promise<SsrRenderResult> {
@@ -111,7 +117,10 @@ export async function render({ url, execute, signal: given }: SsrRenderOptions):
         page = { status: 200 };
         const { prelude } = await prerenderToNodeStream(
           <ServerPageContext.Provider value={page}>{node}</ServerPageContext.Provider>,
-          { signal },
+          // every boundary inline, in place: React would otherwise move the content of large ones to
+          // the end of the document with an inline script to put it back, which the page's
+          // Content-Security-Policy (no inline script) does not run; the page is sent whole anyway
+          { signal, progressiveChunkSize: Number.POSITIVE_INFINITY },
         );
         return collect(prelude);
       },

@@ -10,9 +10,11 @@ interface CatalogToolbarProps {
   sort: ProductSort;
   onViewChange: (view: ProductView) => void;
   onSortChange: (sort: ProductSort) => void;
+  /** the rest of the URL state, for the sort form submitted before the app is live (catalogFormFields) */
+  formFields: [string, string][];
 }
 
-export function CatalogToolbar({ showing, view, sort, onViewChange, onSortChange }: CatalogToolbarProps) {
+export function CatalogToolbar({ showing, view, sort, onViewChange, onSortChange, formFields }: CatalogToolbarProps) {
   return (
     <Flex
       justify="space-between"
@@ -52,21 +54,29 @@ export function CatalogToolbar({ showing, view, sort, onViewChange, onSortChange
             <List />
           </IconButton>
         </HStack>
-        <NativeSelect.Root size="sm" w={{ base: 'full', sm: '52' }}>
-          <NativeSelect.Field
-            aria-label="Sort products"
-            value={sortToUrl(sort)}
-            onChange={(event) => onSortChange(sortFromUrl(event.currentTarget.value))}
-            bg="bg.panel"
-          >
-            {SORT_OPTIONS.map((option) => (
-              <option key={option.value} value={sortToUrl(option.value)}>
-                {option.label}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        {/* a GET form: before the app is live the boot script submits it when the select changes */}
+        <form method="get" style={{ display: 'contents' }} onSubmit={(event) => event.preventDefault()}>
+          {formFields.map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+          <NativeSelect.Root size="sm" w={{ base: 'full', sm: '52' }}>
+            <NativeSelect.Field
+              aria-label="Sort products"
+              name="sort"
+              data-submit-on-change=""
+              value={sortToUrl(sort)}
+              onChange={(event) => onSortChange(sortFromUrl(event.currentTarget.value))}
+              bg="bg.panel"
+            >
+              {SORT_OPTIONS.map((option) => (
+                <option key={option.value} value={sortToUrl(option.value)}>
+                  {option.label}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </form>
       </HStack>
     </Flex>
   );

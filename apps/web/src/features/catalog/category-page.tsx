@@ -10,7 +10,7 @@ import { useServerStatus } from '../../lib/server-page';
 import { toastError } from '../../lib/toast';
 import { CatalogFilters } from './catalog-filters';
 import { CatalogPagination } from './catalog-pagination';
-import { scrollToTopSmoothly, useCatalogParams } from './catalog-params';
+import { catalogFormFields, useCatalogParams } from './catalog-params';
 import { CatalogToolbar } from './catalog-toolbar';
 import { ProductListing } from './product-listing';
 import { useSliderMax } from './use-slider-max';
@@ -122,6 +122,7 @@ export default function CategoryPage() {
               sort={params.sort}
               onViewChange={(view) => update({ view, page: 1 })}
               onSortChange={(sort) => update({ sort })}
+              formFields={catalogFormFields(params, 'sort')}
             />
             <ProductListing
               products={error && !loading ? null : (pageData?.items ?? null)}
@@ -144,16 +145,7 @@ export default function CategoryPage() {
               }
             />
             {!error && (
-              <CatalogPagination
-                total={total}
-                page={params.page}
-                pageSize={params.size}
-                onPageChange={(page) => {
-                  update({ page });
-                  scrollToTopSmoothly();
-                }}
-                onPageSizeChange={(size) => update({ size })}
-              />
+              <CatalogPagination total={total} params={params} onPageSizeChange={(size) => update({ size })} />
             )}
           </Stack>
         </Grid>

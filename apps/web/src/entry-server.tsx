@@ -114,6 +114,9 @@ export async function render({ url, execute, signal: given }: SsrRenderOptions):
       // prerender waits for the lazy page chunks (React.lazy) and every Suspense boundary, where
       // renderToString would leave their fallbacks; the result is the complete page
       renderFunction: async (node) => {
+        // each pass is a long stretch of CPU: start it on a new turn of the event loop, so the server
+        // takes in other requests between passes
+        await new Promise((resolve) => setImmediate(resolve));
         page = { status: 200 };
         const { prelude } = await prerenderToNodeStream(
           <ServerPageContext.Provider value={page}>{node}</ServerPageContext.Provider>,

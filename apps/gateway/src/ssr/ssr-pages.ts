@@ -154,10 +154,16 @@ export function applySsr(app: NestExpressApplication, config: AppConfig, cache: 
     pages.clear();
   });
 
-  /** runs one operation against the gateway's own Apollo server, with `context` as its context */
+  /**
+   * Runs one operation against the gateway's own Apollo server, with `context` as its context. In process,
+   * the whole render (GraphQL, store, React) would be microtasks that never let the event loop take in
+   * other requests: each operation first waits for the loop's next turn, so API requests and the
+   * render gate's bookkeeping go on between a render's steps.
+   */
   const executorFor = (context: GqlContext): SsrGraphqlExecutor => {
     const server = app.get(GraphQLModule<ApolloDriver>, { strict: false }).graphQlAdapter.instance;
     return async ({ query, operationName, variables }) => {
+      await new Promise((resolve) => setImmediate(resolve));
       const response = await server.executeOperation({ query, operationName, variables }, { contextValue: context });
       if (response.body.kind !== 'single') throw new Error('the render asked for an incremental answer');
       const { data, errors } = response.body.singleResult;

@@ -1,11 +1,12 @@
 import '@fontsource-variable/inter/wght.css';
 import type { NormalizedCacheObject } from '@apollo/client';
 import { CacheProvider } from '@emotion/react';
-import { StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ErrorBoundary } from './app/page-boundary';
 import { Providers } from './app/providers';
 import { AppRouter, preloadPage } from './app/router';
+import { getSystem } from './app/theme';
 import { createApolloClient } from './lib/apollo';
 import { createBrowserEmotionCache } from './lib/emotion-cache';
 import { readServerState, setHydrating } from './lib/hydration';
@@ -44,16 +45,28 @@ const app = (
   </StrictMode>
 );
 
+/** the end of the current task: what comes next runs in a task of its own */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 if (serverState && container.firstElementChild) {
-  // Hydrate at once. React hydrates in short slices, the shell (header, mobile menu) first; the page
-  // sits in a Suspense boundary (app/page-boundary.tsx) that keeps its server markup until its chunk
-  // is in (the boot script preloads it), so nothing waits on it and nothing is dropped. What a visitor
-  // does before then works without React: links, GET forms and the menu's popover are the platform's.
+  // Hydrate at once, in short tasks: the Chakra system (tokens, recipes) is built in a task of its own,
+  // and hydration runs as a transition, which React renders in slices of a few milliseconds, yielding
+  // to input in between (a plain hydrateRoot renders the shell in one task). The page sits in a
+  // Suspense boundary (app/page-boundary.tsx) that keeps its server markup until its chunk is in (the
+  // boot script preloads it), so nothing waits on it and nothing is dropped. What a visitor does
+  // before then works without React: links, GET forms and the menu's popover are the platform's.
   setHydrating(true);
   void preloadPage(window.location.pathname).catch(() => undefined);
-  hydrateRoot(container, app, {
-    onRecoverableError: (error) => console.error('Hydration fell back to a client render', error),
-  });
+  void nextTask()
+    .then(() => getSystem())
+    .then(nextTask)
+    .then(() =>
+      startTransition(() => {
+        hydrateRoot(container, app, {
+          onRecoverableError: (error) => console.error('Hydration fell back to a client render', error),
+        });
+      }),
+    );
 } else {
   createRoot(container).render(app);
 }

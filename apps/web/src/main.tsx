@@ -35,7 +35,7 @@ function LiveMark() {
 const app = (
   <StrictMode>
     <CacheProvider value={createBrowserEmotionCache()}>
-      <Providers client={client}>
+      <Providers client={client} serverStyles={Boolean(serverState)}>
         <ErrorBoundary>
           <AppRouter />
         </ErrorBoundary>

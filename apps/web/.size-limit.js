@@ -2,8 +2,8 @@
 //
 // - First route: every JS file a visitor of "/" downloads before the home page can render: the entry
 //   script and the chunks index.html preloads, plus the lazy home-page chunk and whatever it imports
-//   statically. At most 150 kB brotli (measured 136 kB): Apollo (46), the tree-shaken Chakra core
-//   (40), Preact as React + the router (21, react-aliases.ts; react-dom alone was ~58) and the app.
+//   statically. At most 190 kB brotli (measured 187 kB): React 19 (react, react-dom, scheduler) + the
+//   router (70), Apollo (46), the tree-shaken Chakra core (40) and the app.
 // - Each other lazy route (a `*-page-*.js` chunk): what it adds on top of the first route, i.e. the
 //   chunk and the chunks it imports statically that the first route did not already load. At most
 //   60 kB brotli each.
@@ -13,7 +13,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const FIRST_ROUTE_LIMIT = '150 kB';
+const FIRST_ROUTE_LIMIT = '190 kB';
 const LAZY_ROUTE_LIMIT = '60 kB';
 const FIRST_ROUTE_PAGE = /^home-page-.*\.js$/;
 const ROUTE_CHUNK = /^(.*-page)-[\w-]+\.js$/;

@@ -2,17 +2,16 @@ import { createHash } from 'node:crypto';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { reactAliases } from './react-aliases';
 
 const gateway = process.env.GATEWAY_URL ?? 'http://localhost:4000';
 
 // Vendor code is grouped by how often it changes and by which route needs it, so the first route
-// downloads only Preact (React's stand-in, react-aliases.ts), the router, Apollo and the Chakra core;
-// page code stays in lazy chunks.
+// downloads only React (react, react-dom, scheduler), the router, Apollo and the Chakra core; page code
+// stays in lazy chunks.
 const vendorGroups: { name: string; test: RegExp; priority: number }[] = [
   {
     name: 'react',
-    test: /node_modules[\\/](preact|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
+    test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
     priority: 40,
   },
   {
@@ -44,11 +43,13 @@ const ROUTE_PRELOADS: [RegExp, string][] = [
  * Two small module scripts made from the build:
  * - route-preload (in index.html, for pages the browser renders): preloads the landing page's chunks
  *   with the entry, one round trip less before the page renders.
- * - boot (for pages the gateway pre-rendered, named in dist/prerender.json): such a page paints
- *   without scripts, so the scripts must not compete with what the first paint needs (HTML, styles,
- *   font, images) on a slow connection. Once the page has painted, boot preloads the entry's chunks and
- *   the page's, then evaluates the entry's chunks one at a time. The gateway puts boot in place of
- *   index.html's scripts.
+ * - boot (for pages the gateway rendered, named in dist/prerender.json): such a page paints and
+ *   works without scripts (links, GET forms, the menu's popover), so the scripts must not compete with
+ *   what the first paint needs (HTML, styles, font, images) on a slow connection. Boot makes the
+ *   catalogue's sort and page-size selects submit their GET forms until the app is live; once the page
+ *   has painted, it preloads the entry's chunks and the page's, then evaluates the entry's chunks one at
+ *   a time (short tasks), the last of which hydrates the page at once (main.tsx). The gateway puts boot
+ *   in place of index.html's scripts.
  */
 function routePreload(): Plugin {
   let script: string | null = null;
@@ -115,7 +116,14 @@ function routePreload(): Plugin {
         const stages = cyclic ? [entryChunk.fileName] : evaluationOrder;
         // after the first paint: requestAnimationFrame runs before the next frame, its timeout after it
         // (a hidden tab paints nothing: load at once)
+        // Until the app is live, a select marked data-submit-on-change (the catalogue's sort and page
+        // size) submits its GET form, as the app would navigate; once the app is live, its own handlers
+        // act and the form's submit handler keeps the browser from loading the page.
+        const submitOnChange =
+          `document.addEventListener('change',e=>{const t=e.target;` +
+          `if(t instanceof HTMLSelectElement&&t.form&&t.hasAttribute('data-submit-on-change'))t.form.requestSubmit()});`;
         const boot =
+          submitOnChange +
           `let s=0;const go=async()=>{if(s++)return;${appendPreloads(asUrls(entryPreloads))};${preloadRoute};` +
           `for(const m of ${asUrls(stages)}){await import(m);await new Promise(r=>setTimeout(r,0))}};` +
           `document.hidden?go():requestAnimationFrame(()=>setTimeout(go,0));\n`;
@@ -144,16 +152,15 @@ export default defineConfig(({ isSsrBuild }) => ({
     // @shop/domain decodes HTML entities with `he` (~24 kB brotli of entity tables); in the browser the
     // HTML parser already knows them, so `he` becomes a tiny stand-in (src/lib/html-entities.ts, tested
     // against `he` itself). vitest.config.mts has the same alias. The server build (src/entry-server.tsx,
-    // no DOM) keeps `he`. React is Preact in every build (react-aliases.ts).
+    // no DOM) keeps `he`.
     alias: [
-      ...reactAliases,
       ...(isSsrBuild
         ? []
         : [{ find: /^he$/, replacement: fileURLToPath(new URL('./src/lib/html-entities.ts', import.meta.url)) }]),
     ],
   },
-  // The server build bundles its dependencies: imported from node_modules at run time, Chakra, Apollo and
-  // the router would get the real React instead of the aliases above.
+  // The server build bundles its dependencies (one file the gateway imports, no node_modules lookups at
+  // run time; emotion's and the router's Node entries would otherwise be loaded as CommonJS twice).
   ssr: { noExternal: isSsrBuild ? true : undefined },
   server: {
     port: 5173,

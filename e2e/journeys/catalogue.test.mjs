@@ -33,18 +33,18 @@ for (const device of ['desktop', 'mobile']) {
         assert.equal(await page.getByTestId('product-card').count(), 8);
 
         // pagination: next page, URL, back/forward, reload
-        await page.getByRole('button', { name: 'Next page' }).click();
+        await page.getByRole('link', { name: 'Next page' }).click();
         await showing(page, `Showing 9 - 16 of ${all} products`);
         assert.match(page.url(), /[?&]page=2\b/);
         await page.goBack();
         await showing(page, `Showing 1 - 8 of ${all} products`);
         await page.goForward();
         await showing(page, `Showing 9 - 16 of ${all} products`);
-        await page.getByRole('button', { name: 'Page 1', exact: true }).click();
+        await page.getByRole('link', { name: 'Page 1', exact: true }).click();
         await showing(page, `Showing 1 - 8 of ${all} products`);
 
         // page size returns to page 1
-        await page.getByRole('button', { name: 'Next page' }).click();
+        await page.getByRole('link', { name: 'Next page' }).click();
         await showing(page, `Showing 9 - 16 of ${all} products`);
         await page.getByLabel('Per page').selectOption('4');
         await showing(page, `Showing 1 - 4 of ${all} products`);

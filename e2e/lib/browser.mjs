@@ -98,8 +98,16 @@ export async function registerBuyer(context) {
   return { email, password: 'Str0ng!Pass' };
 }
 
-/** Waits until the app has rendered the route (the lazy page chunk loaded). */
+/**
+ * Waits until the app has rendered the route (the lazy page chunk loaded) and is live: a page the
+ * server rendered shows its heading at once and hydrates right after (html[data-hydrated]).
+ */
 export async function gotoApp(page, path) {
   await page.goto(path);
   await page.waitForSelector('main h1', { state: 'visible' });
+  await page.waitForFunction(
+    () =>
+      !document.documentElement.hasAttribute('data-prerendered') ||
+      document.documentElement.hasAttribute('data-hydrated'),
+  );
 }

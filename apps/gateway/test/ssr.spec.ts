@@ -11,13 +11,26 @@ const ssrEntry = join(webDist, '..', 'dist-ssr', 'entry-server.js');
 
 let t: TestApp;
 let product: ProductRecord;
+let category: string;
 
 beforeAll(async () => {
   if (!existsSync(ssrEntry)) throw new Error(`${ssrEntry} is missing: build the web app (npm run build -w @shop/web)`);
   t = await startTestApp({ env: { WEB_DIST: webDist } });
   const products = (await t.backend.listProducts()).filter((p) => p.visible);
   product = products[0]!;
+  const categories = await t.backend.listCategories();
+  category = categories.find((c) => c.slug !== 'uncategorized')!.slug;
 });
+
+/** the anonymous answers of the server rendering so far (ssr_pages_total at GET /metrics) */
+async function ssrCounts(): Promise<Record<'kept' | 'joined' | 'rendered' | 'shell', number>> {
+  const text = (await t.http().get('/metrics').expect(200)).text;
+  const count = (answer: string) =>
+    Number(
+      new RegExp(`^ssr_pages_total\\{visitor="anonymous",answer="${answer}"\\} (\\d+)$`, 'm').exec(text)?.[1] ?? 0,
+    );
+  return { kept: count('kept'), joined: count('joined'), rendered: count('rendered'), shell: count('shell') };
+}
 
 afterAll(async () => {
   await t?.close();
@@ -73,7 +86,7 @@ describe('pre-rendered landing pages', () => {
     expect(category.status).toBe(404);
   });
 
-  it('gives a visitor with a session the SPA shell, never a pre-rendered page', async () => {
+  it("renders a logged-in buyer's page with their prices, private and never kept for anyone else", async () => {
     const registered = await t.gql(
       `mutation R($input: RegisterInput!) { register(input: $input) { token userErrors { message } } }`,
       {
@@ -91,10 +104,48 @@ describe('pre-rendered landing pages', () => {
     );
     const cookie = sessionCookieOf(registered.res);
     expect(cookie).toBeDefined();
-    const res = await page('/products', cookie);
+    // the same URL an anonymous visitor had rendered (and kept) first
+    expect((await page('/products?page=1&utm_source=buyer')).text).not.toContain('data-testid="product-price"');
+    const res = await page('/products?page=1&utm_source=buyer', cookie);
     expect(res.status).toBe(200);
-    expect(res.text).toContain('<div id="root"></div>');
-    expect(res.text).not.toContain('apollo-state');
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.headers['vary']).toContain('Cookie');
+    expect(res.text).toContain('data-testid="product-price"');
+    expect(res.text).not.toContain('data-testid="price-hidden"');
+    const state = JSON.stringify(apolloState(res.text));
+    expect(state).toMatch(/"price":\{/);
+    expect(state).toContain('Ssr Buyer');
+    // the next anonymous visitor of that page still gets the anonymous one
+    const after = await page('/products?page=1&utm_source=buyer');
+    expect(after.headers['cache-control']).toBe('no-cache');
+    expect(after.text).not.toContain('data-testid="product-price"');
+    expect(after.text).not.toContain('Ssr Buyer');
+  });
+
+  it('an expired or unknown session cookie gets the anonymous page, and the cookie is cleared', async () => {
+    const res = await page('/products', 'shop_session=not-a-real-session-token');
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.text).toContain('data-testid="price-hidden"');
+    expect(String(res.headers['set-cookie'])).toMatch(/shop_session=;/);
+  });
+
+  it('renders a page once whatever unknown query parameters (utm_*, random) come with it', async () => {
+    const url = (extra: string) => `/categories/${category}?sort=name-asc&${extra}`;
+    const before = await ssrCounts();
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, n) => page(url(`utm_source=mail${n}&x${n}=${Math.random()}`))),
+    );
+    const after = await ssrCounts();
+    expect(answers.map((res) => res.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    // one render; the others joined it or got the kept page
+    expect(after.rendered - before.rendered).toBe(1);
+    expect(after.kept + after.joined - before.kept - before.joined).toBe(5);
+    // what the page reads is still its own: another sort is another page
+    await page(`/categories/${category}?sort=name-desc&utm_source=y`);
+    expect((await ssrCounts()).rendered - after.rendered).toBe(1);
+    // and nothing of the dropped parameters reaches the markup or the state
+    expect(answers[0]!.text).not.toContain('utm_source');
   });
 
   it('leaves other client routes to the SPA shell', async () => {

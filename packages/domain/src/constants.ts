@@ -48,3 +48,6 @@ export const SELECT_VARIANT = {
 } as const;
 export const PRICE_HIDDEN = 'Price hidden (please log in)';
 export const DESCRIPTION_HIDDEN = 'Description hidden (please log in)';
+
+/** SPEC section 9, presentation timings: how far apart partner logos and category cards appear, and the hero's entrance. */
+export const PRESENTATION_TIMINGS_S = { logoStep: 0.1, categoryCardStep: 0.2, hero: 0.7 } as const;

@@ -15,3 +15,4 @@ export * from './orders/order-reference.js';
 export * from './validation/schemas.js';
 export * from './validation/text-safety.js';
 export * from './validation/user-errors.js';
+export * from './ssr/ssr-contract.js';

@@ -92,6 +92,18 @@ export const ENV_VARS = {
     default: 'apps/web/dist',
     doc: 'built web app served by the gateway; relative paths resolve from the repository root',
   },
+  SSR_CONCURRENCY: {
+    default: '2',
+    doc: 'server renders of pages at a time (a render is CPU work on the same thread as the API; about one per core)',
+  },
+  SSR_QUEUE_LIMIT: {
+    default: '8',
+    doc: 'renders allowed to wait for a turn; beyond that a page gets the client-rendered shell at once',
+  },
+  SSR_QUEUE_WAIT_MS: {
+    default: '200',
+    doc: 'how long a page waits for a render turn before it gets the client-rendered shell',
+  },
 } as const satisfies Record<string, EnvVarDoc>;
 
 export type EnvVarName = keyof typeof ENV_VARS;

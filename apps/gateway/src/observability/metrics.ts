@@ -85,6 +85,20 @@ export function recordCacheLookup(key: string, result: CacheLookupResult): void 
   cacheLookups.inc({ cache: cacheGroupOf(key), result });
 }
 
+export const ssrPages = new Counter({
+  name: 'ssr_pages_total',
+  help: 'Server-rendered page requests, by visitor (anonymous, buyer) and answer: kept (a render kept for anonymous visitors), joined (the render under way for the same page), rendered (a new render), shell (the client-rendered shell: overload or a failed render)',
+  labelNames: ['visitor', 'answer'] as const,
+  registers: [metricsRegistry],
+});
+
+export type SsrAnswer = 'kept' | 'joined' | 'rendered' | 'shell';
+
+/** Called by src/ssr once per page request it answers (or hands to the shell). */
+export function recordSsrPage(visitor: 'anonymous' | 'buyer', answer: SsrAnswer): void {
+  ssrPages.inc({ visitor, answer });
+}
+
 /** Called by the placeOrder use case once per order actually created. */
 export function recordOrderPlaced(backend: string, customer: 'guest' | 'customer'): void {
   ordersPlaced.inc({ backend, customer });

@@ -5,36 +5,30 @@ import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
 import { LRUCache } from 'lru-cache';
+import type { ApolloDriver } from '@nestjs/apollo';
+import { GraphQLModule } from '@nestjs/graphql';
+import {
+  SSR_APOLLO_STATE_ID,
+  ssrPageUrl,
+  type SsrGraphqlExecutor,
+  type SsrRenderResult,
+  type SsrWebEntry,
+} from '@shop/domain';
 import type { CacheService } from '../cache/cache.service.js';
 import type { AppConfig } from '../config/config.js';
-import { SESSION_COOKIE } from '../graphql/session-cookie.js';
-
-/** What apps/web/src/entry-server.tsx exports (built into apps/web/dist-ssr/entry-server.js). */
-export interface WebServerEntry {
-  render(options: { url: string; graphqlUrl: string; signal?: AbortSignal }): Promise<{
-    status: number;
-    title?: string;
-    description?: string;
-    headTags: string;
-    html: string;
-    styleTags: string;
-    apolloState: unknown;
-  }>;
-}
+import { GqlContextFactory } from '../graphql/context.factory.js';
+import type { GqlContext } from '../graphql/context.js';
+import { readSessionToken } from '../graphql/session-cookie.js';
+import { recordSsrPage, type SsrAnswer } from '../observability/metrics.js';
+import { createRenderGate, RenderOverloaded } from './render-gate.js';
 
 export interface RenderedPage {
   status: number;
   html: string;
 }
 
-/**
- * The landing pages a visitor usually arrives on (home, catalogue, a product, a category): those are
- * pre-rendered. Everything else (account, cart, checkout, content pages) gets the SPA shell as before.
- */
-const PRE_RENDERED = [/^\/$/, /^\/products\/?$/, /^\/products\/[^/]+\/?$/, /^\/categories\/[^/]+\/?$/];
-
 /** the element main.tsx reads the Apollo cache from */
-export const APOLLO_STATE_ID = 'apollo-state';
+export const APOLLO_STATE_ID = SSR_APOLLO_STATE_ID;
 
 const RENDER_TIME_LIMIT_MS = 10_000;
 /** rendered pages are kept this long at most; any cache invalidation (catalogue, content) drops them all */
@@ -57,7 +51,7 @@ function escapeHtml(text: string): string {
 /** The SPA's index.html with the rendered page, its styles, title, description and Apollo cache put in. */
 export function composePage(
   template: string,
-  page: Awaited<ReturnType<WebServerEntry['render']>>,
+  page: SsrRenderResult,
   /** the web build's boot script (dist/prerender.json), loaded in place of index.html's scripts */
   bootScript?: string,
 ): string {
@@ -101,17 +95,42 @@ export function readBootScript(webDist: string): string | undefined {
   }
 }
 
-function hasSession(req: Request): boolean {
-  return (req.headers.cookie ?? '').includes(`${SESSION_COOKIE}=`) || req.headers.authorization !== undefined;
+/**
+ * A response object for the render's GraphQL operations: the real one's methods (a dead session
+ * cookie is cleared on the page's response when the session is resolved), but its own `locals`, so
+ * what the GraphQL plugins note for an API answer (operation name, "shareable") never describes the
+ * page.
+ */
+function detachedResponse(res: Response | null): Response {
+  return Object.assign(Object.create(res ?? null) as Response, { locals: {} });
+}
+
+/** the context of an anonymous render: no request, no session (every anonymous visitor gets the same page) */
+function anonymousContext(): GqlContext {
+  return {
+    req: { headers: {} } as Request,
+    res: detachedResponse(null),
+    requestId: 'ssr',
+    ip: '127.0.0.1',
+    session: null,
+    customer: null,
+  };
 }
 
 /**
- * Pre-renders the landing pages for anonymous visitors (apps/web/src/entry-server.tsx): the page shows
- * as soon as the HTML arrives instead of after the scripts have loaded and run, then hydrates. A
- * request with a session gets the SPA shell, so prices never end up in server-rendered HTML; the
- * render's own GraphQL requests carry no cookie. Pages are kept in memory per URL for a minute and
- * dropped on every cache invalidation, like the public response cache. Without a server build of the
- * web app, or when a render fails, the SPA shell is served as before.
+ * Server-renders the landing pages (SSR_ROUTES of @shop/domain; apps/web/src/entry-server.tsx): the
+ * page shows, styled and with its data, as soon as the HTML arrives, then hydrates at once. The
+ * render's GraphQL operations run in this process (Apollo's executeOperation), as the visitor:
+ *
+ * - anonymous visitors: one render per page URL (its path and only the query parameters it reads,
+ *   so `utm_*` and the like neither defeat the cache nor reach the render), kept in memory for a few
+ *   minutes and dropped on every cache invalidation, like the public response cache;
+ * - logged-in buyers: rendered with their session, prices in the HTML, `Cache-Control: private,
+ *   no-store`, never kept.
+ *
+ * Renders are bounded (render-gate.ts, SSR_CONCURRENCY / SSR_QUEUE_LIMIT / SSR_QUEUE_WAIT_MS): under
+ * overload, without a server build of the web app, or when a render fails, the page gets the
+ * client-rendered shell (index.html) at once.
  */
 export function applySsr(app: NestExpressApplication, config: AppConfig, cache: CacheService): void {
   const logger = new Logger('Ssr');
@@ -121,78 +140,108 @@ export function applySsr(app: NestExpressApplication, config: AppConfig, cache: 
 
   const template = readFileSync(indexHtml, 'utf8');
   const bootScript = readBootScript(config.webDist);
-  let entry: Promise<WebServerEntry> | null = null;
+  let entry: Promise<SsrWebEntry> | null = null;
   const pages = new LRUCache<string, RenderedPage>({ max: 500, ttl: HTML_TTL_MS });
   const inflight = new Map<string, Promise<RenderedPage>>();
+  const gate = createRenderGate({
+    concurrency: config.ssr.concurrency,
+    queueLimit: config.ssr.queueLimit,
+    maxWaitMs: config.ssr.queueWaitMs,
+  });
   let generation = 0;
   cache.onInvalidate(() => {
     generation += 1;
     pages.clear();
   });
 
-  const renderPage = async (url: string, graphqlUrl: string): Promise<RenderedPage> => {
-    entry ??= import(pathToFileURL(entryFile).href) as Promise<WebServerEntry>;
+  /**
+   * Runs one operation against the gateway's own Apollo server, with `context` as its context. In process,
+   * the whole render (GraphQL, store, React) would be microtasks that never let the event loop take in
+   * other requests: each operation first waits for the loop's next turn, so API requests and the
+   * render gate's bookkeeping go on between a render's steps.
+   */
+  const executorFor = (context: GqlContext): SsrGraphqlExecutor => {
+    const server = app.get(GraphQLModule<ApolloDriver>, { strict: false }).graphQlAdapter.instance;
+    return async ({ query, operationName, variables }) => {
+      await new Promise((resolve) => setImmediate(resolve));
+      const response = await server.executeOperation({ query, operationName, variables }, { contextValue: context });
+      if (response.body.kind !== 'single') throw new Error('the render asked for an incremental answer');
+      const { data, errors } = response.body.singleResult;
+      return { data, errors };
+    };
+  };
+
+  const renderPage = async (url: string, context: GqlContext): Promise<RenderedPage> => {
+    entry ??= import(pathToFileURL(entryFile).href) as Promise<SsrWebEntry>;
     const { render } = await entry;
-    const started = generation;
-    const page = await render({ url, graphqlUrl, signal: AbortSignal.timeout(RENDER_TIME_LIMIT_MS) });
-    const rendered = { status: page.status, html: composePage(template, page, bootScript) };
-    // a page rendered from data invalidated meanwhile is served once but not kept
-    if (started === generation && page.status < 500) pages.set(url, rendered);
-    return rendered;
+    const page = await render({
+      url,
+      execute: executorFor(context),
+      signal: AbortSignal.timeout(RENDER_TIME_LIMIT_MS),
+    });
+    return { status: page.status, html: composePage(template, page, bootScript) };
   };
 
-  /** the kept page, the render under way, or a new render (one per URL at a time) */
-  const pageFor = (url: string, graphqlUrl: string): Promise<RenderedPage> => {
+  /** an anonymous page: the kept one, the render under way, or a new render (one per URL at a time) */
+  const anonymousPage = async (url: string): Promise<[RenderedPage, SsrAnswer]> => {
     const kept = pages.get(url);
-    if (kept) return Promise.resolve(kept);
-    let pending = inflight.get(url);
-    if (!pending) {
-      pending = renderPage(url, graphqlUrl).finally(() => inflight.delete(url));
-      inflight.set(url, pending);
-    }
-    return pending;
-  };
-
-  const graphqlUrlFor = (address: string | undefined, port: number | undefined): string => {
-    const host = !address || address === '0.0.0.0' || address === '::' ? '127.0.0.1' : address;
-    return `http://${host.includes(':') ? `[${host}]` : host}:${port}/graphql`;
+    if (kept) return [kept, 'kept'];
+    const joined = inflight.get(url);
+    if (joined) return [await joined, 'joined'];
+    const started = generation;
+    const pending = gate
+      .run(() => renderPage(url, anonymousContext()))
+      .then((rendered) => {
+        // a page rendered from data invalidated meanwhile is served once but not kept
+        if (started === generation && rendered.status < 500) pages.set(url, rendered);
+        return rendered;
+      })
+      .finally(() => inflight.delete(url));
+    inflight.set(url, pending);
+    return [await pending, 'rendered'];
   };
 
   // The first render loads the web app's server modules and Chakra's theme (seconds): do it, and the
   // two busiest pages, as soon as the server listens rather than on a visitor's time.
-  const server = app.getHttpServer();
-  server.once('listening', () => {
-    const address = server.address();
-    if (!address || typeof address === 'string') return;
-    const graphqlUrl = graphqlUrlFor(address.address, address.port);
+  app.getHttpServer().once('listening', () => {
     void (async () => {
       for (const url of ['/', '/products']) {
-        await pageFor(url, graphqlUrl).catch((error: unknown) => {
+        await anonymousPage(url).catch((error: unknown) => {
           logger.warn(`warming up ${url} failed: ${String(error)}`);
         });
       }
     })();
   });
 
+  const contexts = app.get(GqlContextFactory);
+
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    if (!PRE_RENDERED.some((pattern) => pattern.test(req.path)) || !req.accepts('html') || hasSession(req)) {
-      return next();
-    }
-    const url = req.originalUrl;
-    // the render asks this very server (the address the request came in on) for its data
-    pageFor(url, graphqlUrlFor(req.socket.localAddress, req.socket.localPort)).then(
-      (page) => {
-        res.status(page.status);
-        res.setHeader('Cache-Control', 'no-cache');
-        // a visitor who logs in gets the shell: the page depends on the cookie
-        res.vary('Cookie');
-        res.type('html').send(page.html);
-      },
-      (error: unknown) => {
-        logger.warn(`pre-rendering ${url} failed, serving the SPA shell: ${String(error)}`);
-        next();
-      },
-    );
+    const search = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
+    const url = ssrPageUrl(req.path, search);
+    if (url === undefined || !req.accepts('html')) return next();
+    let visitor: 'anonymous' | 'buyer' = 'anonymous';
+    void (async () => {
+      // the session, resolved as the API does (a dead cookie is cleared on this response)
+      const context = readSessionToken(req) ? await contexts.create({ req, res }) : null;
+      const buyer = context?.customer != null;
+      if (buyer) visitor = 'buyer';
+      const [page, answer]: [RenderedPage, SsrAnswer] = buyer
+        ? [await gate.run(() => renderPage(url, { ...context, res: detachedResponse(res) })), 'rendered']
+        : await anonymousPage(url);
+      recordSsrPage(visitor, answer);
+      res.status(page.status);
+      // a buyer's page holds their prices: no cache anywhere keeps it; an anonymous page is revalidated,
+      // and the page depends on the cookie (a visitor who logs in gets their own)
+      res.setHeader('Cache-Control', buyer ? 'private, no-store' : 'no-cache');
+      res.vary('Cookie');
+      res.type('html').send(page.html);
+    })().catch((error: unknown) => {
+      if (res.headersSent) return;
+      recordSsrPage(visitor, 'shell');
+      if (error instanceof RenderOverloaded) logger.debug(`serving the shell for ${url}: ${error.message}`);
+      else logger.warn(`rendering ${url} failed, serving the shell: ${String(error)}`);
+      next();
+    });
   });
 }

@@ -1,20 +1,15 @@
 import { Badge, Box, Button, Container, Flex, HStack, IconButton, Link } from '@chakra-ui/react';
 import { Menu, ShoppingCart, UserRound } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, NavLink } from 'react-router-dom';
 import { Logo } from '../components/logo';
 import { useCart } from '../lib/cart';
 import { useSession } from '../lib/session';
+import { MOBILE_NAV_ID, MobileNav } from './mobile-nav';
 import { NAV_LINKS } from './nav-links';
-
-// The drawer (and its dialog machinery) loads only when the menu is first opened.
-const MobileNav = lazy(() => import('./mobile-nav').then((m) => ({ default: m.MobileNav })));
 
 export function Header({ shopName }: { shopName: string }) {
   const { isLoggedIn } = useSession();
   const { totalItems } = useCart();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const [menuLoaded, setMenuLoaded] = useState(false);
 
   return (
     <Box
@@ -89,25 +84,19 @@ export function Header({ shopName }: { shopName: string }) {
                 <RouterLink to="/account/login">Login</RouterLink>
               </Button>
             )}
+            {/* opens the panel by itself (HTML popover), before and without any script */}
             <IconButton
               variant="ghost"
               aria-label="Open menu"
               display={{ base: 'inline-flex', lg: 'none' }}
-              onClick={() => {
-                setMenuLoaded(true);
-                setMenuOpen(true);
-              }}
+              popoverTarget={MOBILE_NAV_ID}
             >
               <Menu />
             </IconButton>
           </HStack>
         </Flex>
       </Container>
-      {menuLoaded && (
-        <Suspense fallback={null}>
-          <MobileNav open={menuOpen} onOpenChange={setMenuOpen} shopName={shopName} />
-        </Suspense>
-      )}
+      <MobileNav shopName={shopName} />
     </Box>
   );
 }

@@ -51,7 +51,7 @@ describe('PageBoundary', () => {
     );
     expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
     expect(screen.queryByText(/secret stack detail/)).toBeNull();
-    // (React adds the component stack as a third argument; Preact has none)
+    // (the component stack comes as a third argument)
     expect(
       error.mock.calls.some(([message, cause]) => message === 'Unhandled route error' && cause instanceof Error),
     ).toBe(true);

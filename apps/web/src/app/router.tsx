@@ -16,9 +16,10 @@ type Page = ComponentType & {
 };
 
 /**
- * React.lazy, plus a preload after which the page renders at once. Hydrating a server-rendered page
- * must not suspend on its chunk: the page's markup would be dropped until the chunk arrives (the
- * footer jumps up and back, a layout shift), so main.tsx preloads the page first.
+ * React.lazy, plus a preload after which the page renders at once (no fallback flash on a route whose
+ * chunk is already in). While a server-rendered page hydrates before its chunk is in, React keeps the
+ * server markup of the page's Suspense boundary (app/page-boundary.tsx) and hydrates it when the
+ * chunk arrives; main.tsx starts loading it at once.
  */
 function lazyPage(load: () => Promise<{ default: ComponentType }>): Page {
   let Loaded: ComponentType | null = null;

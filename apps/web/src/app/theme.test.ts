@@ -54,7 +54,7 @@ describe('theme (Chakra tree-shaken to the recipes the app uses)', () => {
 
   it('finds the components the app imports', () => {
     expect(imported.has('Button')).toBe(true);
-    expect(imported.has('Drawer')).toBe(true);
+    expect(imported.has('Pagination')).toBe(true);
   });
 
   it('has the recipe of every Chakra component the app imports', () => {
@@ -68,7 +68,8 @@ describe('theme (Chakra tree-shaken to the recipes the app uses)', () => {
 
   it('keeps the default styles of those recipes and leaves the unused ones out', () => {
     expect(getSystem().getRecipe('button')).toEqual(defaultSystem.getRecipe('button'));
-    expect(getSystem().getSlotRecipe('drawer')).toEqual(defaultSystem.getSlotRecipe('drawer'));
+    expect(getSystem().getSlotRecipe('tabs')).toEqual(defaultSystem.getSlotRecipe('tabs'));
+    expect(getSystem().isSlotRecipe('drawer')).toBe(false);
     expect(getSystem().isSlotRecipe('datePicker')).toBe(false);
     expect(getSystem().isSlotRecipe('colorPicker')).toBe(false);
   });

@@ -1,5 +1,6 @@
+import createEmotionCache from '@emotion/cache';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createBrowserEmotionCache, SSR_STYLE_ATTRIBUTE } from './emotion-cache';
+import { createBrowserEmotionCache, emotionStyleTags, SSR_STYLE_ATTRIBUTE } from './emotion-cache';
 
 afterEach(() => {
   document.head.innerHTML = '';
@@ -25,5 +26,38 @@ describe('the browser emotion cache on a pre-rendered page', () => {
   it('is an empty cache on a page the browser renders', () => {
     const cache = createBrowserEmotionCache();
     expect(Object.keys(cache.inserted)).toEqual([]);
+  });
+});
+
+describe('the style tags of a server-rendered page (emotionStyleTags)', () => {
+  /** a server-side cache as the render leaves it: Chakra's layer order and reset as <Global>s, two class rules */
+  function renderedCache() {
+    const cache = createEmotionCache({ key: 'css' });
+    cache.inserted['order1'] = '@layer reset,base,tokens,recipes;';
+    cache.inserted['reset1'] = '@layer reset{h1{font-size:inherit}}';
+    cache.inserted['a1'] = '@layer recipes{.css-a1{font-size:60px}}';
+    cache.registered['css-a1'] = 'font-size:60px;';
+    cache.inserted['b2'] = '.css-b2{color:red}';
+    cache.registered['css-b2'] = 'color:red;';
+    return cache;
+  }
+
+  it('puts each <Global> in its own tag and only the class rules the markup uses in one', () => {
+    const tags = emotionStyleTags(renderedCache(), '<h1 class="css-a1">Hi</h1>');
+    expect(tags).toContain(
+      '<style data-emotion="css-global order1" data-s="">@layer reset,base,tokens,recipes;</style>',
+    );
+    expect(tags).toContain('<style data-emotion="css-global reset1" data-s="">');
+    expect(tags).toMatch(new RegExp(`<style ${SSR_STYLE_ATTRIBUTE}="css a1">[^<]*\\.css-a1`));
+    expect(tags).not.toContain('.css-b2');
+  });
+
+  it("heads the class rules with Chakra's layer order, so it holds when hydration moves the <Global> tags after them", () => {
+    document.head.innerHTML = emotionStyleTags(renderedCache(), '<h1 class="css-a1">Hi</h1>');
+    const classTag = document.head.querySelector(`style[${SSR_STYLE_ATTRIBUTE}]`)!;
+    // what emotion's <Global> does on hydration: its tags go to the end of the head
+    for (const global of document.head.querySelectorAll('style[data-emotion]')) document.head.append(global);
+    expect(document.head.firstElementChild).toBe(classTag);
+    expect(classTag.textContent).toMatch(/^@layer reset,base,tokens,recipes;@layer recipes\{/);
   });
 });

@@ -24,3 +24,33 @@ export function createBrowserEmotionCache(): EmotionCache {
   }
   return cache;
 }
+
+/**
+ * The emotion chunks, as @emotion/server's extractCriticalToChunks + constructStyleTagsFromChunks
+ * make them: each <Global> in its own `data-emotion="css-global <name>"` tag (Global finds and adopts
+ * it when hydrating; `data-s` keeps emotion's cache from moving it before then) and the class rules
+ * the markup uses in one `data-emotion-ssr="css <ids>"` tag that stays where it is (the browser's
+ * cache, createBrowserEmotionCache above, marks the ids as inserted, so hydration inserts no rule twice).
+ */
+export function emotionStyleTags(cache: EmotionCache, html: string): string {
+  const globals: string[] = [];
+  const ids: string[] = [];
+  // Chakra's cascade layer order (`@layer reset,base,tokens,recipes;`, a <Global> of its own): the first
+  // statement the browser meets fixes the order. Hydrating, emotion moves the <Global> tags to the end of
+  // the head, after the class rules, whose `@layer recipes{...}` would then come first and rank recipes
+  // lowest (the hero heading fell back to the reset's 16px). The class rules' tag states the order too.
+  let layerOrder = '';
+  let rules = '';
+  for (const [id, css] of Object.entries(cache.inserted)) {
+    if (typeof css !== 'string') continue;
+    if (cache.registered[`${cache.key}-${id}`] === undefined) {
+      // no class name registered for it: a <Global> (or keyframes, which work the same way)
+      globals.push(`<style data-emotion="${cache.key}-global ${id}" data-s="">${css}</style>`);
+      if (/^@layer [\w-]+(?:\s*,\s*[\w-]+)*;$/.test(css.trim())) layerOrder += css.trim();
+    } else if (html.includes(`${cache.key}-${id}`)) {
+      ids.push(id);
+      rules += css;
+    }
+  }
+  return `${globals.join('')}<style ${SSR_STYLE_ATTRIBUTE}="${cache.key} ${ids.join(' ')}">${layerOrder}${rules}</style>`;
+}

@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 afterEach(() => cleanup());
+
+// findBy*/waitFor give up after 1 s by default: on a busy machine (CI, parallel builds) a screen with a
+// few mocked queries can take longer to settle. They still resolve as soon as the condition holds.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks a few browser APIs that Chakra/Ark UI and our scroll handling call.
 if (!window.matchMedia) {

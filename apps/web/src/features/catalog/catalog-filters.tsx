@@ -1,6 +1,5 @@
 import {
   Accordion,
-  Box,
   Button,
   Checkbox,
   Field,
@@ -15,7 +14,7 @@ import {
 import { formatEur } from '@shop/domain';
 import { RotateCcw, Search } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
-import type { CatalogParams, CatalogPatch } from './catalog-params';
+import { catalogFormFields, type CatalogParams, type CatalogPatch } from './catalog-params';
 
 export interface FilterCategory {
   id: string;
@@ -35,7 +34,16 @@ interface CatalogFiltersProps {
   showPrice?: boolean;
 }
 
-function SearchBox({ value, onChange }: { value: string; onChange: (q: string, submit: boolean) => void }) {
+function SearchBox({
+  value,
+  onChange,
+  formFields,
+}: {
+  value: string;
+  onChange: (q: string, submit: boolean) => void;
+  /** the rest of the URL state: submitted before the app is live, the form loads the searched page */
+  formFields: [string, string][];
+}) {
   const [text, setText] = useState(value);
   // Back/forward or Reset changed the URL: show what the URL says.
   useEffect(() => setText(value), [value]);
@@ -44,7 +52,10 @@ function SearchBox({ value, onChange }: { value: string; onChange: (q: string, s
     onChange(text.trim(), true);
   };
   return (
-    <Box as="form" role="search" onSubmit={submit}>
+    <form role="search" method="get" onSubmit={submit}>
+      {formFields.map(([name, fieldValue]) => (
+        <input key={name} type="hidden" name={name} value={fieldValue} />
+      ))}
       <Field.Root>
         <Field.Label fontWeight="600">Search</Field.Label>
         <InputGroup startElement={<Search size={16} aria-hidden="true" />}>
@@ -61,7 +72,7 @@ function SearchBox({ value, onChange }: { value: string; onChange: (q: string, s
           />
         </InputGroup>
       </Field.Root>
-    </Box>
+    </form>
   );
 }
 
@@ -87,6 +98,9 @@ function PriceSlider({
       step={1}
       value={value}
       minStepsBetweenThumbs={0}
+      // the recipe's thumb size (md: 20px), given rather than measured: the server-rendered page places
+      // and shows the thumbs as the live one does
+      thumbSize={{ width: 20, height: 20 }}
       aria-label={['Minimum price', 'Maximum price']}
       onValueChange={(details) => setValue([details.value[0] ?? 0, details.value[1] ?? sliderMax])}
       onValueChangeEnd={(details) => onCommit([details.value[0] ?? 0, details.value[1] ?? sliderMax])}
@@ -136,7 +150,11 @@ export function CatalogFilters({
           <RotateCcw aria-hidden="true" /> Reset
         </Button>
       </HStack>
-      <SearchBox value={params.q} onChange={(q, submit) => update({ q }, { replace: !submit })} />
+      <SearchBox
+        value={params.q}
+        onChange={(q, submit) => update({ q }, { replace: !submit })}
+        formFields={catalogFormFields(params, 'q')}
+      />
       <Accordion.Root multiple defaultValue={sections} variant="plain">
         {categories && (
           <Accordion.Item value="categories">

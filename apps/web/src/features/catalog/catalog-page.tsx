@@ -7,7 +7,7 @@ import { graphql } from '../../gql';
 import { usePageMeta } from '../../lib/page-meta';
 import { CatalogFilters } from './catalog-filters';
 import { CatalogPagination } from './catalog-pagination';
-import { scrollToTopSmoothly, useCatalogParams } from './catalog-params';
+import { catalogFormFields, useCatalogParams } from './catalog-params';
 import { CatalogToolbar } from './catalog-toolbar';
 import { ProductListing } from './product-listing';
 import { usePriceVisibility } from './use-price-visibility';
@@ -94,6 +94,7 @@ export default function CatalogPage() {
               sorts={prices.sorts}
               onViewChange={(view) => update({ view })}
               onSortChange={(sort) => update({ sort })}
+              formFields={catalogFormFields(params, 'sort')}
             />
             <ProductListing
               products={error && !loading ? null : (pageData?.items ?? null)}
@@ -102,16 +103,7 @@ export default function CatalogPage() {
               view={params.view}
             />
             {!error && (
-              <CatalogPagination
-                total={total}
-                page={params.page}
-                pageSize={params.size}
-                onPageChange={(page) => {
-                  update({ page });
-                  scrollToTopSmoothly();
-                }}
-                onPageSizeChange={(size) => update({ size })}
-              />
+              <CatalogPagination total={total} params={params} onPageSizeChange={(size) => update({ size })} />
             )}
           </Stack>
         </Grid>

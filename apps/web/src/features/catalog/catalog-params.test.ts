@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { applyCatalogPatch, parseCatalogParams, serializeCatalogParams } from './catalog-params';
+import { CATALOG_URL_PARAMS } from '@shop/domain';
+import {
+  applyCatalogPatch,
+  catalogFormFields,
+  catalogSearch,
+  parseCatalogParams,
+  serializeCatalogParams,
+} from './catalog-params';
 
 describe('catalogue URL state', () => {
   it('reads every parameter of a shared URL', () => {
@@ -55,5 +62,37 @@ describe('catalogue URL state', () => {
     const current = parseCatalogParams(new URLSearchParams('page=4'));
     expect(applyCatalogPatch(current, { page: 5 }).page).toBe(5);
     expect(applyCatalogPatch(current, { view: 'list' }).page).toBe(4);
+  });
+});
+
+describe('catalogue links and forms that work before the app is live', () => {
+  const params = parseCatalogParams(new URLSearchParams('q=mint&category=vapes&sort=name-a-z&page=3&size=12'));
+
+  it('points paging links at the URL of the page', () => {
+    expect(catalogSearch(params, { page: 4 })).toBe('?q=mint&category=vapes&sort=name-a-z&page=4&size=12');
+    expect(catalogSearch(parseCatalogParams(new URLSearchParams('page=2')), { page: 1 })).toBe('');
+  });
+
+  it('carries the rest of the URL state in a form, from page 1', () => {
+    expect(catalogFormFields(params, 'sort')).toEqual([
+      ['q', 'mint'],
+      ['category', 'vapes'],
+      ['size', '12'],
+    ]);
+    expect(catalogFormFields(params, 'q').map(([name]) => name)).toEqual(['category', 'sort', 'size']);
+  });
+
+  it('uses only the parameters the server rendering keeps for the page (@shop/domain SSR contract)', () => {
+    const everything = serializeCatalogParams({
+      q: 'a',
+      categories: ['b'],
+      min: 1,
+      max: 2,
+      sort: 'PRICE_ASC',
+      page: 2,
+      size: 12,
+      view: 'list',
+    });
+    expect([...everything.keys()].sort()).toEqual([...CATALOG_URL_PARAMS].sort());
   });
 });

@@ -66,6 +66,25 @@ export function applyCatalogPatch(current: CatalogParams, patch: CatalogPatch): 
   return next;
 }
 
+/**
+ * The search part of the catalogue URL after `patch` ('' for all defaults): what the paging links point
+ * to, so they work before and without scripts (and as router links once the app is live).
+ */
+export function catalogSearch(params: CatalogParams, patch: CatalogPatch): string {
+  const query = serializeCatalogParams(applyCatalogPatch(params, patch)).toString();
+  return query ? `?${query}` : '';
+}
+
+/**
+ * The URL state a GET form (search, sort, page size) carries as hidden fields besides the one it sets,
+ * which starts again from page 1: submitted before the app is live, the browser loads that URL.
+ */
+export function catalogFormFields(params: CatalogParams, field: 'q' | 'sort' | 'size'): [string, string][] {
+  const fields = serializeCatalogParams({ ...params, page: 1 });
+  fields.delete(field);
+  return [...fields.entries()];
+}
+
 export function useCatalogParams() {
   const [searchParams, setSearchParams] = useSearchParams();
   const params = useMemo(() => parseCatalogParams(searchParams), [searchParams]);

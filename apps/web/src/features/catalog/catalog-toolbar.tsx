@@ -10,11 +10,21 @@ interface CatalogToolbarProps {
   sort: ProductSort;
   onViewChange: (view: ProductView) => void;
   onSortChange: (sort: ProductSort) => void;
+  /** the rest of the URL state, for the sort form submitted before the app is live (catalogFormFields) */
+  formFields: [string, string][];
   /** the sorts offered (all by default; no price sorts for a visitor who cannot see prices) */
   sorts?: readonly ProductSort[];
 }
 
-export function CatalogToolbar({ showing, view, sort, onViewChange, onSortChange, sorts }: CatalogToolbarProps) {
+export function CatalogToolbar({
+  showing,
+  view,
+  sort,
+  onViewChange,
+  onSortChange,
+  formFields,
+  sorts,
+}: CatalogToolbarProps) {
   const options = sorts ? SORT_OPTIONS.filter((option) => sorts.includes(option.value)) : SORT_OPTIONS;
   return (
     <Flex
@@ -55,21 +65,29 @@ export function CatalogToolbar({ showing, view, sort, onViewChange, onSortChange
             <List />
           </IconButton>
         </HStack>
-        <NativeSelect.Root size="sm" w={{ base: 'full', sm: '52' }}>
-          <NativeSelect.Field
-            aria-label="Sort products"
-            value={sortToUrl(sort)}
-            onChange={(event) => onSortChange(sortFromUrl(event.currentTarget.value))}
-            bg="bg.panel"
-          >
-            {options.map((option) => (
-              <option key={option.value} value={sortToUrl(option.value)}>
-                {option.label}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        {/* a GET form: before the app is live the boot script submits it when the select changes */}
+        <form method="get" style={{ display: 'contents' }} onSubmit={(event) => event.preventDefault()}>
+          {formFields.map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+          <NativeSelect.Root size="sm" w={{ base: 'full', sm: '52' }}>
+            <NativeSelect.Field
+              aria-label="Sort products"
+              name="sort"
+              data-submit-on-change=""
+              value={sortToUrl(sort)}
+              onChange={(event) => onSortChange(sortFromUrl(event.currentTarget.value))}
+              bg="bg.panel"
+            >
+              {options.map((option) => (
+                <option key={option.value} value={sortToUrl(option.value)}>
+                  {option.label}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </form>
       </HStack>
     </Flex>
   );

@@ -10,7 +10,7 @@ import { useServerStatus } from '../../lib/server-page';
 import { toastError } from '../../lib/toast';
 import { CatalogFilters } from './catalog-filters';
 import { CatalogPagination } from './catalog-pagination';
-import { scrollToTopSmoothly, useCatalogParams } from './catalog-params';
+import { catalogFormFields, useCatalogParams } from './catalog-params';
 import { CatalogToolbar } from './catalog-toolbar';
 import { ProductListing } from './product-listing';
 import { usePriceVisibility } from './use-price-visibility';
@@ -126,6 +126,7 @@ export default function CategoryPage() {
               sorts={prices.sorts}
               onViewChange={(view) => update({ view, page: 1 })}
               onSortChange={(sort) => update({ sort })}
+              formFields={catalogFormFields(params, 'sort')}
             />
             <ProductListing
               products={error && !loading ? null : (pageData?.items ?? null)}
@@ -148,16 +149,7 @@ export default function CategoryPage() {
               }
             />
             {!error && (
-              <CatalogPagination
-                total={total}
-                page={params.page}
-                pageSize={params.size}
-                onPageChange={(page) => {
-                  update({ page });
-                  scrollToTopSmoothly();
-                }}
-                onPageSizeChange={(size) => update({ size })}
-              />
+              <CatalogPagination total={total} params={params} onPageSizeChange={(size) => update({ size })} />
             )}
           </Stack>
         </Grid>

@@ -1,8 +1,9 @@
 import { Button, Heading, SimpleGrid, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { visibleCategories } from '@shop/domain';
+import { PRESENTATION_TIMINGS_S, visibleCategories } from '@shop/domain';
 import { ArrowRight } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
+import { staggeredEntrance } from '../../components/presentation';
 import { ProductImage } from '../../components/product-image';
 import { graphql } from '../../gql';
 
@@ -63,9 +64,10 @@ export function CategoryGrid() {
     const categories = visibleCategories(data?.categories ?? []);
     body = (
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
-        {categories.map((category) => (
+        {categories.map((category, index) => (
           <Stack
             key={category.id}
+            css={staggeredEntrance(index, PRESENTATION_TIMINGS_S.categoryCardStep)}
             as="article"
             bg="bg.panel"
             borderRadius="card"

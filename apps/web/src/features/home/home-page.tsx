@@ -12,6 +12,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
+import { PRESENTATION_TIMINGS_S } from '@shop/domain';
 import { ArrowRight, Award, Headphones, ShieldCheck, Tag, Truck } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { WholesaleBanner } from '../../components/wholesale-banner';
@@ -20,6 +21,7 @@ import { SITE_NAME, usePageMeta } from '../../lib/page-meta';
 import { CategoryGrid } from './category-grid';
 import { PartnerTestimonials } from './partner-testimonials';
 import { FeatureCard } from '../../components/feature-card';
+import { heroEntrance, staggeredEntrance } from '../../components/presentation';
 
 export const HomePageQuery = graphql(`
   query HomePage {
@@ -68,7 +70,7 @@ function Hero() {
         aria-hidden="true"
       />
       <Container maxW="7xl" px={{ base: '4', md: '6' }} py={{ base: '16', md: '28' }} position="relative">
-        <Stack gap="6" maxW="3xl">
+        <Stack gap="6" maxW="3xl" css={heroEntrance}>
           <Text color="gold.300" fontWeight="600" textTransform="uppercase" letterSpacing="0.14em" fontSize="sm">
             B2B wholesale · licensed businesses only
           </Text>
@@ -121,8 +123,15 @@ function TrustedBy({ logos, loading }: { logos: { name: string; logoUrl: string 
         <SimpleGrid columns={3} gap={{ base: '4', md: '12' }} maxW="3xl" mx="auto" alignItems="center">
           {loading
             ? Array.from({ length: 3 }, (_, i) => <Skeleton key={i} h="12" />)
-            : logos.slice(0, 3).map((logo) => (
-                <Flex key={logo.name} h="12" align="center" justify="center" data-testid="partner-logo">
+            : logos.slice(0, 3).map((logo, index) => (
+                <Flex
+                  key={logo.name}
+                  h="12"
+                  align="center"
+                  justify="center"
+                  data-testid="partner-logo"
+                  css={staggeredEntrance(index, PRESENTATION_TIMINGS_S.logoStep)}
+                >
                   <Image src={logo.logoUrl} alt={logo.name} maxH="12" maxW="100%" h="12" w="auto" objectFit="contain" />
                 </Flex>
               ))}

@@ -53,6 +53,22 @@ describe('the cart on a server-rendered page', () => {
     expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY)!).items).toHaveLength(1);
   });
 
+  it('does not render the cart consumers again when the stored cart is the empty one the server rendered', async () => {
+    let renders = 0;
+    function Counted() {
+      const { totalItems } = useCart();
+      renders += 1;
+      return <output data-testid="count">{totalItems}</output>;
+    }
+    setHydrating(true);
+    renderWithShop(<Counted />);
+    expect(await screen.findByTestId('count')).toHaveTextContent('0');
+    const afterMount = renders;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(renders).toBe(afterMount);
+    expect(renders).toBe(1);
+  });
+
   it('reads the stored cart at once when the page was rendered in the browser', () => {
     localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(STORED));
     renderWithShop(<CartCount />);

@@ -67,7 +67,9 @@ export function CartProvider({ children }: { children: ReactNode }) {
     if (placeholder.current === null) return;
     const stored = readStoredCart();
     lastSynced.current = JSON.stringify(stored);
-    dispatch({ type: 'REPLACE', state: stored });
+    // an update here is a synchronous re-render of every cart consumer (the product cards): only when
+    // the stored cart is not the empty one the server rendered
+    if (lastSynced.current !== JSON.stringify(placeholder.current)) dispatch({ type: 'REPLACE', state: stored });
   }, []);
 
   useEffect(() => {

@@ -152,7 +152,14 @@ async function buyerCookie(base) {
   }
   const cookies = res.headers.getSetCookie().map((c) => c.split(';')[0]);
   if (cookies.length === 0) throw new Error('register a buyer: no session cookie in the answer');
-  return cookies.join('; ');
+  const cookie = cookies.join('; ');
+  const me = await fetch(`${base}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true', cookie },
+    body: JSON.stringify({ query: '{ me { email } }' }),
+  }).then((r) => r.json());
+  if (me.data?.me?.email !== email) throw new Error(`the buyer's cookie is no session: ${JSON.stringify(me)}`);
+  return cookie;
 }
 
 /**

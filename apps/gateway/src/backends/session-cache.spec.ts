@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { AuthSession, StoreBackend } from './port.js';
-import { SessionCache, withSessionCache } from './session-cache.js';
+import type { AuthSession, CustomerIdentity } from './port.js';
+import { CachedCustomerIdentity, SessionCache } from './session-cache.js';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -16,7 +16,6 @@ function fakeStore(expiresInMs = 60_000) {
   let lookups = 0;
   let gate: Promise<void> | null = null;
   const store = {
-    name: 'embedded',
     async resolveSession(token: string) {
       lookups += 1;
       const customerId = live.get(token);
@@ -41,9 +40,7 @@ function fakeStore(expiresInMs = 60_000) {
       live.clear();
       return { kind: 'ok' };
     },
-    async ping() {},
-    async close() {},
-  } as unknown as StoreBackend;
+  } as unknown as CustomerIdentity;
   return {
     store,
     lookups: () => lookups,
@@ -60,10 +57,10 @@ function fakeStore(expiresInMs = 60_000) {
 
 const session = (token: string, customerId: string): AuthSession => ({ token, customerId });
 
-describe('withSessionCache', () => {
-  it('asks the store once per token while the entry is fresh, and never for other methods it does not know', async () => {
+describe('CachedCustomerIdentity', () => {
+  it('asks the store once per token while the entry is fresh', async () => {
     const fake = fakeStore();
-    const store = withSessionCache(fake.store, new SessionCache({ redis: null, prefix: 't:' }));
+    const store = new CachedCustomerIdentity(fake.store, new SessionCache({ redis: null, prefix: 't:' }));
     const [one, two] = await Promise.all([store.resolveSession('tok-a1'), store.resolveSession('tok-a1')]);
     expect(await store.resolveSession('tok-a1')).toBe(one);
     expect(two).toBe(one);
@@ -73,12 +70,11 @@ describe('withSessionCache', () => {
     expect(await store.resolveSession('nope')).toBeNull();
     expect(await store.resolveSession('nope')).toBeNull();
     expect(fake.lookups()).toBe(3);
-    await expect(store.ping()).resolves.toBeUndefined();
   });
 
   it('lets a logout, "log out everywhere" and a password reset take effect on the next lookup', async () => {
     const fake = fakeStore();
-    const store = withSessionCache(fake.store, new SessionCache({ redis: null, prefix: 't:' }));
+    const store = new CachedCustomerIdentity(fake.store, new SessionCache({ redis: null, prefix: 't:' }));
     for (const token of ['tok-a1', 'tok-a2', 'tok-b']) expect(await store.resolveSession(token)).not.toBeNull();
 
     await store.logout(session('tok-a1', '1'));
@@ -97,7 +93,7 @@ describe('withSessionCache', () => {
 
   it('reloads the customer after a change to their data', async () => {
     const fake = fakeStore();
-    const store = withSessionCache(fake.store, new SessionCache({ redis: null, prefix: 't:' }));
+    const store = new CachedCustomerIdentity(fake.store, new SessionCache({ redis: null, prefix: 't:' }));
     await store.resolveSession('tok-b');
     await store.updateAddress(session('tok-b', '2'), 'Dam 1');
     await store.resolveSession('tok-b');
@@ -106,7 +102,7 @@ describe('withSessionCache', () => {
 
   it('does not keep an answer loaded before a logout that happened meanwhile', async () => {
     const fake = fakeStore();
-    const store = withSessionCache(fake.store, new SessionCache({ redis: null, prefix: 't:' }));
+    const store = new CachedCustomerIdentity(fake.store, new SessionCache({ redis: null, prefix: 't:' }));
     const release = fake.hold();
     const pending = store.resolveSession('tok-a1'); // read the session as still live...
     await store.logout(session('tok-a1', '1')); // ...while it was being revoked
@@ -117,7 +113,10 @@ describe('withSessionCache', () => {
 
   it('never serves a session past its expiry, nor for longer than its ttl', async () => {
     const shortLived = fakeStore(150);
-    const store = withSessionCache(shortLived.store, new SessionCache({ redis: null, prefix: 't:', ttlMs: 10_000 }));
+    const store = new CachedCustomerIdentity(
+      shortLived.store,
+      new SessionCache({ redis: null, prefix: 't:', ttlMs: 10_000 }),
+    );
     await store.resolveSession('tok-a1');
     await store.resolveSession('tok-a1');
     expect(shortLived.lookups()).toBe(1);
@@ -126,7 +125,7 @@ describe('withSessionCache', () => {
     expect(shortLived.lookups()).toBe(2);
 
     const fake = fakeStore();
-    const brief = withSessionCache(fake.store, new SessionCache({ redis: null, prefix: 't:', ttlMs: 100 }));
+    const brief = new CachedCustomerIdentity(fake.store, new SessionCache({ redis: null, prefix: 't:', ttlMs: 100 }));
     await brief.resolveSession('tok-a1');
     await new Promise((resolve) => setTimeout(resolve, 150));
     await brief.resolveSession('tok-a1');
@@ -151,10 +150,10 @@ describe('withSessionCache', () => {
           const cache = new SessionCache({ redis, prefix });
           caches.push(cache);
           await cache.start();
-          return withSessionCache(fake.store, cache);
+          return new CachedCustomerIdentity(fake.store, cache);
         }),
       );
-      const [one, two] = instances as [StoreBackend, StoreBackend];
+      const [one, two] = instances as unknown as [CustomerIdentity, CustomerIdentity];
       await one.resolveSession('tok-b');
       await two.resolveSession('tok-b');
       expect(fake.lookups()).toBe(2);

@@ -3,9 +3,9 @@ import { Logger } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 import { recordCacheLookup } from '../observability/metrics.js';
-import type { AuthSession, StoreBackend } from './port.js';
+import type { AuthSession, CustomerIdentity, NewCustomer, ProfileUpdate, ResolvedSession } from './port.js';
 
-type Resolved = Awaited<ReturnType<StoreBackend['resolveSession']>>;
+type Resolved = ResolvedSession | null;
 
 export interface SessionCacheOptions {
   /** cross-instance invalidation over pub/sub; null = this process only */
@@ -137,45 +137,66 @@ export class SessionCache {
 }
 
 /**
- * The store with `resolveSession` answered through `cache`, and every call that ends sessions or
- * changes a customer's data dropping the cached sessions it affects (after the store call, so a
- * concurrent lookup cannot re-cache the old state; also when the call fails, to be safe).
+ * The identity port with `resolveSession` answered through `cache`, and every call that ends
+ * sessions or changes a customer's data dropping the cached sessions it affects (after the store
+ * call, so a concurrent lookup cannot re-cache the old state; also when the call fails, to be safe).
  */
-export function withSessionCache(backend: StoreBackend, cache: SessionCache): StoreBackend {
-  const customerOf = (session: AuthSession) => session.customerId;
-  const after = async <T>(call: Promise<T>, forget: () => Promise<void>): Promise<T> => {
-    try {
-      return await call;
-    } finally {
-      await forget();
-    }
-  };
-  const overrides: Partial<StoreBackend> = {
-    resolveSession: (token) => cache.resolve(token, () => backend.resolveSession(token)),
-    logout: (session) => after(backend.logout(session), () => cache.forgetToken(session.token)),
-    logoutAll: (session, opts) =>
-      after(backend.logoutAll(session, opts), () => cache.forgetCustomer(customerOf(session))),
-    updateProfile: (session, input) =>
-      after(backend.updateProfile(session, input), () => cache.forgetCustomer(customerOf(session))),
-    updateAddress: (session, address) =>
-      after(backend.updateAddress(session, address), () => cache.forgetCustomer(customerOf(session))),
-    changePassword: (session, current, next) =>
-      after(backend.changePassword(session, current, next), () => cache.forgetCustomer(customerOf(session))),
-    // by e-mail and reset token: which customer is not known here, so every cached session goes
-    resetPassword: (email, token, password) =>
-      after(backend.resetPassword(email, token, password), () => cache.forgetAll()),
-    close: async () => {
-      await cache.close();
-      await backend.close();
-    },
-  };
-  return new Proxy(backend, {
-    get(target, property, receiver) {
-      if (Object.hasOwn(overrides, property)) return overrides[property as keyof StoreBackend];
-      const value: unknown = Reflect.get(target, property, receiver);
-      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
-    },
-  });
+export class CachedCustomerIdentity implements CustomerIdentity {
+  constructor(
+    private readonly identity: CustomerIdentity,
+    private readonly cache: SessionCache,
+  ) {}
+
+  register(input: NewCustomer, opts: { persistent: boolean }) {
+    return this.identity.register(input, opts);
+  }
+
+  login(email: string, password: string, opts: { persistent: boolean }) {
+    return this.identity.login(email, password, opts);
+  }
+
+  resolveSession(token: string) {
+    return this.cache.resolve(token, () => this.identity.resolveSession(token));
+  }
+
+  logout(session: AuthSession) {
+    return after(this.identity.logout(session), () => this.cache.forgetToken(session.token));
+  }
+
+  logoutAll(session: AuthSession, opts?: { exceptCurrent?: boolean }) {
+    return after(this.identity.logoutAll(session, opts), () => this.cache.forgetCustomer(session.customerId));
+  }
+
+  updateProfile(session: AuthSession, input: ProfileUpdate) {
+    return after(this.identity.updateProfile(session, input), () => this.cache.forgetCustomer(session.customerId));
+  }
+
+  updateAddress(session: AuthSession, address: string) {
+    return after(this.identity.updateAddress(session, address), () => this.cache.forgetCustomer(session.customerId));
+  }
+
+  changePassword(session: AuthSession, currentPassword: string, newPassword: string) {
+    return after(this.identity.changePassword(session, currentPassword, newPassword), () =>
+      this.cache.forgetCustomer(session.customerId),
+    );
+  }
+
+  requestPasswordReset(email: string) {
+    return this.identity.requestPasswordReset(email);
+  }
+
+  /** by e-mail and reset token: which customer is not known here, so every cached session goes */
+  resetPassword(email: string, token: string, newPassword: string) {
+    return after(this.identity.resetPassword(email, token, newPassword), () => this.cache.forgetAll());
+  }
+}
+
+async function after<T>(call: Promise<T>, forget: () => Promise<void>): Promise<T> {
+  try {
+    return await call;
+  } finally {
+    await forget();
+  }
 }
 
 function describe(error: unknown): string {

@@ -15,7 +15,7 @@ import {
   toCents,
   visibleProducts,
 } from '@shop/domain';
-import { STORE_BACKEND, type StoreBackend } from '../backends/port.js';
+import { CATALOGUE_SOURCE, type CatalogueSource } from '../backends/port.js';
 import { sanitizeHtml } from '../backends/sanitize.js';
 import { CacheService } from '../cache/cache.service.js';
 import { CacheKey } from '../cache/keys.js';
@@ -71,7 +71,7 @@ export class CatalogService {
   private readonly allById = new WeakMap<ProductRecord[], ReadonlyMap<string, ProductRecord>>();
 
   constructor(
-    @Inject(STORE_BACKEND) private readonly backend: StoreBackend,
+    @Inject(CATALOGUE_SOURCE) private readonly backend: CatalogueSource,
     @Inject(CONFIG) private readonly config: AppConfig,
     private readonly cache: CacheService,
   ) {}

@@ -22,7 +22,19 @@ import {
   type OrderRecord,
   type ProductRecord,
 } from '@shop/domain';
-import { type OrderDraft, STORE_BACKEND, type StoreBackend } from '../backends/port.js';
+import {
+  CATALOGUE_SOURCE,
+  type CatalogueSource,
+  COUPON_SOURCE,
+  type CouponSource,
+  CUSTOMER_IDENTITY,
+  type CustomerIdentity,
+  type OrderDraft,
+  ORDER_STORE,
+  type OrderStore,
+  STORE_NAME,
+  type StoreBackend,
+} from '../backends/port.js';
 import { CatalogService } from '../catalog/catalog.service.js';
 import type { GqlContext } from '../graphql/context.js';
 import { badRequest, describeError, notFound, unauthenticated, userError } from '../graphql/errors.js';
@@ -128,7 +140,11 @@ export class CheckoutService {
   private readonly logger = new Logger(CheckoutService.name);
 
   constructor(
-    @Inject(STORE_BACKEND) private readonly store: StoreBackend,
+    @Inject(ORDER_STORE) private readonly orders: OrderStore,
+    @Inject(CATALOGUE_SOURCE) private readonly catalogue: CatalogueSource,
+    @Inject(COUPON_SOURCE) private readonly coupons: CouponSource,
+    @Inject(CUSTOMER_IDENTITY) private readonly identity: CustomerIdentity,
+    @Inject(STORE_NAME) private readonly storeName: StoreBackend['name'],
     private readonly rateLimits: RateLimitService,
     private readonly catalog: CatalogService,
   ) {}
@@ -167,7 +183,7 @@ export class CheckoutService {
     const code = couponCode == null || couponCodeProblem(couponCode) ? null : normalizeCouponCode(couponCode);
     const [byId, coupon] = await Promise.all([
       catalogue,
-      code ? this.store.getCouponByCode(code) : Promise.resolve(null as CouponRecord | null),
+      code ? this.coupons.getCouponByCode(code) : Promise.resolve(null as CouponRecord | null),
     ]);
     if (asked && coupon === null) await this.rateLimits.penalize('coupon', keys);
     return priceCart(lines, byId, couponCode, coupon);
@@ -182,7 +198,7 @@ export class CheckoutService {
 
   private async fromStore(lines: readonly CartLineRequest[]): Promise<ReadonlyMap<string, ProductRecord>> {
     const ids = [...new Set(lines.map((line) => String(line.productId)))];
-    const products = ids.length > 0 ? await this.store.getProductsByIds(ids) : [];
+    const products = ids.length > 0 ? await this.catalogue.getProductsByIds(ids) : [];
     return new Map(products.map((product) => [product.id, product]));
   }
 
@@ -307,10 +323,10 @@ export class CheckoutService {
     };
     const hash = requestHash(customer?.id ?? null, lines, couponCode, details);
 
-    const result = await this.store.createOrder(draft, idempotencyKey, hash);
+    const result = await this.orders.createOrder(draft, idempotencyKey, hash);
     if (result.kind === 'key_conflict') return keyReused();
     if (result.kind === 'created') {
-      recordOrderPlaced(this.store.name, customer ? 'customer' : 'guest');
+      recordOrderPlaced(this.storeName, customer ? 'customer' : 'guest');
       if (customer && ctx.session && (customer.address ?? '').trim() !== details.address) {
         await this.saveAddress(ctx.session, details.address);
       }
@@ -333,7 +349,7 @@ export class CheckoutService {
     if (!shipping.ok) return null;
     const couponCode = input.couponCode?.trim() ? input.couponCode.trim() : null;
     const hash = requestHash(customerId, mergeCartLines(input.lines), couponCode, shipping.data);
-    const result = await this.store.findOrderByIdempotencyKey(idempotencyKey, hash);
+    const result = await this.orders.findOrderByIdempotencyKey(idempotencyKey, hash);
     if (!result) return null;
     return result.kind === 'key_conflict' ? keyReused() : { order: toOrder(result.order), userErrors: [] };
   }
@@ -341,7 +357,7 @@ export class CheckoutService {
   /** The order is placed already; a failed address update must not turn it into an error. */
   private async saveAddress(session: NonNullable<GqlContext['session']>, address: string): Promise<void> {
     try {
-      await this.store.updateAddress(session, address);
+      await this.identity.updateAddress(session, address);
     } catch (error) {
       this.logger.warn(`saved address not updated after an order: ${describeError(error)}`);
     }
@@ -355,7 +371,7 @@ export class CheckoutService {
     if (!ctx.session) throw unauthenticated();
     const safePage = Math.max(1, Math.trunc(page ?? 1) || 1);
     const safeSize = Math.min(MAX_PAGE_SIZE, Math.max(1, Math.trunc(pageSize ?? 20) || 20));
-    const result = await this.store.listOrders(ctx.session, safePage, safeSize);
+    const result = await this.orders.listOrders(ctx.session, safePage, safeSize);
     return { items: result.items.map(toOrder), totalCount: result.totalCount, page: safePage, pageSize: safeSize };
   }
 
@@ -364,7 +380,7 @@ export class CheckoutService {
     if (!ctx.session) throw unauthenticated();
     const reference = id.trim();
     if (!isOrderReference(reference)) throw notFound('Order not found');
-    const order: OrderRecord | null = await this.store.getOrder(ctx.session, reference);
+    const order: OrderRecord | null = await this.orders.getOrder(ctx.session, reference);
     if (!order) throw notFound('Order not found');
     return toOrder(order);
   }

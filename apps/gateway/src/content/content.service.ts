@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { PostRecord } from '@shop/domain';
 import { decodeEntities, isValidSlug, rewriteContentLinks, stripTags } from '@shop/domain';
-import { STORE_BACKEND, type StoreBackend } from '../backends/port.js';
+import { CONTENT_SOURCE, type ContentSource } from '../backends/port.js';
 import { sanitizeHtml } from '../backends/sanitize.js';
 import { CacheService } from '../cache/cache.service.js';
 import { CacheKey } from '../cache/keys.js';
@@ -29,7 +29,7 @@ export const NEGATIVE_TTL_MS = 5_000;
 @Injectable()
 export class ContentService {
   constructor(
-    @Inject(STORE_BACKEND) private readonly backend: StoreBackend,
+    @Inject(CONTENT_SOURCE) private readonly backend: ContentSource,
     @Inject(CONFIG) private readonly config: AppConfig,
     private readonly cache: CacheService,
   ) {}

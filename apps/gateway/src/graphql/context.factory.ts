@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { type AppConfig, CONFIG } from '../config/config.js';
-import { STORE_BACKEND, type StoreBackend } from '../backends/port.js';
+import { CUSTOMER_IDENTITY, type CustomerIdentity } from '../backends/port.js';
 import type { GqlContext } from './context.js';
 import { describeError } from './errors.js';
 import { clearSessionCookie, readSessionToken } from './session-cookie.js';
@@ -21,7 +21,7 @@ export class GqlContextFactory {
   private readonly logger = new Logger('GraphQLContext');
 
   constructor(
-    @Inject(STORE_BACKEND) private readonly backend: StoreBackend,
+    @Inject(CUSTOMER_IDENTITY) private readonly backend: CustomerIdentity,
     @Inject(CONFIG) private readonly config: AppConfig,
   ) {}
 

@@ -3,7 +3,7 @@
  * dynamic import when STORE_BACKEND=wordpress, so none of it is loaded by the embedded shop.
  */
 import { Redis } from 'ioredis';
-import { WordpressBackend } from './wordpress.backend.js';
+import { WordpressBackend } from './wordpress-store.js';
 import { WordpressHttpClient } from './wordpress-http.client.js';
 import { type WordpressConfigInput, resolveWordpressSettings } from './wordpress.config.js';
 import { type NestStyleLogger, type WordpressLogger, toWordpressLogger } from './wordpress.logger.js';
@@ -46,7 +46,9 @@ export function createWordpressBackend(options: CreateWordpressBackendOptions): 
   });
 }
 
-export { WordpressBackend, IDEMPOTENCY_META_KEY, jwtExpiry } from './wordpress.backend.js';
+export { WordpressBackend } from './wordpress-store.js';
+export { IDEMPOTENCY_META_KEY } from './order-store.js';
+export { jwtExpiry } from './customer-identity.js';
 export { WordpressHttpClient, type BreakerState } from './wordpress-http.client.js';
 export { MemoryStateStore, RedisStateStore } from './wordpress-state.store.js';
 export { UpstreamUnavailableError, UpstreamResponseError } from './errors.js';

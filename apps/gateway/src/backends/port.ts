@@ -112,13 +112,20 @@ export interface StoreLifecycle {
 
 // ------------------------------------------------------------------------------------ catalogue
 
-/** all products, hidden ones flagged; the gateway filters, counts and caches */
+/** a category as the store holds it; the gateway counts its visible products */
+export type CategorySourceRecord = Omit<CategoryRecord, 'productCount'>;
+
+/**
+ * All products, hidden ones flagged; the gateway filters, counts and caches. A variable product
+ * comes with its own price and stock flag as stored, and its variations: the from-price and
+ * "in stock" shoppers see are packages/domain `withVariationRules`, applied by the gateway.
+ */
 export interface CatalogueSource {
   listProducts(): Promise<ProductRecord[]>;
   getProductsByIds(ids: string[]): Promise<ProductRecord[]>;
   getProductBySlug(slug: string): Promise<ProductRecord | null>;
-  /** non-empty categories only (the gateway also hides "Uncategorised") */
-  listCategories(): Promise<CategoryRecord[]>;
+  /** the store's categories; which ones show and their counts are packages/domain `categoriesWithVisibleCounts` */
+  listCategories(): Promise<CategorySourceRecord[]>;
 }
 
 // ------------------------------------------------------------------------------------ content
@@ -129,6 +136,7 @@ export interface ContentSource {
   getPrivacyPolicy(): Promise<PageRecord | null>;
   listFaqs(): Promise<FaqRecord[]>;
   listTeamMembers(): Promise<TeamMemberRecord[]>;
+  /** fields as stored (possibly empty); the defaults are packages/domain `partnerReviewWithDefaults` */
   listPartnerReviews(limit: number): Promise<PartnerReviewRecord[]>;
 }
 

@@ -1,12 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   stripUnsafeCharacters,
-  type CategoryRecord,
+  categoriesWithVisibleCounts,
+  withVariationRules,
   centsToDecimal,
   effectiveProductFilter,
   effectiveProductSort,
   filterProducts,
-  isHiddenCategory,
   MAX_PAGE_SIZE,
   type ProductRecord,
   type ProductSort,
@@ -15,7 +15,7 @@ import {
   toCents,
   visibleProducts,
 } from '@shop/domain';
-import { CATALOGUE_SOURCE, type CatalogueSource } from '../backends/port.js';
+import { CATALOGUE_SOURCE, type CatalogueSource, type CategorySourceRecord } from '../backends/port.js';
 import { sanitizeHtml } from '../backends/sanitize.js';
 import { CacheService } from '../cache/cache.service.js';
 import { CacheKey } from '../cache/keys.js';
@@ -67,7 +67,7 @@ export function validatePaging(
 
 @Injectable()
 export class CatalogService {
-  private readonly indexes = new WeakMap<ProductRecord[], WeakMap<CategoryRecord[], CatalogIndex>>();
+  private readonly indexes = new WeakMap<ProductRecord[], WeakMap<CategorySourceRecord[], CatalogIndex>>();
   private readonly allById = new WeakMap<ProductRecord[], ReadonlyMap<string, ProductRecord>>();
 
   constructor(
@@ -195,25 +195,21 @@ export class CatalogService {
   /** every product (hidden ones too), descriptions sanitised once when the entry is built */
   private allProducts(): Promise<ProductRecord[]> {
     return this.cache.getOrLoad(CacheKey.products, this.config.cache, async () =>
-      (await this.backend.listProducts()).map((p) => ({ ...p, descriptionHtml: sanitizeHtml(p.descriptionHtml) })),
+      (await this.backend.listProducts()).map((p) =>
+        withVariationRules({ ...p, descriptionHtml: sanitizeHtml(p.descriptionHtml) }),
+      ),
     );
   }
 
-  private allCategories(): Promise<CategoryRecord[]> {
+  private allCategories(): Promise<CategorySourceRecord[]> {
     return this.cache.getOrLoad(CacheKey.categories, this.config.cache, () => this.backend.listCategories());
   }
 }
 
-function buildIndex(products: ProductRecord[], categoryRecords: CategoryRecord[]): CatalogIndex {
+function buildIndex(products: ProductRecord[], categoryRecords: CategorySourceRecord[]): CatalogIndex {
   const visible = sortProducts(visibleProducts(products), 'DEFAULT');
   // counts come from the visible products so hidden ones never show up, even as a number
-  const counts = new Map<string, number>();
-  for (const product of visible) {
-    for (const ref of product.categories) counts.set(ref.slug, (counts.get(ref.slug) ?? 0) + 1);
-  }
-  const categories = categoryRecords
-    .filter((c) => !isHiddenCategory(c) && (counts.get(c.slug) ?? 0) > 0)
-    .map((c) => toCategory({ ...c, description: c.description, productCount: counts.get(c.slug) ?? 0 }));
+  const categories = categoriesWithVisibleCounts(categoryRecords, visible).map(toCategory);
   return {
     visible,
     bySlug: new Map(visible.map((p) => [p.slug, p])),

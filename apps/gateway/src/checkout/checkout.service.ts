@@ -21,6 +21,7 @@ import {
   isOrderReference,
   type OrderRecord,
   type ProductRecord,
+  withVariationRules,
 } from '@shop/domain';
 import {
   CATALOGUE_SOURCE,
@@ -199,7 +200,7 @@ export class CheckoutService {
   private async fromStore(lines: readonly CartLineRequest[]): Promise<ReadonlyMap<string, ProductRecord>> {
     const ids = [...new Set(lines.map((line) => String(line.productId)))];
     const products = ids.length > 0 ? await this.catalogue.getProductsByIds(ids) : [];
-    return new Map(products.map((product) => [product.id, product]));
+    return new Map(products.map((product) => [product.id, withVariationRules(product)]));
   }
 
   async cartQuote(input: CartInput, ctx: Pick<GqlContext, 'customer' | 'ip' | 'req'>): Promise<CartQuote> {

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { PostRecord } from '@shop/domain';
-import { decodeEntities, isValidSlug, rewriteContentLinks, stripTags } from '@shop/domain';
+import { isValidSlug, partnerReviewWithDefaults, rewriteContentLinks } from '@shop/domain';
 import { CONTENT_SOURCE, type ContentSource } from '../backends/port.js';
 import { sanitizeHtml } from '../backends/sanitize.js';
 import { CacheService } from '../cache/cache.service.js';
@@ -110,14 +110,7 @@ export class ContentService {
       throw badRequest(`limit must be between 1 and ${MAX_REVIEWS}`);
     return this.cache.getOrLoad(CacheKey.partnerReviews(n), this.config.cache, async () =>
       // plain, decoded text with the SPEC defaults whatever the adapter sent, so browsers need no decoder
-      (await this.backend.listPartnerReviews(n)).map((review) => ({
-        ...review,
-        content: stripTags(review.content),
-        partnerName: decodeEntities(review.partnerName).trim() || 'Anonymous',
-        partnerPosition: decodeEntities(review.partnerPosition).trim() || 'Unknown Position',
-        companyName: decodeEntities(review.companyName).trim() || 'Unknown Company',
-        rating: Math.max(0, Math.min(5, Math.round(review.rating || 0))),
-      })),
+      (await this.backend.listPartnerReviews(n)).map(partnerReviewWithDefaults),
     );
   }
 

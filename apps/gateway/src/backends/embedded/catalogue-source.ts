@@ -1,15 +1,9 @@
 /**
  * The catalogue port of the embedded store: products with their categories, images and variations.
  */
-import { asc, eq, inArray, sql } from 'drizzle-orm';
-import {
-  decodeEntities,
-  parseSpecifications,
-  splitCommaList,
-  type CategoryRecord,
-  type ProductRecord,
-} from '@shop/domain';
-import type { CatalogueSource } from '../port.js';
+import { asc, eq, inArray } from 'drizzle-orm';
+import { decodeEntities, parseSpecifications, splitCommaList, type ProductRecord } from '@shop/domain';
+import type { CatalogueSource, CategorySourceRecord } from '../port.js';
 import { type EmbeddedConnection, image, numericIds } from './connection.js';
 import type { Db } from './db.js';
 import * as t from './schema.js';
@@ -75,22 +69,19 @@ export class EmbeddedCatalogue implements CatalogueSource {
         image: image(v.imageSrc, v.imageAlt),
         inStock: v.inStock,
       }));
-      const variable = row.type === 'variable';
-      const priceCents =
-        variable && variations.length > 0 ? Math.min(...variations.map((v) => v.priceCents)) : row.priceCents;
       return {
         id: String(row.id),
         slug: row.slug,
         name: decodeEntities(row.name),
         type: row.type,
-        priceCents,
+        priceCents: row.priceCents,
         descriptionHtml: row.descriptionHtml,
         shortDescription: row.shortDescription,
         images: (imgs.get(row.id) ?? []).map((i) => ({ src: i.src, alt: i.alt })),
         categories: (cats.get(row.id) ?? []).map((c) => ({ id: String(c.id), name: c.name, slug: c.slug })),
         attributes: row.attributes,
         variations,
-        inStock: variable ? row.inStock && variations.some((v) => v.inStock) : row.inStock,
+        inStock: row.inStock,
         visible: row.visible,
         benefits: splitCommaList(row.benefits),
         ingredients: splitCommaList(row.ingredients),
@@ -100,33 +91,16 @@ export class EmbeddedCatalogue implements CatalogueSource {
     });
   }
 
-  listCategories(): Promise<CategoryRecord[]> {
+  listCategories(): Promise<CategorySourceRecord[]> {
     return this.conn.run(async (db) => {
-      const rows = await db
-        .select({
-          id: t.categories.id,
-          name: t.categories.name,
-          slug: t.categories.slug,
-          description: t.categories.description,
-          imageSrc: t.categories.imageSrc,
-          imageAlt: t.categories.imageAlt,
-          productCount: sql<number>`count(${t.products.id}) filter (where ${t.products.visible})`.mapWith(Number),
-        })
-        .from(t.categories)
-        .leftJoin(t.productCategories, eq(t.productCategories.categoryId, t.categories.id))
-        .leftJoin(t.products, eq(t.products.id, t.productCategories.productId))
-        .groupBy(t.categories.id)
-        .orderBy(asc(t.categories.position), asc(t.categories.id));
-      return rows
-        .filter((r) => r.productCount > 0)
-        .map((r) => ({
-          id: String(r.id),
-          name: r.name,
-          slug: r.slug,
-          description: r.description,
-          image: image(r.imageSrc, r.imageAlt),
-          productCount: r.productCount,
-        }));
+      const rows = await db.select().from(t.categories).orderBy(asc(t.categories.position), asc(t.categories.id));
+      return rows.map((r) => ({
+        id: String(r.id),
+        name: r.name,
+        slug: r.slug,
+        description: r.description,
+        image: image(r.imageSrc, r.imageAlt),
+      }));
     });
   }
 }

@@ -3,7 +3,6 @@
  */
 import { asc, count, desc, eq } from 'drizzle-orm';
 import {
-  stripTags,
   type FaqRecord,
   type PageRecord,
   type Paged,
@@ -68,13 +67,12 @@ export class EmbeddedContent implements ContentSource {
     const rows = await this.conn.run((db) =>
       db.select().from(t.partnerReviews).orderBy(asc(t.partnerReviews.position), asc(t.partnerReviews.id)).limit(size),
     );
-    // defaults of SPEC section 3 (the WordPress ACF fields may be empty)
     return rows.map((r) => ({
       id: String(r.id),
-      content: stripTags(r.contentHtml),
-      partnerName: r.partnerName?.trim() || 'Anonymous',
-      partnerPosition: r.partnerPosition?.trim() || 'Unknown Position',
-      companyName: r.companyName?.trim() || 'Unknown Company',
+      content: r.contentHtml,
+      partnerName: r.partnerName ?? '',
+      partnerPosition: r.partnerPosition ?? '',
+      companyName: r.companyName ?? '',
       rating: r.rating ?? 0,
     }));
   }

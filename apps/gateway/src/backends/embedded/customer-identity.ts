@@ -15,6 +15,7 @@ import type { Db } from './db.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.js';
 import * as t from './schema.js';
 import { hashToken, newToken } from './tokens.js';
+import { passwordResetMail } from '../../mail/mail-messages.js';
 
 export const PERSISTENT_SESSION_MS = 30 * 24 * 60 * 60 * 1000;
 export const BROWSER_SESSION_MS = 12 * 60 * 60 * 1000;
@@ -29,8 +30,8 @@ export class EmbeddedIdentity implements CustomerIdentity {
     input: NewCustomer,
     opts: { persistent: boolean },
   ): Promise<{ kind: 'ok'; grant: SessionGrant } | { kind: 'email_taken' } | { kind: 'rejected'; message: string }> {
-    const email = input.email.trim();
-    if (!email.includes('@')) return { kind: 'rejected', message: 'Please enter a valid email address' };
+    // the gateway has validated and normalised the address (identity.service.ts)
+    const email = input.email;
     const passwordHash = await hashPassword(input.password);
     return this.conn.run(async (db) => {
       const [row] = await db
@@ -206,22 +207,7 @@ export class EmbeddedIdentity implements CustomerIdentity {
       return row;
     });
     if (!customer) return;
-    const base = this.conn.options.publicSiteUrl.replace(/\/+$/, '');
-    const link = `${base}/account/reset-password?email=${encodeURIComponent(customer.email)}&token=${token}`;
-    await this.conn.options.mailer.send({
-      to: customer.email,
-      subject: 'Reset your password',
-      text: [
-        `Hello ${customer.name},`,
-        '',
-        'We received a request to reset the password of your wholesale account.',
-        `Open this link within one hour to choose a new password:`,
-        '',
-        link,
-        '',
-        'If you did not ask for this, you can ignore this e-mail: your password stays the same.',
-      ].join('\n'),
-    });
+    await this.conn.options.mailer.send(passwordResetMail(this.conn.options.publicSiteUrl, customer, token));
   }
 
   async resetPassword(

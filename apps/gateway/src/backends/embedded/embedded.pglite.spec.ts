@@ -1,4 +1,5 @@
 /** The backend contract on PGlite (the default store), plus what only the embedded store promises. */
+import { categoriesWithVisibleCounts, partnerReviewWithDefaults } from '@shop/domain';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -54,7 +55,7 @@ describe('embedded store (PGlite)', () => {
         .map((p) => p.slug)
         .sort(),
     ).toEqual(['cbd-energy-drink', 'cbg-vape-cartridge', 'cbn-night-gummies']);
-    const categories = await store.catalogue.listCategories();
+    const categories = categoriesWithVisibleCounts(await store.catalogue.listCategories(), products);
     expect(categories.map((c) => c.name)).toEqual([
       'Vapes',
       'Gummies',
@@ -115,7 +116,7 @@ describe('embedded store (PGlite)', () => {
     expect(await store.content.listFaqs()).toHaveLength(8);
     expect(await store.content.listTeamMembers()).toHaveLength(5);
     expect(await store.listPartnerLogos()).toHaveLength(3);
-    const reviews = await store.content.listPartnerReviews(10);
+    const reviews = (await store.content.listPartnerReviews(10)).map(partnerReviewWithDefaults);
     expect(reviews).toHaveLength(6);
     expect(reviews).toContainEqual(
       expect.objectContaining({

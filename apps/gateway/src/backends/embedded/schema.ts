@@ -41,7 +41,7 @@ export const products = pgTable(
     /** as the shop owner typed it: may contain HTML entities (decoded when read) */
     name: text('name').notNull(),
     type: text('type', { enum: ['simple', 'variable'] }).notNull(),
-    /** simple products: the price; variable products: recomputed as the lowest variation price */
+    /** the product's own price (a variable product's from-price is packages/domain withVariationRules) */
     priceCents: money('price_cents').notNull(),
     descriptionHtml: text('description_html').notNull().default(''),
     shortDescription: text('short_description').notNull().default(''),

@@ -2,14 +2,14 @@
  * The catalogue port over WooCommerce: products (with variations) and categories.
  */
 import pLimit from 'p-limit';
-import type { CategoryRecord, ProductRecord } from '@shop/domain';
-import type { CatalogueSource } from '../port.js';
+import type { ProductRecord } from '@shop/domain';
+import type { CatalogueSource, CategorySourceRecord } from '../port.js';
 import { mapCategory, mapProduct } from './mappers/product.mapper.js';
 import { type WcProduct, type WcVariation, parseList, wcCategory, wcProduct, wcVariation } from './upstream.schemas.js';
 import { dedupeById, isWooId, PAGE_SIZE, WC, type WordpressSite } from './site.js';
 
 export class WordpressCatalogue implements CatalogueSource {
-  /** one catalogue download at a time: products and categories (which counts them) share it */
+  /** one catalogue download at a time: concurrent callers share it */
   private catalogueInFlight: Promise<ProductRecord[]> | null = null;
 
   constructor(private readonly site: WordpressSite) {}
@@ -69,29 +69,15 @@ export class WordpressCatalogue implements CatalogueSource {
     return record ?? null;
   }
 
-  /**
-   * WooCommerce's `count` includes hidden products, so the visible ones are counted from the
-   * catalogue (downloaded once when products and categories are loaded together).
-   */
-  async listCategories(): Promise<CategoryRecord[]> {
-    const [raw, products] = await Promise.all([
-      this.site.getAllPages(
-        '/wc/v3/products/categories',
-        { per_page: PAGE_SIZE, hide_empty: true },
-        WC,
-        pLimit(this.site.settings.concurrency),
-      ),
-      this.listProducts(),
-    ]);
-    const visibleCount = new Map<string, number>();
-    for (const product of products) {
-      if (!product.visible) continue;
-      for (const category of product.categories)
-        visibleCount.set(category.id, (visibleCount.get(category.id) ?? 0) + 1);
-    }
-    return dedupeById(parseList(wcCategory, raw, this.site.logger, 'category'))
-      .map((category) => ({ ...mapCategory(category), productCount: visibleCount.get(category.id) ?? 0 }))
-      .filter((category) => category.productCount > 0);
+  /** non-empty ones per WooCommerce (its count includes hidden products; the gateway counts the visible ones) */
+  async listCategories(): Promise<CategorySourceRecord[]> {
+    const raw = await this.site.getAllPages(
+      '/wc/v3/products/categories',
+      { per_page: PAGE_SIZE, hide_empty: true },
+      WC,
+      pLimit(this.site.settings.concurrency),
+    );
+    return dedupeById(parseList(wcCategory, raw, this.site.logger, 'category')).map(mapCategory);
   }
 
   /** Attaches the variations of variable products, fetched with bounded concurrency. */

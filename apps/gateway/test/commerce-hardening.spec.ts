@@ -479,7 +479,9 @@ describe('idempotent retries (issue 14, item 7)', () => {
   it('allocate an order number only for the order that is created (PostgreSQL, 50 concurrent duplicates)', async () => {
     const { simple } = await catalogue(shop.gateway);
     const draft = {
-      customerId: null,
+      buyer: { customerId: null, email: 'a@example.com', phone: null },
+      billingAddress: { firstName: 'A', lastName: 'B', street: 'Street 1', city: '', postcode: '', country: '' },
+      shippingAddress: { firstName: 'A', lastName: 'B', street: 'Street 1', city: '', postcode: '', country: '' },
       lines: [
         {
           productId: simple.id,
@@ -494,10 +496,8 @@ describe('idempotent retries (issue 14, item 7)', () => {
       discountCents: 0,
       totalCents: 100,
       couponCode: null,
-      billing: { first_name: 'A', last_name: 'B', address_1: 'Street 1', city: '', postcode: '', country: '' },
       comment: null,
       currencyCode: 'EUR',
-      payload: {},
     };
     const key = newKey();
     const results = await Promise.all(

@@ -19,8 +19,7 @@ import type {
   CouponRecord,
   CustomerRecord,
   FaqRecord,
-  OrderAddress,
-  OrderLineRecord,
+  OrderDraft,
   OrderRecord,
   PageRecord,
   Paged,
@@ -31,23 +30,7 @@ import type {
 } from '@shop/domain';
 import type { MailOutbox } from '../mail/mailer.js';
 
-/**
- * An order ready to be stored: lines already priced by the gateway from the store's prices,
- * totals computed by packages/domain, and the WooCommerce-shaped creation payload built by the
- * domain's order rules (the wordpress adapter posts `payload` as is).
- */
-export interface OrderDraft {
-  customerId: string | null;
-  lines: OrderLineRecord[];
-  subtotalCents: number;
-  discountCents: number;
-  totalCents: number;
-  couponCode: string | null;
-  billing: OrderAddress;
-  comment: string | null;
-  currencyCode: string;
-  payload: Record<string, unknown>;
-}
+export type { OrderDraft } from '@shop/domain';
 
 /** The caller's session as the adapter knows it: an opaque token plus the customer it belongs to. */
 export interface AuthSession {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
-  buildOrderPayload,
+  buildOrderDraft,
   CART_LIMIT_MESSAGES,
   MAX_CART_LINES,
   mergeCartLines,
@@ -15,7 +15,6 @@ import {
   MIN_LINE_QUANTITY,
   normalizeCouponCode,
   ORDER_TEXTS,
-  splitFullName,
   validateInput,
   type CouponRecord,
   isOrderReference,
@@ -30,7 +29,6 @@ import {
   type CouponSource,
   CUSTOMER_IDENTITY,
   type CustomerIdentity,
-  type OrderDraft,
   ORDER_STORE,
   type OrderStore,
   STORE_NAME,
@@ -283,19 +281,8 @@ export class CheckoutService {
 
     const details = shipping.data;
     const appliedCoupon = cart.coupon?.applied ? cart.coupon.normalizedCode : null;
-    const payload = buildOrderPayload({
+    const draft = buildOrderDraft({
       shipping: details,
-      lines: cart.lines.map((line) => ({
-        productId: line.productId,
-        variationId: line.variationId,
-        quantity: line.quantity,
-      })),
-      couponCode: appliedCoupon,
-      customerId: customer?.id ?? null,
-    });
-    const { firstName, lastName } = splitFullName(details.fullName);
-    const draft: OrderDraft = {
-      customerId: customer?.id ?? null,
       lines: cart.lines.map((line) => ({
         productId: line.productId,
         variationId: line.variationId,
@@ -304,24 +291,11 @@ export class CheckoutService {
         unitPriceCents: line.unitPriceCents ?? 0,
         lineTotalCents: line.lineTotalCents ?? 0,
       })),
-      subtotalCents: cart.totals.subtotalCents,
-      discountCents: cart.totals.discountCents,
-      totalCents: cart.totals.totalCents,
       couponCode: appliedCoupon,
-      billing: {
-        first_name: firstName,
-        last_name: lastName,
-        address_1: details.address,
-        city: '',
-        postcode: '',
-        country: '',
-        email: details.email,
-        phone: details.phone ?? '',
-      },
-      comment: details.comment ? details.comment : null,
+      customerId: customer?.id ?? null,
+      totals: cart.totals,
       currencyCode: CURRENCY_CODE,
-      payload: payload as unknown as Record<string, unknown>,
-    };
+    });
     const hash = requestHash(customer?.id ?? null, lines, couponCode, details);
 
     const result = await this.orders.createOrder(draft, idempotencyKey, hash);

@@ -10,7 +10,7 @@ import { createEmbeddedBackend, type EmbeddedBackend } from '../embedded/index.j
 import * as t from '../embedded/schema.js';
 import { createTempDir, RecordingMailer } from '../embedded/testing/test-store.js';
 import { stubBackend } from '../wordpress/testing/stub-backend.js';
-import { startWordpressStub, type WordpressStub } from '../wordpress/testing/wordpress-stub.js';
+import { addVariableProduct, startWordpressStub, type WordpressStub } from '../wordpress/testing/wordpress-stub.js';
 import type { WordpressBackend } from '../wordpress/wordpress-store.js';
 
 /** [price in cents, in stock] of each variation; the product's own price is 30.00 and in stock */
@@ -41,36 +41,8 @@ describe('variable product rules agree across adapters', () => {
 
   beforeAll(async () => {
     stub = await startWordpressStub();
-    let id = 990_000;
     for (const [slug, { variations }] of Object.entries(CASES)) {
-      const productId = (id += 1);
-      const ids = variations.map(() => (id += 1));
-      stub.world.products.push({
-        id: productId,
-        name: slug,
-        slug,
-        type: 'variable',
-        status: 'publish',
-        price: '30.00',
-        regular_price: '30.00',
-        stock_status: 'instock',
-        catalog_visibility: 'visible',
-        categories: [],
-        images: [],
-        attributes: [{ name: 'Size', options: ['a', 'b', 'c'], variation: true }],
-        variations: ids,
-        menu_order: 0,
-      });
-      stub.world.variations.set(
-        productId,
-        variations.map(([cents, inStock], i) => ({
-          id: ids[i],
-          price: (cents / 100).toFixed(2),
-          status: 'publish',
-          attributes: [{ name: 'Size', option: 'abc'[i] }],
-          stock_status: inStock ? 'instock' : 'outofstock',
-        })),
-      );
+      addVariableProduct(stub, { slug, priceCents: 3000, inStock: true, variations });
     }
     wordpress = stubBackend(stub).backend;
 
@@ -93,7 +65,7 @@ describe('variable product rules agree across adapters', () => {
             position,
             priceCents,
             inStock,
-            attributes: [{ name: 'Size', option: 'abc'[position]! }],
+            attributes: [{ name: 'Size', option: `s${position}` }],
           })),
         );
       }

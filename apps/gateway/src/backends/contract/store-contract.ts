@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   categoriesWithVisibleCounts,
   partnerReviewWithDefaults,
-  type OrderAddress,
+  type PostalAddress,
   type ProductRecord,
 } from '@shop/domain';
 import type { AuthSession, NewCustomer, OrderDraft, SessionGrant, StoreBackend } from '../port.js';
@@ -456,22 +456,22 @@ export function describeStoreContract(
     });
 
     describe('orders', () => {
-      const billing: OrderAddress = {
-        first_name: 'Contract',
-        last_name: 'Buyer',
-        address_1: 'Damrak 1, Amsterdam',
+      const address: PostalAddress = {
+        firstName: 'Contract',
+        lastName: 'Buyer',
+        street: 'Damrak 1, Amsterdam',
         city: '',
         postcode: '',
         country: '',
-        email: 'buyer@example.com',
-        phone: '+31 6 5555 0101',
       };
 
       function draft(customerId: string | null, quantity = 2): OrderDraft {
         const product = products.find((p) => p.visible && p.inStock && p.type === 'simple') ?? products[0]!;
         const lineTotal = product.priceCents * quantity;
         return {
-          customerId,
+          buyer: { customerId, email: 'buyer@example.com', phone: '+31 6 5555 0101' },
+          billingAddress: address,
+          shippingAddress: { ...address, street: 'Dock 7, Rotterdam' },
           lines: [
             {
               productId: product.id,
@@ -486,14 +486,8 @@ export function describeStoreContract(
           discountCents: 0,
           totalCents: lineTotal,
           couponCode: null,
-          billing,
           comment: 'Please deliver before noon',
           currencyCode: 'EUR',
-          payload: {
-            billing,
-            line_items: [{ product_id: Number(product.id), quantity }],
-            ...(customerId ? { customer_id: Number(customerId) } : {}),
-          },
         };
       }
 
@@ -509,6 +503,9 @@ export function describeStoreContract(
           customerId: session.customerId,
           comment: 'Please deliver before noon',
           couponCode: null,
+          buyer: { email: 'buyer@example.com', phone: '+31 6 5555 0101' },
+          billingAddress: address,
+          shippingAddress: { ...address, street: 'Dock 7, Rotterdam' },
         });
         expect(first.order.number).not.toBe('');
         expect(first.order.lines).toHaveLength(1);

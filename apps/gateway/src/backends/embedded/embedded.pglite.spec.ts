@@ -196,17 +196,17 @@ describe('embedded store (PGlite)', () => {
       unitPriceCents: product.priceCents,
       lineTotalCents: product.priceCents,
     };
-    const billing = { first_name: 'A', last_name: 'B', address_1: 'Street 1', city: '', postcode: '', country: '' };
+    const address = { firstName: 'A', lastName: 'B', street: 'Street 1', city: '', postcode: '', country: '' };
     const base = {
-      customerId: null,
+      buyer: { customerId: null, email: 'a@example.com', phone: null },
+      billingAddress: address,
+      shippingAddress: address,
       lines: [line],
       subtotalCents: product.priceCents,
       discountCents: 0,
       totalCents: product.priceCents,
-      billing,
       comment: null,
       currencyCode: 'EUR',
-      payload: {},
     };
     const first = await store.orders.createOrder({ ...base, couponCode: 'welcome10' }, 'numbering-1', 'h1');
     const second = await store.orders.createOrder({ ...base, couponCode: null }, 'numbering-2', 'h2');
@@ -225,7 +225,9 @@ describe('embedded store (PGlite)', () => {
     const big = 3_000_000_000;
     const result = await store.orders.createOrder(
       {
-        customerId: null,
+        buyer: { customerId: null, email: 'a@example.com', phone: null },
+        billingAddress: { firstName: 'A', lastName: 'B', street: 'Street 1', city: '', postcode: '', country: '' },
+        shippingAddress: { firstName: 'A', lastName: 'B', street: 'Street 1', city: '', postcode: '', country: '' },
         lines: [
           {
             productId: product.id,
@@ -240,10 +242,8 @@ describe('embedded store (PGlite)', () => {
         discountCents: 0,
         totalCents: big,
         couponCode: null,
-        billing: { first_name: 'A', last_name: 'B', address_1: 'Street 1', city: '', postcode: '', country: '' },
         comment: null,
         currencyCode: 'EUR',
-        payload: {},
       },
       'bigint-money-1',
       'h-big',

@@ -12,7 +12,8 @@ export class EmbeddedOrders implements OrderStore {
   constructor(private readonly conn: EmbeddedConnection) {}
 
   async createOrder(draft: OrderDraft, idempotencyKey: string, payloadHash: string): Promise<CreateOrderResult> {
-    const customerId = draft.customerId && NUMERIC_ID.test(draft.customerId) ? Number(draft.customerId) : null;
+    const customerId =
+      draft.buyer.customerId && NUMERIC_ID.test(draft.buyer.customerId) ? Number(draft.buyer.customerId) : null;
     return this.conn.run(async (db) => {
       // fast path for retries: no transaction, no sequence number burnt
       const existing = await this.findOrderByKey(db, idempotencyKey);
@@ -42,9 +43,8 @@ export class EmbeddedOrders implements OrderStore {
             discountCents: draft.discountCents,
             totalCents: draft.totalCents,
             couponCode: draft.couponCode,
-            billing: draft.billing,
+            ...addressColumns(draft),
             comment: draft.comment,
-            payload: draft.payload,
           })
           .onConflictDoNothing({ target: t.orders.idempotencyKey })
           .returning();
@@ -135,7 +135,23 @@ export class EmbeddedOrders implements OrderStore {
       discountCents: row.discountCents,
       totalCents: row.totalCents,
       couponCode: row.couponCode,
-      billing: row.billing,
+      buyer: { email: row.buyerEmail || null, phone: row.buyerPhone },
+      billingAddress: {
+        firstName: row.billingFirstName,
+        lastName: row.billingLastName,
+        street: row.billingStreet,
+        city: row.billingCity,
+        postcode: row.billingPostcode,
+        country: row.billingCountry,
+      },
+      shippingAddress: {
+        firstName: row.shippingFirstName,
+        lastName: row.shippingLastName,
+        street: row.shippingStreet,
+        city: row.shippingCity,
+        postcode: row.shippingPostcode,
+        country: row.shippingCountry,
+      },
       comment: row.comment,
     }));
   }
@@ -174,4 +190,25 @@ export class EmbeddedOrders implements OrderStore {
       return row ? this.toOrder(db, row) : null;
     });
   }
+}
+
+/** the draft's buyer and addresses in the orders table's columns */
+function addressColumns(draft: OrderDraft) {
+  const { billingAddress: bill, shippingAddress: ship } = draft;
+  return {
+    buyerEmail: draft.buyer.email,
+    buyerPhone: draft.buyer.phone,
+    billingFirstName: bill.firstName,
+    billingLastName: bill.lastName,
+    billingStreet: bill.street,
+    billingCity: bill.city,
+    billingPostcode: bill.postcode,
+    billingCountry: bill.country,
+    shippingFirstName: ship.firstName,
+    shippingLastName: ship.lastName,
+    shippingStreet: ship.street,
+    shippingCity: ship.city,
+    shippingPostcode: ship.postcode,
+    shippingCountry: ship.country,
+  };
 }

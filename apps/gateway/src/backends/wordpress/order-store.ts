@@ -1,7 +1,8 @@
 /**
  * The order port over WooCommerce orders, with the search for the order of a POST whose answer was lost.
  */
-import { isOrderReference, ORDER_COMMENT_META_KEY, type OrderRecord, type Paged } from '@shop/domain';
+import { isOrderReference, type OrderRecord, type Paged } from '@shop/domain';
+import { IDEMPOTENCY_META_KEY, wooCustomerId, wooOrderPayload } from './order-payload.js';
 import type { AuthSession, CreateOrderResult, OrderDraft, OrderStore } from '../port.js';
 import { UpstreamResponseError, UpstreamUnavailableError, isUpstreamResponseError } from './errors.js';
 import { mapOrder } from './mappers/commerce.mapper.js';
@@ -9,8 +10,7 @@ import { type WcOrder, parseList, parseOne, wcOrder } from './upstream.schemas.j
 import type { OrderAttempt } from './wordpress-state.store.js';
 import { clamp, isWooId, MAX_PAGES, PAGE_SIZE, WC, type WordpressSite } from './site.js';
 
-/** order meta key that records which idempotency key created the order */
-export const IDEMPOTENCY_META_KEY = '_idempotency_key';
+export { IDEMPOTENCY_META_KEY } from './order-payload.js';
 /**
  * How far before an unanswered POST the search for its order starts. The search asks for GMT dates
  * (`dates_are_gmt`); a site too old to know that parameter compares local dates, which can lag UTC
@@ -43,7 +43,7 @@ export class WordpressOrders implements OrderStore {
     try {
       const raced = await this.site.state.getIdempotency(idempotencyKey);
       if (raced) return this.replay(raced, payloadHash);
-      const payload = orderPayload(draft, idempotencyKey);
+      const payload = wooOrderPayload(draft, idempotencyKey);
       const customerId = wooCustomerId(payload);
       const previous = await this.site.state.getAttempt(idempotencyKey);
       if (previous) {
@@ -289,40 +289,6 @@ export class WordpressOrders implements OrderStore {
       throw error;
     }
   }
-}
-
-/**
- * The draft's WooCommerce payload, completed from the draft where the payload leaves something out
- * (customer, comment, coupon), with the idempotency key as order meta and status "processing": a
- * wholesale order is paid on invoice, so it is ready for fulfilment the moment it is placed.
- */
-export function orderPayload(draft: OrderDraft, idempotencyKey: string): Record<string, unknown> {
-  const payload: Record<string, unknown> = { ...draft.payload };
-  payload.status ??= 'processing';
-  if (draft.customerId && payload.customer_id == null && isWooId(draft.customerId))
-    payload.customer_id = Number(draft.customerId);
-  const meta: Record<string, unknown>[] = Array.isArray(payload.meta_data)
-    ? [...(payload.meta_data as Record<string, unknown>[])]
-    : [];
-  const comment = draft.comment?.trim();
-  if (comment && !meta.some((m) => m.key === ORDER_COMMENT_META_KEY))
-    meta.push({ key: ORDER_COMMENT_META_KEY, value: comment });
-  meta.push({ key: IDEMPOTENCY_META_KEY, value: idempotencyKey });
-  payload.meta_data = meta;
-  if (draft.couponCode && !(Array.isArray(payload.coupon_lines) && payload.coupon_lines.length > 0)) {
-    payload.coupon_lines = [{ code: draft.couponCode }];
-  }
-  if (payload.billing && !payload.shipping) {
-    const { email: _email, phone: _phone, ...shipping } = payload.billing as Record<string, unknown>;
-    payload.shipping = shipping;
-  }
-  return payload;
-}
-
-/** the customer WooCommerce files the order under: payload.customer_id, "0" for a guest */
-function wooCustomerId(payload: Record<string, unknown>): string {
-  const id = String(payload.customer_id ?? '0');
-  return isWooId(id) ? id : '0';
 }
 
 function hasIdempotencyKey(order: unknown, key: string): boolean {

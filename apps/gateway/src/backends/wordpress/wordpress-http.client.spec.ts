@@ -254,7 +254,22 @@ describe('WordpressHttpClient', () => {
     // a storm (retries, breaker opening, fast failures) and a timeout
     stub.failWith(503);
     for (let i = 0; i < 5; i += 1) await collect(backend.coupons.getCouponByCode('10off'));
-    await collect(backend.orders.createOrder({ payload: { line_items: [] } } as never, 'key', 'hash'));
+    const address = { firstName: 'A', lastName: 'B', street: 'S 1', city: '', postcode: '', country: '' };
+    const buyer = { customerId: null, email: 'a@example.com', phone: null };
+    await collect(
+      backend.orders.createOrder(
+        {
+          buyer,
+          billingAddress: address,
+          shippingAddress: address,
+          lines: [],
+          couponCode: null,
+          comment: null,
+        } as never,
+        'key',
+        'hash',
+      ),
+    );
     stub.failWith(null);
     stub.latencyMs = 300;
     await collect(make().content.listFaqs());

@@ -9,7 +9,7 @@ import type { OrderDraft } from '../port.js';
 import { stubBackend } from './testing/stub-backend.js';
 import { type WordpressStub, startWordpressStub } from './testing/wordpress-stub.js';
 import { STUB_CUSTOMER as CUSTOMER } from './testing/stub-data.js';
-import { IDEMPOTENCY_META_KEY, orderPayload } from './order-store.js';
+import { IDEMPOTENCY_META_KEY, wooOrderPayload } from './order-payload.js';
 
 describe('wordpress backend on the stub', () => {
   let stub: WordpressStub;
@@ -333,43 +333,23 @@ describe('wordpress backend on the stub', () => {
 
   it('completes the order payload and stores one order per key in process memory without Redis', async () => {
     const { backend } = stubBackend(stub);
+    const address = { firstName: 'Ann', lastName: 'Smit', street: 'Damrak 1', city: '', postcode: '', country: '' };
     const draft: OrderDraft = {
-      customerId: null,
-      lines: [],
+      buyer: { customerId: null, email: 'ann@example.com', phone: null },
+      billingAddress: address,
+      shippingAddress: address,
+      lines: [
+        { productId: '22', variationId: '733', name: 'Oil', quantity: 2, unitPriceCents: 0, lineTotalCents: 0 },
+        { productId: '802', variationId: null, name: 'Gummies', quantity: 1, unitPriceCents: 0, lineTotalCents: 0 },
+      ],
       subtotalCents: 0,
       discountCents: 0,
       totalCents: 0,
       couponCode: 'welcome5',
-      billing: {
-        first_name: 'Ann',
-        last_name: 'Smit',
-        address_1: 'Damrak 1',
-        city: '',
-        postcode: '',
-        country: '',
-        email: 'ann@example.com',
-        phone: '',
-      },
       comment: 'Leave at the door',
       currencyCode: 'EUR',
-      payload: {
-        billing: {
-          first_name: 'Ann',
-          last_name: 'Smit',
-          address_1: 'Damrak 1',
-          city: '',
-          postcode: '',
-          country: '',
-          email: 'ann@example.com',
-          phone: '',
-        },
-        line_items: [
-          { product_id: 22, variation_id: 733, quantity: 2 },
-          { product_id: 802, quantity: 1 },
-        ],
-      },
     };
-    expect(orderPayload(draft, 'k1')).toMatchObject({
+    expect(wooOrderPayload(draft, 'k1')).toMatchObject({
       status: 'processing',
       coupon_lines: [{ code: 'welcome5' }],
       meta_data: [

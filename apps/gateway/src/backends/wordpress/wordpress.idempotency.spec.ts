@@ -14,34 +14,25 @@ import { stubBackend } from './testing/stub-backend.js';
 import { STUB_CUSTOMER } from './testing/stub-data.js';
 import { type LostAnswer, type WordpressStub, startWordpressStub } from './testing/wordpress-stub.js';
 import type { WordpressConfigInput } from './wordpress.config.js';
-import { IDEMPOTENCY_META_KEY } from './order-store.js';
+import { IDEMPOTENCY_META_KEY } from './order-payload.js';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const ORDERS = '/wp-json/wc/v3/orders';
 
-const billing = {
-  first_name: 'Ann',
-  last_name: 'Smit',
-  address_1: 'Damrak 1',
-  city: '',
-  postcode: '',
-  country: '',
-  email: 'ann@example.com',
-  phone: '',
-};
+const address = { firstName: 'Ann', lastName: 'Smit', street: 'Damrak 1', city: '', postcode: '', country: '' };
 
 function draft(customerId: string | null, quantity = 1): OrderDraft {
   return {
-    customerId,
-    lines: [],
+    buyer: { customerId, email: 'ann@example.com', phone: null },
+    billingAddress: address,
+    shippingAddress: address,
+    lines: [{ productId: '802', variationId: null, name: 'Gummies', quantity, unitPriceCents: 0, lineTotalCents: 0 }],
     subtotalCents: 0,
     discountCents: 0,
     totalCents: 0,
     couponCode: null,
-    billing,
     comment: null,
     currencyCode: 'EUR',
-    payload: { billing, line_items: [{ product_id: 802, quantity }] },
   };
 }
 

@@ -17,6 +17,7 @@ import {
   type StoreBackend,
 } from './port.js';
 import { CachedCustomerIdentity, SessionCache } from './session-cache.js';
+import { toStoreLogger } from './store-logger.js';
 
 /** Lets tests (and future callers) hand in a ready backend instead of the configured one. */
 export const BACKEND_OVERRIDE = Symbol('BACKEND_OVERRIDE');
@@ -45,7 +46,9 @@ function deferredMailer(moduleRef: ModuleRef, fallback: () => Mailer | null, log
 }
 
 async function createBackend(config: AppConfig, moduleRef: ModuleRef, redis: Redis | null): Promise<StoreBackend> {
-  const logger = new Logger(`Store:${config.storeBackend}`);
+  const nestLogger = new Logger(`Store:${config.storeBackend}`);
+  // the backends' one logger shape (store-logger.ts), over Nest's logger
+  const logger = toStoreLogger(nestLogger);
   if (config.storeBackend === 'wordpress') {
     // loaded lazily so the embedded shop never pays for (or depends on) the WordPress adapter
     const { createWordpressBackend } = await import('./wordpress/index.js');
@@ -79,7 +82,7 @@ async function createBackend(config: AppConfig, moduleRef: ModuleRef, redis: Red
     sessionTtlMs: config.session.ttlSeconds * 1000,
     persistentSessionTtlMs: config.session.rememberMeDays * 24 * 60 * 60 * 1000,
     logger,
-    mailer: deferredMailer(moduleRef, () => outboxMailer, logger),
+    mailer: deferredMailer(moduleRef, () => outboxMailer, nestLogger),
   });
   outboxMailer = { send: (message) => backend.outbox.save(message) };
   return backend;

@@ -8,6 +8,7 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import type { ImageRef, CustomerRecord } from '@shop/domain';
 import type { Mailer } from '../../mail/mailer.js';
 import type { StoreLifecycle } from '../port.js';
+import { type NestStyleLogger, type StoreLogger, toStoreLogger } from '../store-logger.js';
 import { migrateDatabase, openDatabase, type DatabaseHandle, type Db } from './db.js';
 import * as t from './schema.js';
 import { seedDemoData } from './seed/seed.js';
@@ -22,7 +23,7 @@ export interface EmbeddedBackendOptions {
   mailer: Mailer;
   /** origin of the storefront, used in e-mailed links */
   publicSiteUrl: string;
-  logger?: Logger;
+  logger?: StoreLogger | NestStyleLogger;
   /** load the demo data when the store is empty (default true) */
   seed?: boolean;
   /** lifetime of a session without "remember me" (default 12 h) */
@@ -31,13 +32,7 @@ export interface EmbeddedBackendOptions {
   persistentSessionTtlMs?: number;
 }
 
-/** `info` or (Nest's Logger) `log` for information */
-export interface Logger {
-  info?(message: string, ...rest: unknown[]): void;
-  log?(message: string, ...rest: unknown[]): void;
-  warn(message: string, ...rest: unknown[]): void;
-  error(message: string, ...rest: unknown[]): void;
-}
+export type { StoreLogger as Logger } from '../store-logger.js';
 
 export const EMPTY_STORE_MESSAGE =
   'the shop is empty: demo data is seeded only with DEMO_DATA=true (the default outside production)';
@@ -97,14 +92,10 @@ export class EmbeddedConnection implements StoreLifecycle {
   private handle: DatabaseHandle | null = null;
   private opening: Promise<void> | null = null;
   private mutex: Mutex | null = null;
-  private readonly log: { info(message: string): void; warn(message: string): void };
+  private readonly log: StoreLogger;
 
   constructor(readonly options: EmbeddedBackendOptions) {
-    const logger = options.logger;
-    this.log = {
-      info: (message) => (logger?.info ? logger.info(message) : logger?.log?.(message)),
-      warn: (message) => logger?.warn(message),
-    };
+    this.log = toStoreLogger(options.logger);
   }
 
   init(): Promise<void> {
@@ -124,9 +115,9 @@ export class EmbeddedConnection implements StoreLifecycle {
         if (await this.isEmptyDb(db)) {
           if (this.options.seed !== false) {
             await seedDemoData(db);
-            this.log.info('embedded store: demo data loaded');
+            this.log.info({ store: 'embedded' }, 'embedded store: demo data loaded');
           } else {
-            this.log.warn(`embedded store: ${EMPTY_STORE_MESSAGE}`);
+            this.log.warn({ store: 'embedded' }, `embedded store: ${EMPTY_STORE_MESSAGE}`);
           }
         }
       });
@@ -136,7 +127,7 @@ export class EmbeddedConnection implements StoreLifecycle {
     }
     this.handle = handle;
     this.mutex = handle.kind === 'pglite' ? new Mutex() : null;
-    this.log.info(`embedded store ready (${handle.kind}) in ${Date.now() - started} ms`);
+    this.log.info({ store: 'embedded', kind: handle.kind, ms: Date.now() - started }, 'embedded store ready');
   }
 
   private async isEmptyDb(db: Db): Promise<boolean> {

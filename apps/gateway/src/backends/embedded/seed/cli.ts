@@ -16,7 +16,11 @@ async function main(): Promise<void> {
     schema: config.databaseSchema,
     publicSiteUrl: config.publicSiteUrl,
     mailer: { send: async () => undefined },
-    logger: { info: (m) => console.log(m), warn: (m) => console.warn(m), error: (m) => console.error(m) },
+    logger: {
+      log: (m: unknown) => console.log(m),
+      warn: (m: unknown) => console.warn(m),
+      error: (m: unknown) => console.error(m),
+    },
   });
   await store.lifecycle.init();
   try {

@@ -29,7 +29,7 @@ beforeAll(async () => {
   writeFileSync(join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
   writeFileSync(join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   t = await startTestApp({ redis: true, env: { WEB_DIST: webDist } });
-  all = await t.backend.listProducts();
+  all = await t.backend.catalogue.listProducts();
   hidden = all.filter((p) => !p.visible);
   visible = all.filter((p) => p.visible);
   const registered = await t.gql(

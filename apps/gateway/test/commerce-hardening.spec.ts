@@ -189,7 +189,7 @@ describe('control characters in text inputs (issue 14, item 3)', () => {
   it('never logs the parameters of a failed query, a password hash, a token or a cookie', async () => {
     // a failure deep in the store: the NUL reaches PostgreSQL through a path no form validates
     const buyer = await registerCustomer(shop.gateway);
-    const failed = await shop.gateway.store
+    const failed = await shop.gateway.store.identity
       .updateAddress({ token: buyer.caller.token!, customerId: buyer.id }, `Secret street 1${NUL}`)
       .then(
         () => null,
@@ -238,7 +238,7 @@ describe('post slugs and the cache (issue 14, item 8)', () => {
       expect(ttl).toBeGreaterThan(0);
       expect(ttl).toBeLessThanOrEqual(NEGATIVE_TTL_MS);
 
-      const [post] = (await shop.gateway.store.listPosts(1, 1)).items;
+      const [post] = (await shop.gateway.store.content.listPosts(1, 1)).items;
       const found = await shop.gateway.anonymous.gql(POST, { s: post!.slug });
       expect(found.data.post.slug).toBe(post!.slug);
       expect(await redis.pttl(`${prefix}content:post:${post!.slug}`)).toBeGreaterThan(NEGATIVE_TTL_MS);
@@ -479,7 +479,9 @@ describe('idempotent retries (issue 14, item 7)', () => {
   it('allocate an order number only for the order that is created (PostgreSQL, 50 concurrent duplicates)', async () => {
     const { simple } = await catalogue(shop.gateway);
     const draft = {
-      customerId: null,
+      buyer: { customerId: null, email: 'a@example.com', phone: null },
+      billingAddress: { firstName: 'A', lastName: 'B', street: 'Street 1', city: '', postcode: '', country: '' },
+      shippingAddress: { firstName: 'A', lastName: 'B', street: 'Street 1', city: '', postcode: '', country: '' },
       lines: [
         {
           productId: simple.id,
@@ -494,18 +496,16 @@ describe('idempotent retries (issue 14, item 7)', () => {
       discountCents: 0,
       totalCents: 100,
       couponCode: null,
-      billing: { first_name: 'A', last_name: 'B', address_1: 'Street 1', city: '', postcode: '', country: '' },
       comment: null,
       currencyCode: 'EUR',
-      payload: {},
     };
     const key = newKey();
     const results = await Promise.all(
-      Array.from({ length: 50 }, () => shop.gateway.store.createOrder(draft, key, 'h-dup')),
+      Array.from({ length: 50 }, () => shop.gateway.store.orders.createOrder(draft, key, 'h-dup')),
     );
     expect(results.filter((r) => r.kind === 'created')).toHaveLength(1);
     const created = results.find((r) => r.kind === 'created')!;
-    const next = await shop.gateway.store.createOrder(draft, newKey(), 'h-next');
+    const next = await shop.gateway.store.orders.createOrder(draft, newKey(), 'h-next');
     if (created.kind !== 'created' || next.kind !== 'created') throw new Error('orders not created');
     expect(Number(next.order.number)).toBe(Number(created.order.number) + 1);
   });

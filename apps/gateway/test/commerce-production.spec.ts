@@ -70,7 +70,7 @@ describe('in production', () => {
   });
 
   it('starts empty without DEMO_DATA: no demo catalogue, no demo buyer, and says so in the log and on /readyz', async () => {
-    expect(await shop.gateway.store.listProducts()).toEqual([]);
+    expect(await shop.gateway.store.catalogue.listProducts()).toEqual([]);
     const login = await request(shop.gateway.http)
       .post('/graphql')
       .set('Content-Type', 'application/json')

@@ -153,7 +153,7 @@ export async function registerCustomer(gateway: Gateway, overrides: { email?: st
 
 /** The seeded catalogue as the store has it (hidden products included). */
 export async function catalogue(gateway: Gateway) {
-  const products = await gateway.store.listProducts();
+  const products = await gateway.store.catalogue.listProducts();
   const find = (predicate: (p: ProductRecord) => boolean, what: string) => {
     const product = products.find(predicate);
     if (!product) throw new Error(`the demo catalogue has no ${what}`);

@@ -16,9 +16,9 @@ let category: string;
 beforeAll(async () => {
   if (!existsSync(ssrEntry)) throw new Error(`${ssrEntry} is missing: build the web app (npm run build -w @shop/web)`);
   t = await startTestApp({ env: { WEB_DIST: webDist } });
-  const products = (await t.backend.listProducts()).filter((p) => p.visible);
+  const products = (await t.backend.catalogue.listProducts()).filter((p) => p.visible);
   product = products[0]!;
-  const categories = await t.backend.listCategories();
+  const categories = await t.backend.catalogue.listCategories();
   category = categories.find((c) => c.slug !== 'uncategorized')!.slug;
 });
 

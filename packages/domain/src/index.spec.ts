@@ -33,7 +33,7 @@ describe('public entry', () => {
     'lineAvailabilityMessage',
     'validateCoupon',
     'cartTotals',
-    'buildOrderPayload',
+    'buildOrderDraft',
     'splitFullName',
     'orderStatusTone',
     'itemCountLabel',
@@ -71,7 +71,6 @@ describe('constants', () => {
     ['DEFAULT_PAGE_SIZE', domain.DEFAULT_PAGE_SIZE, 8],
     ['STORAGE_KEYS.cart', domain.STORAGE_KEYS.cart, 'cart'],
     ['CART_STORAGE_KEY', domain.CART_STORAGE_KEY, 'cart'],
-    ['ORDER_COMMENT_META_KEY', domain.ORDER_COMMENT_META_KEY, 'order_comments'],
     ['INACTIVITY_EVENTS', domain.INACTIVITY_EVENTS, ['mousedown', 'mousemove', 'keypress', 'scroll', 'touchstart']],
     ['GENERIC_ERROR_MESSAGE', domain.GENERIC_ERROR_MESSAGE, 'Something went wrong. Please try again.'],
     [

@@ -5,6 +5,7 @@ export * from './text/slug.js';
 export * from './money/money.js';
 export * from './catalog/catalog.js';
 export * from './catalog/price-visibility.js';
+export * from './catalog/product-rules.js';
 export * from './cart/cart.js';
 export * from './cart/line-availability.js';
 export * from './cart/cart-limits.js';

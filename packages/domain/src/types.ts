@@ -69,7 +69,7 @@ export interface ProductRecord {
   attributes: AttributeRecord[];
   variations: VariationRecord[];
   inStock: boolean;
-  /** catalog_visibility === "visible" */
+  /** listed in the shop (WooCommerce: catalogue visibility "visible") */
   visible: boolean;
   benefits: string[];
   ingredients: string[];
@@ -152,15 +152,23 @@ export interface ContactMessage {
   message: string;
 }
 
-export interface OrderAddress {
-  first_name: string;
-  last_name: string;
-  address_1: string;
+/** A postal address in the shop's own words (no store's field names). */
+export interface PostalAddress {
+  firstName: string;
+  lastName: string;
+  /** street and number as the buyer typed them (one line) */
+  street: string;
   city: string;
   postcode: string;
   country: string;
-  email?: string;
-  phone?: string;
+}
+
+/** Who placed an order and how to reach them. */
+export interface OrderBuyer {
+  /** the customer account, null for a guest */
+  customerId: string | null;
+  email: string;
+  phone: string | null;
 }
 
 export interface OrderLineRecord {
@@ -184,8 +192,28 @@ export interface OrderRecord {
   discountCents: Cents;
   totalCents: Cents;
   couponCode: string | null;
-  billing: OrderAddress;
+  /** e-mail and phone as stored with the order (null when the store has none) */
+  buyer: { email: string | null; phone: string | null };
+  billingAddress: PostalAddress;
+  shippingAddress: PostalAddress;
   comment: string | null;
+}
+
+/**
+ * An order ready to be stored: lines priced by the gateway from the store's prices, totals (integer
+ * cents) computed by packages/domain. Each adapter translates it into its store's shape.
+ */
+export interface OrderDraft {
+  buyer: OrderBuyer;
+  billingAddress: PostalAddress;
+  shippingAddress: PostalAddress;
+  lines: OrderLineRecord[];
+  couponCode: string | null;
+  comment: string | null;
+  currencyCode: string;
+  subtotalCents: Cents;
+  discountCents: Cents;
+  totalCents: Cents;
 }
 
 export interface Paged<T> {

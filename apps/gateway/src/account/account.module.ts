@@ -4,7 +4,7 @@ import { AccountService } from './account.service.js';
 
 /**
  * updateProfile, updateAddress, changePassword, logoutAll, requestPasswordReset, resetPassword.
- * Needs STORE_BACKEND, CONFIG and RateLimitService (global modules). `me` lives in identity/.
+ * Needs CUSTOMER_IDENTITY, CONFIG and RateLimitService (global modules). `me` lives in identity/.
  */
 @Module({ providers: [AccountService, AccountResolver] })
 export class AccountModule {}

@@ -10,7 +10,7 @@ import {
   validateInput,
   type CustomerRecord,
 } from '@shop/domain';
-import { type AuthSession, STORE_BACKEND, type StoreBackend } from '../backends/port.js';
+import { type AuthSession, CUSTOMER_IDENTITY, type CustomerIdentity } from '../backends/port.js';
 import { type AppConfig, CONFIG } from '../config/config.js';
 import type { GqlContext } from '../graphql/context.js';
 import { unauthenticated, userError, describeError } from '../graphql/errors.js';
@@ -42,7 +42,7 @@ export class AccountService {
   private readonly logger = new Logger(AccountService.name);
 
   constructor(
-    @Inject(STORE_BACKEND) private readonly store: StoreBackend,
+    @Inject(CUSTOMER_IDENTITY) private readonly store: CustomerIdentity,
     @Inject(CONFIG) private readonly config: AppConfig,
     private readonly rateLimits: RateLimitService,
     private readonly sessions: SessionService,

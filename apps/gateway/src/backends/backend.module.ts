@@ -1,8 +1,22 @@
-import { Global, Inject, Injectable, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { Global, Inject, Injectable, Logger, Module, type OnApplicationShutdown, type Provider } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
+import type { Redis } from 'ioredis';
+import { REDIS } from '../cache/redis.provider.js';
 import { type AppConfig, CONFIG } from '../config/config.js';
 import { MAILER, type Mailer, type MailMessage } from '../mail/mailer.js';
-import { STORE_BACKEND, type StoreBackend } from './port.js';
+import {
+  CATALOGUE_SOURCE,
+  CONTACT_INBOX,
+  CONTENT_SOURCE,
+  COUPON_SOURCE,
+  CUSTOMER_IDENTITY,
+  ORDER_STORE,
+  STORE_BACKEND,
+  STORE_LIFECYCLE,
+  STORE_NAME,
+  type StoreBackend,
+} from './port.js';
+import { toStoreLogger } from './store-logger.js';
 
 /** Lets tests (and future callers) hand in a ready backend instead of the configured one. */
 export const BACKEND_OVERRIDE = Symbol('BACKEND_OVERRIDE');
@@ -30,14 +44,14 @@ function deferredMailer(moduleRef: ModuleRef, fallback: () => Mailer | null, log
   };
 }
 
-async function createBackend(config: AppConfig, moduleRef: ModuleRef): Promise<StoreBackend> {
-  const logger = new Logger(`Store:${config.storeBackend}`);
+async function createBackend(config: AppConfig, moduleRef: ModuleRef, redis: Redis | null): Promise<StoreBackend> {
+  const nestLogger = new Logger(`Store:${config.storeBackend}`);
+  // the backends' one logger shape (store-logger.ts), over Nest's logger
+  const logger = toStoreLogger(nestLogger);
   if (config.storeBackend === 'wordpress') {
     // loaded lazily so the embedded shop never pays for (or depends on) the WordPress adapter
-    const wordpress = (await import('./wordpress/index.js' as string)) as {
-      createWordpressBackend(options: Record<string, unknown>): StoreBackend;
-    };
-    return wordpress.createWordpressBackend({
+    const { createWordpressBackend } = await import('./wordpress/index.js');
+    return createWordpressBackend({
       config: {
         wordpressUrl: config.wordpress.url,
         wcConsumerKey: config.wordpress.consumerKey,
@@ -45,15 +59,14 @@ async function createBackend(config: AppConfig, moduleRef: ModuleRef): Promise<S
         wpRegisterUser: config.wordpress.registerUser,
         wpRegisterPassword: config.wordpress.registerPassword,
         webhookSecret: config.wordpress.webhookSecret,
-        publicSiteUrl: config.publicSiteUrl,
-        redisUrl: config.redisUrl,
         redisKeyPrefix: config.redisKeyPrefix,
         // browser vs "remember me" session lifetimes (the adapter seals them into its session token)
         sessionTtlHours: config.session.ttlSeconds / 3600,
         rememberMeDays: config.session.rememberMeDays,
       },
+      // the gateway's one Redis connection (idempotency keys, revoked tokens); memory without it
+      redis,
       logger,
-      mailer: deferredMailer(moduleRef, () => null, logger),
     });
   }
   const { createEmbeddedBackend } = await import('./embedded/index.js');
@@ -68,7 +81,7 @@ async function createBackend(config: AppConfig, moduleRef: ModuleRef): Promise<S
     sessionTtlMs: config.session.ttlSeconds * 1000,
     persistentSessionTtlMs: config.session.rememberMeDays * 24 * 60 * 60 * 1000,
     logger,
-    mailer: deferredMailer(moduleRef, () => outboxMailer, logger),
+    mailer: deferredMailer(moduleRef, () => outboxMailer, nestLogger),
   });
   outboxMailer = { send: (message) => backend.outbox.save(message) };
   return backend;
@@ -79,28 +92,60 @@ class BackendLifecycle implements OnApplicationShutdown {
   constructor(@Inject(STORE_BACKEND) private readonly backend: StoreBackend) {}
 
   async onApplicationShutdown(): Promise<void> {
-    await this.backend.close();
+    await this.backend.lifecycle.close();
   }
 }
 
+/** each narrow port, taken from the adapter's bundle */
+const portProviders: Provider[] = (
+  [
+    [STORE_LIFECYCLE, (b) => b.lifecycle],
+    [CATALOGUE_SOURCE, (b) => b.catalogue],
+    [CONTENT_SOURCE, (b) => b.content],
+    [CUSTOMER_IDENTITY, (b) => b.identity],
+    [COUPON_SOURCE, (b) => b.coupons],
+    [ORDER_STORE, (b) => b.orders],
+    [CONTACT_INBOX, (b) => b.contact],
+    [STORE_NAME, (b) => b.name],
+  ] as const satisfies readonly (readonly [symbol, (backend: StoreBackend) => unknown])[]
+).map(([token, pick]) => ({ provide: token, inject: [STORE_BACKEND], useFactory: pick }));
+
 /**
- * Provides STORE_BACKEND (embedded or wordpress, from STORE_BACKEND), initialised, and closes it on
- * shutdown. Sessions are cached by identity/session.service.ts, not here.
+ * Provides the store's ports (embedded or wordpress, from STORE_BACKEND): STORE_LIFECYCLE,
+ * CATALOGUE_SOURCE, CONTENT_SOURCE, CUSTOMER_IDENTITY, COUPON_SOURCE, ORDER_STORE, CONTACT_INBOX,
+ * and the whole bundle as STORE_BACKEND (tests, mail outbox). Initialises the adapter and closes it
+ * on shutdown. Sessions are cached by identity/session.service.ts over CUSTOMER_IDENTITY, not here.
  */
 @Global()
 @Module({
   providers: [
     {
       provide: STORE_BACKEND,
-      inject: [CONFIG, ModuleRef, { token: BACKEND_OVERRIDE, optional: true }],
-      useFactory: async (config: AppConfig, moduleRef: ModuleRef, override?: StoreBackend) => {
-        const backend = override ?? (await createBackend(config, moduleRef));
-        await backend.init();
+      inject: [CONFIG, ModuleRef, REDIS, { token: BACKEND_OVERRIDE, optional: true }],
+      useFactory: async (
+        config: AppConfig,
+        moduleRef: ModuleRef,
+        redis: Redis | null,
+        override?: StoreBackend,
+      ): Promise<StoreBackend> => {
+        const backend = override ?? (await createBackend(config, moduleRef, redis));
+        await backend.lifecycle.init();
         return backend;
       },
     },
+    ...portProviders,
     BackendLifecycle,
   ],
-  exports: [STORE_BACKEND],
+  exports: [
+    STORE_BACKEND,
+    STORE_NAME,
+    STORE_LIFECYCLE,
+    CATALOGUE_SOURCE,
+    CONTENT_SOURCE,
+    CUSTOMER_IDENTITY,
+    COUPON_SOURCE,
+    ORDER_STORE,
+    CONTACT_INBOX,
+  ],
 })
 export class BackendModule {}

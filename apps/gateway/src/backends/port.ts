@@ -1,7 +1,9 @@
 /**
- * The one interface between the gateway and a store + CMS. Two adapters implement it:
- * `embedded/` (PostgreSQL schema on PGlite or a PostgreSQL server) and `wordpress/`
- * (WooCommerce REST v3 + WordPress REST + JWT plugin + the shop's custom/v1 endpoints).
+ * The seam between the gateway and a store + CMS, cut into narrow ports by bounded context. Two
+ * adapters implement every port: `embedded/` (PostgreSQL schema on PGlite or a PostgreSQL server)
+ * and `wordpress/` (WooCommerce REST v3 + WordPress REST + JWT plugin + the shop's custom/v1
+ * endpoints). Services inject only the ports they need (tokens below; backend.module.ts provides
+ * them from the adapter's bundle).
  *
  * Shapes are our domain's (packages/domain types), never WooCommerce JSON. Adapters return raw
  * HTML in `...Html` fields; the gateway sanitises it. Adapters return ALL products including hidden
@@ -17,8 +19,7 @@ import type {
   CouponRecord,
   CustomerRecord,
   FaqRecord,
-  OrderAddress,
-  OrderLineRecord,
+  OrderDraft,
   OrderRecord,
   PageRecord,
   Paged,
@@ -28,6 +29,8 @@ import type {
   TeamMemberRecord,
 } from '@shop/domain';
 import type { MailOutbox } from '../mail/mailer.js';
+
+export type { OrderDraft } from '@shop/domain';
 
 /** The caller's session as the adapter knows it: an opaque token plus the customer it belongs to. */
 export interface AuthSession {
@@ -61,41 +64,26 @@ export interface SessionGrant {
   customer: CustomerRecord;
 }
 
-/**
- * An order ready to be stored: lines already priced by the gateway from the store's prices,
- * totals computed by packages/domain, and the WooCommerce-shaped creation payload built by the
- * domain's order rules (the wordpress adapter posts `payload` as is).
- */
-export interface OrderDraft {
-  customerId: string | null;
-  lines: OrderLineRecord[];
-  subtotalCents: number;
-  discountCents: number;
-  totalCents: number;
-  couponCode: string | null;
-  billing: OrderAddress;
-  comment: string | null;
-  currencyCode: string;
-  /** the order-creation payload of SPEC section 3 (see packages/domain orders) */
-  payload: Record<string, unknown>;
+/** the session of a token: null when unknown, expired or revoked */
+export interface ResolvedSession {
+  session: AuthSession;
+  customer: CustomerRecord;
+  /** when the session ends at the latest (lets the gateway reuse the answer for a few seconds) */
+  expiresAt?: Date;
 }
 
-export type CreateOrderResult =
+/** an order as stored, with how it came to be answered */
+export type StoredOrderResult =
   | { kind: 'created'; order: OrderRecord }
   /** the same idempotency key was already used for the same payload: the first order */
   | { kind: 'replayed'; order: OrderRecord }
   /** the same idempotency key was used with a different payload */
   | { kind: 'key_conflict' };
+export type CreateOrderResult = StoredOrderResult;
 
-export interface StoreBackend {
-  readonly name: 'embedded' | 'wordpress';
-  /**
-   * Where the outbox mailer stores e-mail when SMTP_URL is unset (the embedded store's table).
-   * Adapters without storage of their own leave it undefined and the gateway keeps mail in memory.
-   */
-  readonly outbox?: MailOutbox;
+// ------------------------------------------------------------------------------------ lifecycle
 
-  // --- lifecycle ---
+export interface StoreLifecycle {
   /** connect, migrate, seed if empty */
   init(): Promise<void>;
   /** cheap reachability check for /readyz */
@@ -103,23 +91,41 @@ export interface StoreBackend {
   /** true while the store holds no products (a new shop without demo data); for /readyz and the log */
   isEmpty?(): Promise<boolean>;
   close(): Promise<void>;
+}
 
-  // --- catalogue (all products, hidden ones flagged; the gateway filters and caches) ---
+// ------------------------------------------------------------------------------------ catalogue
+
+/** a category as the store holds it; the gateway counts its visible products */
+export type CategorySourceRecord = Omit<CategoryRecord, 'productCount'>;
+
+/**
+ * All products, hidden ones flagged; the gateway filters, counts and caches. A variable product
+ * comes with its own price and stock flag as stored, and its variations: the from-price and
+ * "in stock" shoppers see are packages/domain `withVariationRules`, applied by the gateway.
+ */
+export interface CatalogueSource {
   listProducts(): Promise<ProductRecord[]>;
   getProductsByIds(ids: string[]): Promise<ProductRecord[]>;
   getProductBySlug(slug: string): Promise<ProductRecord | null>;
-  /** non-empty categories only (the gateway also hides "Uncategorised") */
-  listCategories(): Promise<CategoryRecord[]>;
+  /** the store's categories; which ones show and their counts are packages/domain `categoriesWithVisibleCounts` */
+  listCategories(): Promise<CategorySourceRecord[]>;
+}
 
-  // --- content ---
+// ------------------------------------------------------------------------------------ content
+
+export interface ContentSource {
   listPosts(page: number, pageSize: number): Promise<Paged<PostRecord>>;
   getPostBySlug(slug: string): Promise<PostRecord | null>;
   getPrivacyPolicy(): Promise<PageRecord | null>;
   listFaqs(): Promise<FaqRecord[]>;
   listTeamMembers(): Promise<TeamMemberRecord[]>;
+  /** fields as stored (possibly empty); the defaults are packages/domain `partnerReviewWithDefaults` */
   listPartnerReviews(limit: number): Promise<PartnerReviewRecord[]>;
+}
 
-  // --- customers and sessions ---
+// ------------------------------------------------------------------------------------ customers
+
+export interface CustomerIdentity {
   register(
     input: NewCustomer,
     opts: { persistent: boolean },
@@ -129,16 +135,10 @@ export interface StoreBackend {
     password: string,
     opts: { persistent: boolean },
   ): Promise<{ kind: 'ok'; grant: SessionGrant } | { kind: 'invalid_credentials' }>;
-  /**
-   * the customer of a live session; null when the token is unknown, expired or revoked. `expiresAt`
-   * (when the session ends at the latest) lets the gateway reuse the answer for a few seconds.
-   */
-  resolveSession(token: string): Promise<{ session: AuthSession; customer: CustomerRecord; expiresAt?: Date } | null>;
+  resolveSession(token: string): Promise<ResolvedSession | null>;
   logout(session: AuthSession): Promise<void>;
-  /** ends every session of the customer; with `exceptToken`, all but that one */
+  /** ends every session of the customer; with `exceptCurrent`, all but the caller's */
   logoutAll(session: AuthSession, opts?: { exceptCurrent?: boolean }): Promise<void>;
-
-  // --- account ---
   updateProfile(
     session: AuthSession,
     input: ProfileUpdate,
@@ -154,9 +154,17 @@ export interface StoreBackend {
   requestPasswordReset(email: string): Promise<void>;
   /** single use; on success ends every session of that customer */
   resetPassword(email: string, token: string, newPassword: string): Promise<{ kind: 'ok' } | { kind: 'invalid_token' }>;
+}
 
-  // --- coupons and orders ---
+// ------------------------------------------------------------------------------------ coupons
+
+export interface CouponSource {
   getCouponByCode(code: string): Promise<CouponRecord | null>;
+}
+
+// ------------------------------------------------------------------------------------ orders
+
+export interface OrderStore {
   /**
    * Stores the order exactly once per idempotency key, atomically across gateway instances.
    * `payloadHash` identifies the request's content so a reused key with another cart is refused.
@@ -164,8 +172,7 @@ export interface StoreBackend {
   createOrder(draft: OrderDraft, idempotencyKey: string, payloadHash: string): Promise<CreateOrderResult>;
   /**
    * What createOrder would answer for a key already used: `replayed` with its order, or
-   * `key_conflict` for another payload; null when the key is unknown (nothing is created). Lets a
-   * retry be answered before anything is charged for a new order (rate limits, pricing).
+   * `key_conflict` for another payload; null when the key is unknown (nothing is created).
    */
   findOrderByIdempotencyKey(idempotencyKey: string, payloadHash: string): Promise<CreateOrderResult | null>;
   listOrders(session: AuthSession, page: number, pageSize: number): Promise<Paged<OrderRecord>>;
@@ -175,10 +182,40 @@ export interface StoreBackend {
    * the reference). Null when unknown or not the caller's own.
    */
   getOrder(session: AuthSession, reference: string): Promise<OrderRecord | null>;
+}
 
-  // --- contact ---
+// ------------------------------------------------------------------------------------ contact
+
+export interface ContactInbox {
   /** stores (embedded) or forwards (wordpress) the message; the gateway e-mails the shop */
   saveContactMessage(message: ContactMessage): Promise<void>;
 }
 
+/** One adapter: its ports side by side. Only the backend module, tests and tools see the bundle. */
+export interface StoreBackend {
+  readonly name: 'embedded' | 'wordpress';
+  readonly lifecycle: StoreLifecycle;
+  readonly catalogue: CatalogueSource;
+  readonly content: ContentSource;
+  readonly identity: CustomerIdentity;
+  readonly coupons: CouponSource;
+  readonly orders: OrderStore;
+  readonly contact: ContactInbox;
+  /**
+   * Where the outbox mailer stores e-mail when SMTP_URL is unset (the embedded store's table).
+   * Adapters without storage of their own leave it undefined and the gateway keeps mail in memory.
+   */
+  readonly outbox?: MailOutbox;
+}
+
+/** the bundle (backend module, tests) */
 export const STORE_BACKEND = Symbol('STORE_BACKEND');
+/** which adapter serves the shop (metrics labels): 'embedded' | 'wordpress' */
+export const STORE_NAME = Symbol('STORE_NAME');
+export const STORE_LIFECYCLE = Symbol('STORE_LIFECYCLE');
+export const CATALOGUE_SOURCE = Symbol('CATALOGUE_SOURCE');
+export const CONTENT_SOURCE = Symbol('CONTENT_SOURCE');
+export const CUSTOMER_IDENTITY = Symbol('CUSTOMER_IDENTITY');
+export const COUPON_SOURCE = Symbol('COUPON_SOURCE');
+export const ORDER_STORE = Symbol('ORDER_STORE');
+export const CONTACT_INBOX = Symbol('CONTACT_INBOX');

@@ -1,12 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   stripUnsafeCharacters,
-  type CategoryRecord,
+  categoriesWithVisibleCounts,
+  withVariationRules,
   centsToDecimal,
   effectiveProductFilter,
   effectiveProductSort,
   filterProducts,
-  isHiddenCategory,
   MAX_PAGE_SIZE,
   type ProductRecord,
   type ProductSort,
@@ -15,7 +15,7 @@ import {
   toCents,
   visibleProducts,
 } from '@shop/domain';
-import { STORE_BACKEND, type StoreBackend } from '../backends/port.js';
+import { CATALOGUE_SOURCE, type CatalogueSource, type CategorySourceRecord } from '../backends/port.js';
 import { sanitizeHtml } from '../backends/sanitize.js';
 import { CacheService } from '../cache/cache.service.js';
 import { CacheKey } from '../cache/keys.js';
@@ -41,7 +41,8 @@ export interface ProductQuery {
 interface CatalogSnapshot {
   /** every product, hidden ones too, descriptions sanitised */
   products: ProductRecord[];
-  categories: CategoryRecord[];
+  /** as the store holds them; counts are the domain's, from the visible products (buildIndex) */
+  categories: CategorySourceRecord[];
 }
 
 /**
@@ -95,7 +96,7 @@ export class CatalogService {
   private readonly policy: CachePolicy;
 
   constructor(
-    @Inject(STORE_BACKEND) private readonly backend: StoreBackend,
+    @Inject(CATALOGUE_SOURCE) private readonly backend: CatalogueSource,
     @Inject(CONFIG) config: AppConfig,
     private readonly cache: CacheService,
   ) {
@@ -210,7 +211,8 @@ export class CatalogService {
       async () => {
         const [products, categories] = await Promise.all([this.backend.listProducts(), this.backend.listCategories()]);
         return {
-          products: products.map((p) => ({ ...p, descriptionHtml: sanitizeHtml(p.descriptionHtml) })),
+          // the domain's from-price and stock of variable products, descriptions sanitised, once per snapshot
+          products: products.map((p) => withVariationRules({ ...p, descriptionHtml: sanitizeHtml(p.descriptionHtml) })),
           categories,
         };
       },
@@ -222,13 +224,7 @@ export class CatalogService {
 function buildIndex({ products, categories: categoryRecords }: CatalogSnapshot): CatalogIndex {
   const visible = sortProducts(visibleProducts(products), 'DEFAULT');
   // counts come from the visible products so hidden ones never show up, even as a number
-  const counts = new Map<string, number>();
-  for (const product of visible) {
-    for (const ref of product.categories) counts.set(ref.slug, (counts.get(ref.slug) ?? 0) + 1);
-  }
-  const categories = categoryRecords
-    .filter((c) => !isHiddenCategory(c) && (counts.get(c.slug) ?? 0) > 0)
-    .map((c) => toCategory({ ...c, description: c.description, productCount: counts.get(c.slug) ?? 0 }));
+  const categories = categoriesWithVisibleCounts(categoryRecords, visible).map(toCategory);
   return {
     visible,
     bySlug: new Map(visible.map((p) => [p.slug, p])),

@@ -4,7 +4,7 @@ import { CheckoutResolver } from './checkout.resolver.js';
 import { CheckoutService } from './checkout.service.js';
 
 /**
- * cartQuote, placeOrder, myOrders, order. Needs STORE_BACKEND and RateLimitService (global modules)
+ * cartQuote, placeOrder, myOrders, order. Needs ORDER_STORE, CATALOGUE_SOURCE, COUPON_SOURCE, CUSTOMER_IDENTITY and RateLimitService (global modules)
  * and the catalogue's cached snapshot (quotes).
  */
 @Module({

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
-  buildOrderPayload,
+  buildOrderDraft,
   CART_LIMIT_MESSAGES,
   MAX_CART_LINES,
   mergeCartLines,
@@ -15,14 +15,25 @@ import {
   MIN_LINE_QUANTITY,
   normalizeCouponCode,
   ORDER_TEXTS,
-  splitFullName,
   validateInput,
   type CouponRecord,
   isOrderReference,
   type OrderRecord,
   type ProductRecord,
+  withVariationRules,
 } from '@shop/domain';
-import { type OrderDraft, STORE_BACKEND, type StoreBackend } from '../backends/port.js';
+import {
+  CATALOGUE_SOURCE,
+  type CatalogueSource,
+  COUPON_SOURCE,
+  type CouponSource,
+  CUSTOMER_IDENTITY,
+  type CustomerIdentity,
+  ORDER_STORE,
+  type OrderStore,
+  STORE_NAME,
+  type StoreBackend,
+} from '../backends/port.js';
 import { CacheService } from '../cache/cache.service.js';
 import { CacheKey } from '../cache/keys.js';
 import { CacheTag, cachePolicy } from '../cache/policy.js';
@@ -144,7 +155,11 @@ export class CheckoutService {
   private readonly logger = new Logger(CheckoutService.name);
 
   constructor(
-    @Inject(STORE_BACKEND) private readonly store: StoreBackend,
+    @Inject(ORDER_STORE) private readonly orders: OrderStore,
+    @Inject(CATALOGUE_SOURCE) private readonly catalogue: CatalogueSource,
+    @Inject(COUPON_SOURCE) private readonly coupons: CouponSource,
+    @Inject(CUSTOMER_IDENTITY) private readonly identity: CustomerIdentity,
+    @Inject(STORE_NAME) private readonly storeName: StoreBackend['name'],
     private readonly rateLimits: RateLimitService,
     private readonly catalog: CatalogService,
     private readonly cache: CacheService,
@@ -193,8 +208,8 @@ export class CheckoutService {
 
   /** a quote reads the coupon through the cache, an order from the store */
   private coupon(code: string, products: 'snapshot' | 'store'): Promise<CouponRecord | null> {
-    if (products === 'store') return this.store.getCouponByCode(code);
-    return this.cache.query(CacheKey.coupon(code), () => this.store.getCouponByCode(code), {
+    if (products === 'store') return this.coupons.getCouponByCode(code);
+    return this.cache.query(CacheKey.coupon(code), () => this.coupons.getCouponByCode(code), {
       policy: QUOTE_COUPON_POLICY,
       tags: [CacheTag.coupons],
     });
@@ -209,8 +224,8 @@ export class CheckoutService {
 
   private async fromStore(lines: readonly CartLineRequest[]): Promise<ReadonlyMap<string, ProductRecord>> {
     const ids = [...new Set(lines.map((line) => String(line.productId)))];
-    const products = ids.length > 0 ? await this.store.getProductsByIds(ids) : [];
-    return new Map(products.map((product) => [product.id, product]));
+    const products = ids.length > 0 ? await this.catalogue.getProductsByIds(ids) : [];
+    return new Map(products.map((product) => [product.id, withVariationRules(product)]));
   }
 
   async cartQuote(input: CartInput, ctx: Pick<GqlContext, 'customer' | 'ip' | 'req'>): Promise<CartQuote> {
@@ -293,19 +308,8 @@ export class CheckoutService {
 
     const details = shipping.data;
     const appliedCoupon = cart.coupon?.applied ? cart.coupon.normalizedCode : null;
-    const payload = buildOrderPayload({
+    const draft = buildOrderDraft({
       shipping: details,
-      lines: cart.lines.map((line) => ({
-        productId: line.productId,
-        variationId: line.variationId,
-        quantity: line.quantity,
-      })),
-      couponCode: appliedCoupon,
-      customerId: customer?.id ?? null,
-    });
-    const { firstName, lastName } = splitFullName(details.fullName);
-    const draft: OrderDraft = {
-      customerId: customer?.id ?? null,
       lines: cart.lines.map((line) => ({
         productId: line.productId,
         variationId: line.variationId,
@@ -314,30 +318,17 @@ export class CheckoutService {
         unitPriceCents: line.unitPriceCents ?? 0,
         lineTotalCents: line.lineTotalCents ?? 0,
       })),
-      subtotalCents: cart.totals.subtotalCents,
-      discountCents: cart.totals.discountCents,
-      totalCents: cart.totals.totalCents,
       couponCode: appliedCoupon,
-      billing: {
-        first_name: firstName,
-        last_name: lastName,
-        address_1: details.address,
-        city: '',
-        postcode: '',
-        country: '',
-        email: details.email,
-        phone: details.phone ?? '',
-      },
-      comment: details.comment ? details.comment : null,
+      customerId: customer?.id ?? null,
+      totals: cart.totals,
       currencyCode: CURRENCY_CODE,
-      payload: payload as unknown as Record<string, unknown>,
-    };
+    });
     const hash = requestHash(customer?.id ?? null, lines, couponCode, details);
 
-    const result = await this.store.createOrder(draft, idempotencyKey, hash);
+    const result = await this.orders.createOrder(draft, idempotencyKey, hash);
     if (result.kind === 'key_conflict') return keyReused();
     if (result.kind === 'created') {
-      recordOrderPlaced(this.store.name, customer ? 'customer' : 'guest');
+      recordOrderPlaced(this.storeName, customer ? 'customer' : 'guest');
       if (customer && ctx.session && (customer.address ?? '').trim() !== details.address) {
         await this.saveAddress(ctx.session, details.address);
       }
@@ -360,7 +351,7 @@ export class CheckoutService {
     if (!shipping.ok) return null;
     const couponCode = input.couponCode?.trim() ? input.couponCode.trim() : null;
     const hash = requestHash(customerId, mergeCartLines(input.lines), couponCode, shipping.data);
-    const result = await this.store.findOrderByIdempotencyKey(idempotencyKey, hash);
+    const result = await this.orders.findOrderByIdempotencyKey(idempotencyKey, hash);
     if (!result) return null;
     return result.kind === 'key_conflict' ? keyReused() : { order: toOrder(result.order), userErrors: [] };
   }
@@ -369,7 +360,7 @@ export class CheckoutService {
   private async saveAddress(session: NonNullable<GqlContext['session']>, address: string): Promise<void> {
     try {
       await this.sessions.changing(
-        () => this.store.updateAddress(session, address),
+        () => this.identity.updateAddress(session, address),
         () => this.sessions.forgetCustomer(session.customerId),
       );
     } catch (error) {
@@ -385,7 +376,7 @@ export class CheckoutService {
     if (!ctx.session) throw unauthenticated();
     const safePage = Math.max(1, Math.trunc(page ?? 1) || 1);
     const safeSize = Math.min(MAX_PAGE_SIZE, Math.max(1, Math.trunc(pageSize ?? 20) || 20));
-    const result = await this.store.listOrders(ctx.session, safePage, safeSize);
+    const result = await this.orders.listOrders(ctx.session, safePage, safeSize);
     return { items: result.items.map(toOrder), totalCount: result.totalCount, page: safePage, pageSize: safeSize };
   }
 
@@ -394,7 +385,7 @@ export class CheckoutService {
     if (!ctx.session) throw unauthenticated();
     const reference = id.trim();
     if (!isOrderReference(reference)) throw notFound('Order not found');
-    const order: OrderRecord | null = await this.store.getOrder(ctx.session, reference);
+    const order: OrderRecord | null = await this.orders.getOrder(ctx.session, reference);
     if (!order) throw notFound('Order not found');
     return toOrder(order);
   }

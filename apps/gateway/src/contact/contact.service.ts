@@ -1,7 +1,7 @@
 import { describeError } from '../graphql/errors.js';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { contactSchema, validateInput } from '@shop/domain';
-import { STORE_BACKEND, type StoreBackend } from '../backends/port.js';
+import { CONTACT_INBOX, type ContactInbox } from '../backends/port.js';
 import { type AppConfig, CONFIG } from '../config/config.js';
 import type { GqlContext } from '../graphql/context.js';
 import type { ContactInput, MutationResult, UserError } from '../graphql/generated/resolvers.js';
@@ -15,7 +15,7 @@ export class ContactService {
   private readonly logger = new Logger(ContactService.name);
 
   constructor(
-    @Inject(STORE_BACKEND) private readonly store: StoreBackend,
+    @Inject(CONTACT_INBOX) private readonly store: ContactInbox,
     @Inject(MAILER) private readonly mailer: Mailer,
     @Inject(CONFIG) private readonly config: AppConfig,
     private readonly rateLimits: RateLimitService,

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { PostRecord } from '@shop/domain';
-import { decodeEntities, isValidSlug, rewriteContentLinks, stripTags } from '@shop/domain';
-import { STORE_BACKEND, type StoreBackend } from '../backends/port.js';
+import { isValidSlug, partnerReviewWithDefaults, rewriteContentLinks } from '@shop/domain';
+import { CONTENT_SOURCE, type ContentSource } from '../backends/port.js';
 import { sanitizeHtml } from '../backends/sanitize.js';
 import { CacheService } from '../cache/cache.service.js';
 import { CacheKey } from '../cache/keys.js';
@@ -36,7 +36,7 @@ export class ContentService {
   private readonly tags = [CacheTag.content];
 
   constructor(
-    @Inject(STORE_BACKEND) private readonly backend: StoreBackend,
+    @Inject(CONTENT_SOURCE) private readonly backend: ContentSource,
     @Inject(CONFIG) private readonly config: AppConfig,
     private readonly cache: CacheService,
   ) {
@@ -129,14 +129,7 @@ export class ContentService {
       throw badRequest(`limit must be between 1 and ${MAX_REVIEWS}`);
     return this.cached(CacheKey.partnerReviews(n), async () =>
       // plain, decoded text with the SPEC defaults whatever the adapter sent, so browsers need no decoder
-      (await this.backend.listPartnerReviews(n)).map((review) => ({
-        ...review,
-        content: stripTags(review.content),
-        partnerName: decodeEntities(review.partnerName).trim() || 'Anonymous',
-        partnerPosition: decodeEntities(review.partnerPosition).trim() || 'Unknown Position',
-        companyName: decodeEntities(review.companyName).trim() || 'Unknown Company',
-        rating: Math.max(0, Math.min(5, Math.round(review.rating || 0))),
-      })),
+      (await this.backend.listPartnerReviews(n)).map(partnerReviewWithDefaults),
     );
   }
 

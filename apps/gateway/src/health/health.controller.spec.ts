@@ -4,7 +4,7 @@ import { Redis } from 'ioredis';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setLogLevel } from '../observability/logger.js';
-import { STORE_BACKEND, type StoreBackend } from '../backends/port.js';
+import { STORE_LIFECYCLE, type StoreLifecycle } from '../backends/port.js';
 import { REDIS } from '../cache/redis.provider.js';
 import { HealthModule } from './health.module.js';
 import { READINESS_TIMEOUT_MS } from './health.controller.js';
@@ -16,22 +16,22 @@ const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
  * store is reduced to its ping(), the only part of it readiness uses; each adapter's ping itself is
  * proven by the backend contract suite.
  */
-function storeWithPing(ping: () => Promise<void>): StoreBackend {
-  return { name: 'embedded', ping } as unknown as StoreBackend;
+function storeWithPing(ping: () => Promise<void>): StoreLifecycle {
+  return { init: async () => undefined, close: async () => undefined, ping };
 }
 
 const apps: INestApplication[] = [];
 const clients: Redis[] = [];
 
-async function start(store: StoreBackend, redis: Redis | null): Promise<INestApplication> {
-  // in the gateway STORE_BACKEND and REDIS come from global modules (backend, cache)
+async function start(store: StoreLifecycle, redis: Redis | null): Promise<INestApplication> {
+  // in the gateway STORE_LIFECYCLE and REDIS come from global modules (backend, cache)
   @Global()
   @Module({
     providers: [
-      { provide: STORE_BACKEND, useValue: store },
+      { provide: STORE_LIFECYCLE, useValue: store },
       { provide: REDIS, useValue: redis },
     ],
-    exports: [STORE_BACKEND, REDIS],
+    exports: [STORE_LIFECYCLE, REDIS],
   })
   class DependenciesModule {}
 

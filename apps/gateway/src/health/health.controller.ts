@@ -1,7 +1,7 @@
 import { Controller, Get, Header, HttpCode, Inject, Optional, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import type { Redis } from 'ioredis';
-import { STORE_BACKEND, type StoreBackend } from '../backends/port.js';
+import { STORE_LIFECYCLE, type StoreLifecycle } from '../backends/port.js';
 import { REDIS } from '../cache/redis.provider.js';
 import { type AppConfig, CONFIG, configWarnings, EMPTY_SHOP_WARNING } from '../config/config.js';
 import { logger } from '../observability/logger.js';
@@ -34,7 +34,7 @@ export const READINESS_TIMEOUT_MS = 2_000;
 @Controller()
 export class HealthController {
   constructor(
-    @Inject(STORE_BACKEND) private readonly store: StoreBackend,
+    @Inject(STORE_LIFECYCLE) private readonly store: StoreLifecycle,
     @Optional() @Inject(REDIS) private readonly redis: Redis | null = null,
     @Optional() @Inject(CONFIG) private readonly config: AppConfig | null = null,
   ) {}

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { loginSchema, registrationSchema, validateInput } from '@shop/domain';
-import { STORE_BACKEND, type SessionGrant, type StoreBackend } from '../backends/port.js';
+import { CUSTOMER_IDENTITY, type CustomerIdentity, type SessionGrant } from '../backends/port.js';
 import { type AppConfig, CONFIG } from '../config/config.js';
 import type { GqlContext } from '../graphql/context.js';
 import { userError } from '../graphql/errors.js';
@@ -22,7 +22,7 @@ export const MESSAGES = {
 @Injectable()
 export class IdentityService {
   constructor(
-    @Inject(STORE_BACKEND) private readonly backend: StoreBackend,
+    @Inject(CUSTOMER_IDENTITY) private readonly backend: CustomerIdentity,
     @Inject(CONFIG) private readonly config: AppConfig,
     private readonly rateLimits: RateLimitService,
     private readonly sessions: SessionService,

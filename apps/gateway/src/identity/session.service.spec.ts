@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { AuthSession, StoreBackend } from '../backends/port.js';
+import type { AuthSession, CustomerIdentity } from '../backends/port.js';
 import { CacheService } from '../cache/cache.service.js';
 import { SessionService } from './session.service.js';
 
@@ -17,7 +17,6 @@ function fakeStore(expiresInMs = 60_000) {
   let lookups = 0;
   let gate: Promise<void> | null = null;
   const store = {
-    name: 'embedded',
     async resolveSession(token: string) {
       lookups += 1;
       const customerId = live.get(token);
@@ -42,9 +41,7 @@ function fakeStore(expiresInMs = 60_000) {
       live.clear();
       return { kind: 'ok' };
     },
-    async ping() {},
-    async close() {},
-  } as unknown as StoreBackend;
+  } as unknown as CustomerIdentity;
   return {
     store,
     lookups: () => lookups,
@@ -65,7 +62,7 @@ const session = (token: string, customerId: string): AuthSession => ({ token, cu
  * The store calls as the gateway's services make them: through SessionService, which drops the
  * cached sessions each call affects (identity.service, account.service, checkout.service).
  */
-function wire(store: StoreBackend, cache = new CacheService({ redis: null, prefix: 't:' })) {
+function wire(store: CustomerIdentity, cache = new CacheService({ redis: null, prefix: 't:' })) {
   const sessions = new SessionService(store, cache);
   return {
     cache,

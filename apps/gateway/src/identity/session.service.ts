@@ -3,14 +3,14 @@ import type { IncomingMessage } from 'node:http';
 import { Inject, Injectable } from '@nestjs/common';
 import cookieParser from 'cookie-parser';
 import type { Request, Response } from 'express';
-import { STORE_BACKEND, type StoreBackend } from '../backends/port.js';
+import { CUSTOMER_IDENTITY, type CustomerIdentity, type ResolvedSession } from '../backends/port.js';
 import { CacheService } from '../cache/cache.service.js';
 import { CacheKey } from '../cache/keys.js';
 import { CacheTag, cachePolicy } from '../cache/policy.js';
 import { readSessionToken } from '../graphql/session-cookie.js';
 import { BUYER_CLASS } from '../observability/http-cache-policy.plugin.js';
 
-export type ResolvedSession = NonNullable<Awaited<ReturnType<StoreBackend['resolveSession']>>>;
+export type { ResolvedSession } from '../backends/port.js';
 
 /**
  * Token → session for a few seconds, so a logged-in request costs a Map lookup instead of a store
@@ -35,12 +35,12 @@ const hashOf = (token: string) => createHash('sha256').update(token, 'utf8').dig
 @Injectable()
 export class SessionService {
   constructor(
-    @Inject(STORE_BACKEND) private readonly backend: StoreBackend,
+    @Inject(CUSTOMER_IDENTITY) private readonly identity: CustomerIdentity,
     private readonly cache: CacheService,
   ) {}
 
   resolve(token: string): Promise<ResolvedSession | null> {
-    return this.cache.query(CacheKey.session(hashOf(token)), () => this.backend.resolveSession(token), {
+    return this.cache.query(CacheKey.session(hashOf(token)), () => this.identity.resolveSession(token), {
       policy: SESSION_POLICY,
       tags: (resolved) => (resolved ? [CacheTag.sessions, CacheTag.customer(resolved.session.customerId)] : []),
       maxAgeMs: (resolved) => (resolved?.expiresAt ? resolved.expiresAt.getTime() - Date.now() : 0),

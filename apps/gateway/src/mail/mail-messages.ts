@@ -17,3 +17,27 @@ export function contactMail(shopEmail: string, message: ContactMessage): MailMes
     ].join('\n'),
   };
 }
+
+/** The password-reset link of the embedded store's accounts (a WordPress site mails its own). */
+export function passwordResetMail(
+  publicSiteUrl: string,
+  customer: { email: string; name: string },
+  token: string,
+): MailMessage {
+  const base = publicSiteUrl.replace(/\/+$/, '');
+  const link = `${base}/account/reset-password?email=${encodeURIComponent(customer.email)}&token=${token}`;
+  return {
+    to: customer.email,
+    subject: 'Reset your password',
+    text: [
+      `Hello ${customer.name},`,
+      '',
+      'We received a request to reset the password of your wholesale account.',
+      `Open this link within one hour to choose a new password:`,
+      '',
+      link,
+      '',
+      'If you did not ask for this, you can ignore this e-mail: your password stays the same.',
+    ].join('\n'),
+  };
+}

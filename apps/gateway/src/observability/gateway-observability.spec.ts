@@ -49,7 +49,7 @@ describe('gateway observability (real app)', () => {
     expect(anonymous.headers['cache-control']).toBe('public, max-age=60');
 
     const email = `ops-${Date.now()}@example.com`;
-    const registered = await t.backend.register(
+    const registered = await t.backend.identity.register(
       {
         name: 'Ops Buyer',
         email,
@@ -81,7 +81,7 @@ describe('gateway observability (real app)', () => {
     expect(second.headers['cache-control']).toBe('private, no-store');
     expect(second.body.data.products.items[0].price).toBeNull();
 
-    const registered = await t.backend.register(
+    const registered = await t.backend.identity.register(
       {
         name: 'Post Buyer',
         email: `ops-post-${Date.now()}@example.com`,

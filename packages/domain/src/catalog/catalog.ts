@@ -41,7 +41,7 @@ export function sortToUrl(sort: ProductSort): SortUrlName {
   return SORT_ENUM_TO_URL[sort];
 }
 
-/** Only catalog_visibility "visible" products are listed anywhere. */
+/** Only visible products are listed anywhere (WooCommerce: catalogue visibility "visible"). */
 export function isVisible(product: Pick<ProductRecord, 'visible'>): boolean {
   return product.visible === true;
 }

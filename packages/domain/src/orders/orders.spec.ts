@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   ORDER_TEXTS,
-  buildOrderPayload,
+  buildOrderDraft,
   itemCountLabel,
   orderItemCount,
   orderStatusTone,
   splitFullName,
-  toWooId,
-  type BuildOrderPayloadInput,
+  type BuildOrderDraftInput,
 } from './orders.js';
 
 describe('splitFullName', () => {
@@ -23,8 +22,8 @@ describe('splitFullName', () => {
   });
 });
 
-describe('buildOrderPayload', () => {
-  const base: BuildOrderPayloadInput = {
+describe('buildOrderDraft', () => {
+  const base: BuildOrderDraftInput = {
     shipping: {
       fullName: 'Anna van Dijk',
       email: ' anna@shop.nl ',
@@ -32,72 +31,50 @@ describe('buildOrderPayload', () => {
       address: ' Damrak 1, Amsterdam ',
     },
     lines: [
-      { productId: '10', variationId: '11', quantity: 2 },
-      { productId: 20, variationId: null, quantity: 1 },
+      { productId: '10', variationId: '11', name: 'Oil', quantity: 2, unitPriceCents: 500, lineTotalCents: 1000 },
+      { productId: '20', variationId: null, name: 'Gum', quantity: 1, unitPriceCents: 300, lineTotalCents: 300 },
     ],
+    couponCode: null,
+    customerId: null,
+    totals: { subtotalCents: 1300, discountCents: 0, totalCents: 1300 },
+    currencyCode: 'EUR',
   };
 
-  it('builds billing, shipping and line items for a guest without comment or coupon', () => {
-    expect(buildOrderPayload(base)).toEqual({
-      billing: {
-        first_name: 'Anna',
-        last_name: 'van Dijk',
-        email: 'anna@shop.nl',
-        phone: '+31 20 123',
-        address_1: 'Damrak 1, Amsterdam',
-        city: '',
-        postcode: '',
-        country: '',
-      },
-      shipping: {
-        first_name: 'Anna',
-        last_name: 'van Dijk',
-        address_1: 'Damrak 1, Amsterdam',
-        city: '',
-        postcode: '',
-        country: '',
-      },
-      line_items: [
-        { product_id: 10, variation_id: 11, quantity: 2 },
-        { product_id: 20, quantity: 1 },
-      ],
+  it('uses the one typed address as billing and shipping address, the name split, text trimmed', () => {
+    const address = {
+      firstName: 'Anna',
+      lastName: 'van Dijk',
+      street: 'Damrak 1, Amsterdam',
+      city: '',
+      postcode: '',
+      country: '',
+    };
+    expect(buildOrderDraft(base)).toEqual({
+      buyer: { customerId: null, email: 'anna@shop.nl', phone: '+31 20 123' },
+      billingAddress: address,
+      shippingAddress: address,
+      lines: base.lines,
+      couponCode: null,
+      comment: null,
+      currencyCode: 'EUR',
+      subtotalCents: 1300,
+      discountCents: 0,
+      totalCents: 1300,
     });
   });
 
-  it.each<[string, Partial<BuildOrderPayloadInput>, Record<string, unknown>]>([
-    [
-      'comment → order_comments meta',
-      { shipping: { ...base.shipping, comment: ' Ring twice ' } },
-      { meta_data: [{ key: 'order_comments', value: 'Ring twice' }] },
-    ],
-    ['blank comment → no meta', { shipping: { ...base.shipping, comment: '   ' } }, { meta_data: undefined }],
-    ['coupon → coupon_lines', { couponCode: 'save10' }, { coupon_lines: [{ code: 'save10' }] }],
-    ['empty coupon → none', { couponCode: '' }, { coupon_lines: undefined }],
-    ['null coupon → none', { couponCode: null }, { coupon_lines: undefined }],
-    ['logged in → integer customer_id', { customerId: '42' }, { customer_id: 42 }],
-    ['guest → no customer_id', { customerId: null }, { customer_id: undefined }],
-  ])('%s', (_, extra, expected) => {
-    const payload = buildOrderPayload({ ...base, ...extra }) as unknown as Record<string, unknown>;
-    for (const [key, value] of Object.entries(expected)) {
-      if (value === undefined) expect(payload).not.toHaveProperty(key);
-      else expect(payload[key]).toEqual(value);
-    }
-  });
-
-  it('sends no email or phone in shipping and an empty phone when none is given', () => {
-    const payload = buildOrderPayload({ ...base, shipping: { ...base.shipping, phone: null } });
-    expect(payload.shipping).not.toHaveProperty('email');
-    expect(payload.shipping).not.toHaveProperty('phone');
-    expect(payload.billing.phone).toBe('');
-  });
-
-  it.each(['abc', '1.5', '-3', '0', ''])('rejects the non-integer id %j', (id) => {
-    expect(() => buildOrderPayload({ ...base, lines: [{ productId: id, quantity: 1 }] })).toThrow(RangeError);
-  });
-
-  it('toWooId parses positive integers', () => {
-    expect(toWooId(' 17 ')).toBe(17);
-    expect(toWooId(5)).toBe(5);
+  it('keeps a comment, a coupon and the customer; blank ones are null', () => {
+    expect(
+      buildOrderDraft({
+        ...base,
+        shipping: { ...base.shipping, comment: ' Ring twice ' },
+        couponCode: ' save10 ',
+        customerId: '42',
+      }),
+    ).toMatchObject({ comment: 'Ring twice', couponCode: 'save10', buyer: { customerId: '42' } });
+    expect(
+      buildOrderDraft({ ...base, shipping: { ...base.shipping, comment: '  ', phone: ' ' }, couponCode: '' }),
+    ).toMatchObject({ comment: null, couponCode: null, buyer: { phone: null } });
   });
 });
 

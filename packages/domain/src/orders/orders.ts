@@ -1,6 +1,4 @@
-import type { OrderAddress } from '../types.js';
-
-export const ORDER_COMMENT_META_KEY = 'order_comments';
+import type { Cents, OrderDraft, OrderLineRecord, PostalAddress } from '../types.js';
 
 export interface ShippingDetails {
   fullName: string;
@@ -10,40 +8,13 @@ export interface ShippingDetails {
   comment?: string | null;
 }
 
-export interface OrderLineInput {
-  productId: string | number;
-  variationId?: string | number | null;
-  quantity: number;
-}
-
-export interface BuildOrderPayloadInput {
+export interface BuildOrderDraftInput {
   shipping: ShippingDetails;
-  lines: readonly OrderLineInput[];
-  couponCode?: string | null;
-  customerId?: string | number | null;
-}
-
-export interface WooBillingAddress extends OrderAddress {
-  email: string;
-  phone: string;
-}
-
-export type WooShippingAddress = Omit<OrderAddress, 'email' | 'phone'>;
-
-export interface WooOrderLineItem {
-  product_id: number;
-  variation_id?: number;
-  quantity: number;
-}
-
-/** The WooCommerce order-creation payload (SPEC section 3). */
-export interface WooOrderPayload {
-  billing: WooBillingAddress;
-  shipping: WooShippingAddress;
-  line_items: WooOrderLineItem[];
-  meta_data?: { key: string; value: string }[];
-  coupon_lines?: { code: string }[];
-  customer_id?: number;
+  lines: readonly OrderLineRecord[];
+  couponCode: string | null;
+  customerId: string | null;
+  totals: { subtotalCents: Cents; discountCents: Cents; totalCents: Cents };
+  currencyCode: string;
 }
 
 /** Splits on the first space into at most two pieces: "Anna van Dijk" → ["Anna", "van Dijk"]. */
@@ -54,47 +25,36 @@ export function splitFullName(fullName: string | null | undefined): { firstName:
   return { firstName: trimmed.slice(0, space), lastName: trimmed.slice(space + 1) };
 }
 
-/** A WooCommerce id as a positive integer; anything else is a programming error upstream. */
-export function toWooId(id: string | number): number {
-  const text = String(id).trim();
-  if (!/^\d+$/.test(text) || Number(text) <= 0 || !Number.isSafeInteger(Number(text))) {
-    throw new RangeError(`Not a WooCommerce id: ${JSON.stringify(id)}`);
-  }
-  return Number(text);
-}
-
 /**
- * Builds the order-creation payload: billing and shipping from the shipping form (city, postcode and
- * country sent empty), integer product ids (a variation as product_id = parent + variation_id),
- * order_comments meta only with a comment, coupon_lines only with a coupon, customer_id only when
- * logged in. Text fields are trimmed.
+ * The order of a checkout form (SPEC section 3): the one address typed serves as billing and
+ * shipping address (city, postcode and country left empty: the form asks for one line), the full
+ * name split into first and last name, text trimmed, a blank comment or phone as null.
  */
-export function buildOrderPayload(input: BuildOrderPayloadInput): WooOrderPayload {
+export function buildOrderDraft(input: BuildOrderDraftInput): OrderDraft {
   const { shipping } = input;
   const { firstName, lastName } = splitFullName(shipping.fullName);
-  const address: WooShippingAddress = {
-    first_name: firstName,
-    last_name: lastName,
-    address_1: shipping.address.trim(),
+  const address: PostalAddress = {
+    firstName,
+    lastName,
+    street: shipping.address.trim(),
     city: '',
     postcode: '',
     country: '',
   };
-  const payload: WooOrderPayload = {
-    billing: { ...address, email: shipping.email.trim(), phone: (shipping.phone ?? '').trim() },
-    shipping: { ...address },
-    line_items: input.lines.map((line) => {
-      const item: WooOrderLineItem = { product_id: toWooId(line.productId), quantity: Math.trunc(line.quantity) };
-      if (line.variationId != null && String(line.variationId) !== '') item.variation_id = toWooId(line.variationId);
-      return item;
-    }),
+  const phone = (shipping.phone ?? '').trim();
+  const comment = (shipping.comment ?? '').trim();
+  return {
+    buyer: { customerId: input.customerId, email: shipping.email.trim(), phone: phone || null },
+    billingAddress: address,
+    shippingAddress: { ...address },
+    lines: input.lines.map((line) => ({ ...line })),
+    couponCode: input.couponCode?.trim() || null,
+    comment: comment || null,
+    currencyCode: input.currencyCode,
+    subtotalCents: input.totals.subtotalCents,
+    discountCents: input.totals.discountCents,
+    totalCents: input.totals.totalCents,
   };
-  const comment = shipping.comment?.trim();
-  if (comment) payload.meta_data = [{ key: ORDER_COMMENT_META_KEY, value: comment }];
-  const coupon = input.couponCode?.trim();
-  if (coupon) payload.coupon_lines = [{ code: coupon }];
-  if (input.customerId != null && String(input.customerId) !== '') payload.customer_id = toWooId(input.customerId);
-  return payload;
 }
 
 export type OrderStatusTone = 'green' | 'blue' | 'yellow';

@@ -1,4 +1,5 @@
 /** The backend contract on PGlite (the default store), plus what only the embedded store promises. */
+import { categoriesWithVisibleCounts, partnerReviewWithDefaults } from '@shop/domain';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,10 +23,10 @@ describeStoreContract(
 );
 
 type Store = ReturnType<typeof createEmbeddedBackend>;
-const dbOf = (store: Store) => (store as unknown as { handle: { db: Db } }).handle.db;
 /** raw rows of a SQL query on the store's database */
 async function rowsOf(store: Store, query: SQL): Promise<Record<string, unknown>[]> {
-  return ((await dbOf(store).execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+  const result = await store.lifecycle.run((db: Db) => db.execute(query));
+  return (result as unknown as { rows: Record<string, unknown>[] }).rows;
 }
 
 describe('embedded store (PGlite)', () => {
@@ -36,16 +37,16 @@ describe('embedded store (PGlite)', () => {
 
   beforeAll(async () => {
     store = open();
-    await store.init();
+    await store.lifecycle.init();
   });
 
   afterAll(async () => {
-    await store?.close();
+    await store?.lifecycle.close();
     dir.remove();
   });
 
   it('seeds the demo catalogue: 60+ products, 3 hidden, 7 categories with products, an empty Uncategorised', async () => {
-    const products = await store.listProducts();
+    const products = await store.catalogue.listProducts();
     expect(products.length).toBeGreaterThanOrEqual(60);
     expect(products).toHaveLength(PRODUCTS.length);
     expect(
@@ -54,7 +55,7 @@ describe('embedded store (PGlite)', () => {
         .map((p) => p.slug)
         .sort(),
     ).toEqual(['cbd-energy-drink', 'cbg-vape-cartridge', 'cbn-night-gummies']);
-    const categories = await store.listCategories();
+    const categories = categoriesWithVisibleCounts(await store.catalogue.listCategories(), products);
     expect(categories.map((c) => c.name)).toEqual([
       'Vapes',
       'Gummies',
@@ -89,14 +90,14 @@ describe('embedded store (PGlite)', () => {
 
   it('references only media files that exist, under 1 MB in total', async () => {
     const media = resolve(import.meta.dirname, '../../../media');
-    const products = await store.listProducts();
+    const products = await store.catalogue.listProducts();
     const urls = new Set<string>();
     for (const p of products) {
       for (const image of p.images) urls.add(image.src);
       for (const v of p.variations) if (v.image) urls.add(v.image.src);
     }
-    for (const c of await store.listCategories()) if (c.image) urls.add(c.image.src);
-    for (const m of await store.listTeamMembers()) if (m.image) urls.add(m.image.src);
+    for (const c of await store.catalogue.listCategories()) if (c.image) urls.add(c.image.src);
+    for (const m of await store.content.listTeamMembers()) if (m.image) urls.add(m.image.src);
     for (const l of await store.listPartnerLogos()) urls.add(l.logoUrl);
     expect(urls.size).toBeGreaterThan(100);
     for (const url of urls) {
@@ -111,11 +112,11 @@ describe('embedded store (PGlite)', () => {
   });
 
   it('seeds content, partner logos and a coupon of every discount type', async () => {
-    expect((await store.listPosts(1, 10)).totalCount).toBe(6);
-    expect(await store.listFaqs()).toHaveLength(8);
-    expect(await store.listTeamMembers()).toHaveLength(5);
+    expect((await store.content.listPosts(1, 10)).totalCount).toBe(6);
+    expect(await store.content.listFaqs()).toHaveLength(8);
+    expect(await store.content.listTeamMembers()).toHaveLength(5);
     expect(await store.listPartnerLogos()).toHaveLength(3);
-    const reviews = await store.listPartnerReviews(10);
+    const reviews = (await store.content.listPartnerReviews(10)).map(partnerReviewWithDefaults);
     expect(reviews).toHaveLength(6);
     expect(reviews).toContainEqual(
       expect.objectContaining({
@@ -125,29 +126,29 @@ describe('embedded store (PGlite)', () => {
         rating: 0,
       }),
     );
-    expect((await store.getPrivacyPolicy())?.title).toBe('Privacy Policy');
-    const posts = (await store.listPosts(1, 10)).items;
+    expect((await store.content.getPrivacyPolicy())?.title).toBe('Privacy Policy');
+    const posts = (await store.content.listPosts(1, 10)).items;
     expect(posts.some((p) => p.contentHtml.includes('https://cms.greenleaf-biotech.nl/'))).toBe(true);
     const types = new Set<string>();
     for (const c of COUPONS) {
-      const coupon = await store.getCouponByCode(c.code);
+      const coupon = await store.coupons.getCouponByCode(c.code);
       expect(coupon, c.code).not.toBeNull();
       types.add(coupon!.discountType);
     }
     expect([...types].sort()).toEqual(['fixed_cart', 'fixed_product', 'percent']);
-    const vape5 = await store.getCouponByCode('vape5');
-    const vapeIds = (await store.listProducts())
+    const vape5 = await store.coupons.getCouponByCode('vape5');
+    const vapeIds = (await store.catalogue.listProducts())
       .filter((p) => p.categories.some((c) => c.slug === 'vapes'))
       .map((p) => p.id);
     expect(vape5?.productIds.sort()).toEqual(vapeIds.sort());
-    expect(await store.getCouponByCode('BULK50')).toMatchObject({
+    expect(await store.coupons.getCouponByCode('BULK50')).toMatchObject({
       minimumAmountCents: 50_000,
       maximumAmountCents: 500_000,
     });
   });
 
   it('stores only hashes of passwords and session tokens', async () => {
-    const login = await store.login(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password, { persistent: false });
+    const login = await store.identity.login(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password, { persistent: false });
     if (login.kind !== 'ok') throw new Error('demo login failed');
     const sessions = await rowsOf(store, sql`select token_hash from sessions`);
     const hashes = sessions.map((r) => String(r.token_hash));
@@ -158,7 +159,7 @@ describe('embedded store (PGlite)', () => {
   });
 
   it('mails the reset link on the public site, and stores the token hashed with a one-hour expiry', async () => {
-    await store.requestPasswordReset(DEMO_CUSTOMER.email);
+    await store.identity.requestPasswordReset(DEMO_CUSTOMER.email);
     const link = mailer.lastLinkTo(DEMO_CUSTOMER.email)!;
     const token = new URL(link).searchParams.get('token')!;
     expect(link).toBe(
@@ -186,7 +187,7 @@ describe('embedded store (PGlite)', () => {
   });
 
   it('numbers orders from 1001 and records coupon usage in the same transaction', async () => {
-    const product = (await store.listProducts()).find((p) => p.type === 'simple' && p.visible)!;
+    const product = (await store.catalogue.listProducts()).find((p) => p.type === 'simple' && p.visible)!;
     const line = {
       productId: product.id,
       variationId: null,
@@ -195,20 +196,20 @@ describe('embedded store (PGlite)', () => {
       unitPriceCents: product.priceCents,
       lineTotalCents: product.priceCents,
     };
-    const billing = { first_name: 'A', last_name: 'B', address_1: 'Street 1', city: '', postcode: '', country: '' };
+    const address = { firstName: 'A', lastName: 'B', street: 'Street 1', city: '', postcode: '', country: '' };
     const base = {
-      customerId: null,
+      buyer: { customerId: null, email: 'a@example.com', phone: null },
+      billingAddress: address,
+      shippingAddress: address,
       lines: [line],
       subtotalCents: product.priceCents,
       discountCents: 0,
       totalCents: product.priceCents,
-      billing,
       comment: null,
       currencyCode: 'EUR',
-      payload: {},
     };
-    const first = await store.createOrder({ ...base, couponCode: 'welcome10' }, 'numbering-1', 'h1');
-    const second = await store.createOrder({ ...base, couponCode: null }, 'numbering-2', 'h2');
+    const first = await store.orders.createOrder({ ...base, couponCode: 'welcome10' }, 'numbering-1', 'h1');
+    const second = await store.orders.createOrder({ ...base, couponCode: null }, 'numbering-2', 'h2');
     if (first.kind !== 'created' || second.kind !== 'created') throw new Error('orders not created');
     expect(Number(first.order.number)).toBeGreaterThanOrEqual(1001);
     expect(Number(second.order.number)).toBe(Number(first.order.number) + 1);
@@ -220,11 +221,13 @@ describe('embedded store (PGlite)', () => {
   });
 
   it('stores money beyond 32 bits (issue 14: totals overflowed an integer column)', async () => {
-    const product = (await store.listProducts()).find((p) => p.type === 'simple' && p.visible)!;
+    const product = (await store.catalogue.listProducts()).find((p) => p.type === 'simple' && p.visible)!;
     const big = 3_000_000_000;
-    const result = await store.createOrder(
+    const result = await store.orders.createOrder(
       {
-        customerId: null,
+        buyer: { customerId: null, email: 'a@example.com', phone: null },
+        billingAddress: { firstName: 'A', lastName: 'B', street: 'Street 1', city: '', postcode: '', country: '' },
+        shippingAddress: { firstName: 'A', lastName: 'B', street: 'Street 1', city: '', postcode: '', country: '' },
         lines: [
           {
             productId: product.id,
@@ -239,10 +242,8 @@ describe('embedded store (PGlite)', () => {
         discountCents: 0,
         totalCents: big,
         couponCode: null,
-        billing: { first_name: 'A', last_name: 'B', address_1: 'Street 1', city: '', postcode: '', country: '' },
         comment: null,
         currencyCode: 'EUR',
-        payload: {},
       },
       'bigint-money-1',
       'h-big',
@@ -253,7 +254,7 @@ describe('embedded store (PGlite)', () => {
   });
 
   it('keeps its data across a restart and does not seed twice', async () => {
-    const registered = await store.register(
+    const registered = await store.identity.register(
       {
         name: 'Persistent Buyer',
         email: 'persistent@example.com',
@@ -266,17 +267,21 @@ describe('embedded store (PGlite)', () => {
       { persistent: true },
     );
     if (registered.kind !== 'ok') throw new Error('register failed');
-    await store.close();
+    await store.lifecycle.close();
     store = open();
-    await store.init();
-    expect(await store.listProducts()).toHaveLength(PRODUCTS.length);
-    expect((await store.listPosts(1, 100)).totalCount).toBe(6);
-    expect((await store.resolveSession(registered.grant.token))?.customer.email).toBe('persistent@example.com');
-    expect((await store.login('persistent@example.com', 'Persist#2024', { persistent: false })).kind).toBe('ok');
+    await store.lifecycle.init();
+    expect(await store.catalogue.listProducts()).toHaveLength(PRODUCTS.length);
+    expect((await store.content.listPosts(1, 100)).totalCount).toBe(6);
+    expect((await store.identity.resolveSession(registered.grant.token))?.customer.email).toBe(
+      'persistent@example.com',
+    );
+    expect((await store.identity.login('persistent@example.com', 'Persist#2024', { persistent: false })).kind).toBe(
+      'ok',
+    );
   });
 
   it('reset() empties every table and loads the demo data again', async () => {
-    await store.register(
+    await store.identity.register(
       {
         name: 'Gone Soon',
         email: 'gone@example.com',
@@ -289,17 +294,19 @@ describe('embedded store (PGlite)', () => {
       { persistent: false },
     );
     await store.reset();
-    expect((await store.login('gone@example.com', 'Gone#2024x', { persistent: false })).kind).toBe(
+    expect((await store.identity.login('gone@example.com', 'Gone#2024x', { persistent: false })).kind).toBe(
       'invalid_credentials',
     );
-    expect((await store.login(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password, { persistent: false })).kind).toBe('ok');
-    expect(await store.listProducts()).toHaveLength(PRODUCTS.length);
+    expect((await store.identity.login(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password, { persistent: false })).kind).toBe(
+      'ok',
+    );
+    expect(await store.catalogue.listProducts()).toHaveLength(PRODUCTS.length);
     expect(await store.outbox.list()).toEqual([]);
-    expect((await store.getProductBySlug('calm-focus-gummies'))?.id).toBe('10');
+    expect((await store.catalogue.getProductBySlug('calm-focus-gummies'))?.id).toBe('10');
   });
 
   it('refuses to work before init()', async () => {
     const fresh = createEmbeddedBackend({ dataDir: dir.path, mailer, publicSiteUrl: 'http://x.test' });
-    await expect(fresh.listProducts()).rejects.toThrow(/not initialised/);
+    await expect(fresh.catalogue.listProducts()).rejects.toThrow(/not initialised/);
   });
 });

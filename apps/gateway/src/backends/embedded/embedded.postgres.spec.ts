@@ -31,7 +31,7 @@ describeStoreContract('embedded (PostgreSQL, own schema)', make, {
   ...seededContractOptions(mailer),
   extraBackends: async () => {
     const other = await make();
-    await other.init();
+    await other.lifecycle.init();
     return [other];
   },
 });
@@ -60,18 +60,18 @@ describe('embedded store (PostgreSQL)', () => {
       createEmbeddedBackend({ databaseUrl: url, mailer, publicSiteUrl: 'http://shop.test' }),
     );
     try {
-      await Promise.all(stores.map((s) => s.init()));
-      for (const store of stores) expect(await store.listProducts()).toHaveLength(PRODUCTS.length);
+      await Promise.all(stores.map((s) => s.lifecycle.init()));
+      for (const store of stores) expect(await store.catalogue.listProducts()).toHaveLength(PRODUCTS.length);
     } finally {
-      await Promise.all(stores.map((s) => s.close()));
+      await Promise.all(stores.map((s) => s.lifecycle.close()));
     }
     const again = createEmbeddedBackend({ databaseUrl: url, mailer, publicSiteUrl: 'http://shop.test' });
-    await again.init();
+    await again.lifecycle.init();
     try {
-      expect(await again.listProducts()).toHaveLength(PRODUCTS.length);
-      await again.ping();
+      expect(await again.catalogue.listProducts()).toHaveLength(PRODUCTS.length);
+      await again.lifecycle.ping();
     } finally {
-      await again.close();
+      await again.lifecycle.close();
     }
   });
 
@@ -82,6 +82,6 @@ describe('embedded store (PostgreSQL)', () => {
       mailer,
       publicSiteUrl: 'http://x.test',
     });
-    await expect(store.init()).rejects.toThrow(/Invalid PostgreSQL schema name/);
+    await expect(store.lifecycle.init()).rejects.toThrow(/Invalid PostgreSQL schema name/);
   });
 });

@@ -2,21 +2,16 @@
  * The embedded store (PGlite by default, PostgreSQL with DATABASE_URL): the public entry of this folder.
  * The gateway wires `createEmbeddedBackend` in backends/backend.module.ts.
  */
-import type { MailOutbox } from '../../mail/mailer.js';
-import type { StoreBackend } from '../port.js';
-import { EmbeddedBackend, type EmbeddedBackendOptions } from './embedded-backend.js';
+import { EmbeddedBackend } from './embedded-store.js';
+import type { EmbeddedBackendOptions } from './connection.js';
 
-export type { EmbeddedBackendOptions, Logger } from './embedded-backend.js';
-export { EmbeddedBackend } from './embedded-backend.js';
+export type { EmbeddedBackendOptions, Logger } from './connection.js';
+export { EmbeddedBackend } from './embedded-store.js';
 export { DEFAULT_DATA_DIR } from './db.js';
 
-export type EmbeddedStore = StoreBackend & {
-  /** the mail_outbox table, for the OutboxMailer and tests */
-  outbox: MailOutbox;
-  /** empties every table and loads the demo data again */
-  reset(): Promise<void>;
-};
+/** the embedded adapter, with the outbox table and `reset()` (tests, the seed CLI) */
+export type EmbeddedStore = EmbeddedBackend;
 
-export function createEmbeddedBackend(options: EmbeddedBackendOptions): EmbeddedBackend & EmbeddedStore {
+export function createEmbeddedBackend(options: EmbeddedBackendOptions): EmbeddedBackend {
   return new EmbeddedBackend(options);
 }

@@ -17,7 +17,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { AttributeRecord, OrderAddress, VariationAttributeRecord } from '@shop/domain';
+import type { AttributeRecord, VariationAttributeRecord } from '@shop/domain';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 /** money in cents: 64-bit, read as a JS number (the domain caps an order at €1,000,000.00, far inside 2^53) */
@@ -41,7 +41,7 @@ export const products = pgTable(
     /** as the shop owner typed it: may contain HTML entities (decoded when read) */
     name: text('name').notNull(),
     type: text('type', { enum: ['simple', 'variable'] }).notNull(),
-    /** simple products: the price; variable products: recomputed as the lowest variation price */
+    /** the product's own price (a variable product's from-price is packages/domain withVariationRules) */
     priceCents: money('price_cents').notNull(),
     descriptionHtml: text('description_html').notNull().default(''),
     shortDescription: text('short_description').notNull().default(''),
@@ -194,10 +194,21 @@ export const orders = pgTable(
     discountCents: money('discount_cents').notNull(),
     totalCents: money('total_cents').notNull(),
     couponCode: text('coupon_code'),
-    billing: jsonb('billing').$type<OrderAddress>().notNull(),
+    buyerEmail: text('buyer_email').notNull().default(''),
+    buyerPhone: text('buyer_phone'),
+    billingFirstName: text('billing_first_name').notNull().default(''),
+    billingLastName: text('billing_last_name').notNull().default(''),
+    billingStreet: text('billing_street').notNull().default(''),
+    billingCity: text('billing_city').notNull().default(''),
+    billingPostcode: text('billing_postcode').notNull().default(''),
+    billingCountry: text('billing_country').notNull().default(''),
+    shippingFirstName: text('shipping_first_name').notNull().default(''),
+    shippingLastName: text('shipping_last_name').notNull().default(''),
+    shippingStreet: text('shipping_street').notNull().default(''),
+    shippingCity: text('shipping_city').notNull().default(''),
+    shippingPostcode: text('shipping_postcode').notNull().default(''),
+    shippingCountry: text('shipping_country').notNull().default(''),
     comment: text('comment'),
-    /** the WooCommerce-shaped creation payload built by packages/domain, kept for audit */
-    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     createdAt: createdAt(),
   },
   (t) => [index('orders_customer_idx').on(t.customerId, t.createdAt)],

@@ -132,6 +132,7 @@ export const wcOrder = z.looseObject({
   total: money,
   customer_note: text,
   billing: wcAddress.nullish().catch(null),
+  shipping: wcAddress.nullish().catch(null),
   line_items: arrayOf(
     z.looseObject({
       product_id: optionalId,

@@ -49,8 +49,8 @@ describe('WordpressHttpClient', () => {
   it('signs WooCommerce calls over plain HTTP with OAuth 1.0a (HMAC-SHA256, no oauth_version) in a header', async () => {
     const { backend } = stubBackend(stub);
     // the stub verifies the signature and refuses a reused nonce, so success proves both
-    expect(await backend.getCouponByCode('10off')).not.toBeNull();
-    expect(await backend.getCouponByCode('10off')).not.toBeNull();
+    expect(await backend.coupons.getCouponByCode('10off')).not.toBeNull();
+    expect(await backend.coupons.getCouponByCode('10off')).not.toBeNull();
     const woo = stub.requests.filter((r) => r.path.startsWith('/wp-json/wc/v3/'));
     expect(woo).toHaveLength(2);
     for (const request of woo) {
@@ -60,18 +60,18 @@ describe('WordpressHttpClient', () => {
       expect(header).not.toContain('oauth_version');
       expect(request.query).not.toMatch(/consumer|oauth/i);
     }
-    await backend.close();
+    await backend.lifecycle.close();
   });
 
   it('refuses a wrong consumer secret as a rejection, without the secret anywhere', async () => {
     const { backend, logs } = stubBackend(stub, { config: { wcConsumerSecret: 'cs_wrong_secret_value' } });
-    const error = await failure(backend.getCouponByCode('10off'));
+    const error = await failure(backend.coupons.getCouponByCode('10off'));
     expect(error).toBeInstanceOf(UpstreamResponseError);
     expect((error as UpstreamResponseError).status).toBe(401);
     expect((error as UpstreamResponseError).upstreamCode).toBe('woocommerce_rest_authentication_error');
     expect(renderings(error)).not.toContain('cs_wrong_secret_value');
     expect(JSON.stringify(logs)).not.toContain('cs_wrong_secret_value');
-    await backend.close();
+    await backend.lifecycle.close();
   });
 
   it('sends Basic auth to an HTTPS site and keeps every secret out of the URL', async () => {
@@ -122,10 +122,10 @@ describe('WordpressHttpClient', () => {
   it('retries idempotent GETs with backoff, but never a POST', async () => {
     const { backend } = stubBackend(stub, { tuning: { retries: 2, retryBaseDelayMs: 5 } });
     stub.failWith(503);
-    expect(await failure(backend.getCouponByCode('10off'))).toBeInstanceOf(UpstreamUnavailableError);
+    expect(await failure(backend.coupons.getCouponByCode('10off'))).toBeInstanceOf(UpstreamUnavailableError);
     expect(stub.requests.filter((r) => r.method === 'GET')).toHaveLength(3);
     const post = await failure(
-      backend.saveContactMessage({
+      backend.contact.saveContactMessage({
         name: 'Ann',
         email: 'ann@example.com',
         company: 'Ann BV',
@@ -135,19 +135,19 @@ describe('WordpressHttpClient', () => {
     );
     expect(post).toBeInstanceOf(UpstreamUnavailableError);
     expect(stub.requests.filter((r) => r.method === 'POST')).toHaveLength(1);
-    await backend.close();
+    await backend.lifecycle.close();
   });
 
   it('gives up on a slow site after the timeout, without retrying the timeout', async () => {
     const { backend } = stubBackend(stub, { tuning: { timeoutMs: 100, retries: 2, retryBaseDelayMs: 5 } });
     stub.latencyMs = 400;
     const started = Date.now();
-    const error = await failure(backend.listFaqs());
+    const error = await failure(backend.content.listFaqs());
     expect(error).toBeInstanceOf(UpstreamUnavailableError);
     expect((error as UpstreamUnavailableError).reason).toBe('timeout');
     expect(Date.now() - started).toBeLessThan(350);
     expect(stub.requests).toHaveLength(1);
-    await backend.close();
+    await backend.lifecycle.close();
   });
 
   it('opens the breaker in a 503 storm, fails fast while open, and closes when the site recovers', async () => {
@@ -164,16 +164,19 @@ describe('WordpressHttpClient', () => {
     });
     const states: string[] = [];
     backend.onBreakerStateChange((state) => states.push(state));
-    expect(await backend.listFaqs()).toHaveLength(2);
+    expect(await backend.content.listFaqs()).toHaveLength(2);
     expect(backend.getBreakerState()).toBe('closed');
 
     stub.failWith(503);
-    for (let i = 0; i < 4; i += 1) expect(await failure(backend.listFaqs())).toBeInstanceOf(UpstreamUnavailableError);
+    for (let i = 0; i < 4; i += 1)
+      expect(await failure(backend.content.listFaqs())).toBeInstanceOf(UpstreamUnavailableError);
     expect(backend.getBreakerState()).toBe('open');
 
     // while open nothing reaches the site, and mutations get UPSTREAM_UNAVAILABLE at once
     const sent = stub.requests.length;
-    const fast = await failure(backend.login('anna@greenleaf-retail.example', 'Str0ng!Pass', { persistent: false }));
+    const fast = await failure(
+      backend.identity.login('anna@greenleaf-retail.example', 'Str0ng!Pass', { persistent: false }),
+    );
     expect(fast).toBeInstanceOf(UpstreamUnavailableError);
     expect((fast as UpstreamUnavailableError).code).toBe('UPSTREAM_UNAVAILABLE');
     expect((fast as UpstreamUnavailableError).reason).toBe('circuit_open');
@@ -182,11 +185,11 @@ describe('WordpressHttpClient', () => {
     stub.failWith(null);
     await new Promise((resolve) => setTimeout(resolve, 350));
     expect(backend.getBreakerState()).toBe('half_open');
-    expect(await backend.listFaqs()).toHaveLength(2);
+    expect(await backend.content.listFaqs()).toHaveLength(2);
     expect(backend.getBreakerState()).toBe('closed');
     expect(states).toEqual(['open', 'half_open', 'closed']);
     expect(logs.some((l) => l.level === 'error' && l.message === 'wordpress circuit open')).toBe(true);
-    await backend.close();
+    await backend.lifecycle.close();
   });
 
   it('does not open the breaker on refusals (4xx): the site is answering', async () => {
@@ -194,12 +197,12 @@ describe('WordpressHttpClient', () => {
       tuning: { retries: 0, breaker: { volumeThreshold: 2, errorThresholdPercentage: 10 } },
     });
     for (let i = 0; i < 6; i += 1) {
-      expect((await backend.login('anna@greenleaf-retail.example', 'wrong-password', { persistent: false })).kind).toBe(
-        'invalid_credentials',
-      );
+      expect(
+        (await backend.identity.login('anna@greenleaf-retail.example', 'wrong-password', { persistent: false })).kind,
+      ).toBe('invalid_credentials');
     }
     expect(backend.getBreakerState()).toBe('closed');
-    await backend.close();
+    await backend.lifecycle.close();
   });
 
   it('keeps every secret out of log lines and errors, whatever fails', async () => {
@@ -238,23 +241,38 @@ describe('WordpressHttpClient', () => {
     };
 
     // successes, refusals, a refused registration credential, a wrong consumer secret
-    await collect(backend.listProducts());
-    await collect(backend.register(customer, { persistent: false }));
+    await collect(backend.catalogue.listProducts());
+    await collect(backend.identity.register(customer, { persistent: false }));
     // refused with the right registration credentials (e-mail taken)
-    expect((await backend.register(customer, { persistent: false })).kind).toBe('email_taken');
-    await collect(backend.login(customer.email, 'Wrong#Pass1', { persistent: false }));
+    expect((await backend.identity.register(customer, { persistent: false })).kind).toBe('email_taken');
+    await collect(backend.identity.login(customer.email, 'Wrong#Pass1', { persistent: false }));
     const badRegistrar = make({ wpRegisterPassword: 'not the password' });
-    expect((await badRegistrar.register({ ...customer, email: 'other@example.com' }, { persistent: false })).kind).toBe(
-      'rejected',
-    );
-    await collect(make({ wcConsumerSecret: 'cs_x_wrong_but_still_secret' }).listProducts());
+    expect(
+      (await badRegistrar.identity.register({ ...customer, email: 'other@example.com' }, { persistent: false })).kind,
+    ).toBe('rejected');
+    await collect(make({ wcConsumerSecret: 'cs_x_wrong_but_still_secret' }).catalogue.listProducts());
     // a storm (retries, breaker opening, fast failures) and a timeout
     stub.failWith(503);
-    for (let i = 0; i < 5; i += 1) await collect(backend.getCouponByCode('10off'));
-    await collect(backend.createOrder({ payload: { line_items: [] } } as never, 'key', 'hash'));
+    for (let i = 0; i < 5; i += 1) await collect(backend.coupons.getCouponByCode('10off'));
+    const address = { firstName: 'A', lastName: 'B', street: 'S 1', city: '', postcode: '', country: '' };
+    const buyer = { customerId: null, email: 'a@example.com', phone: null };
+    await collect(
+      backend.orders.createOrder(
+        {
+          buyer,
+          billingAddress: address,
+          shippingAddress: address,
+          lines: [],
+          couponCode: null,
+          comment: null,
+        } as never,
+        'key',
+        'hash',
+      ),
+    );
     stub.failWith(null);
     stub.latencyMs = 300;
-    await collect(make().listFaqs());
+    await collect(make().content.listFaqs());
     stub.latencyMs = 0;
 
     expect(errors.length).toBeGreaterThanOrEqual(8);
@@ -269,6 +287,6 @@ describe('WordpressHttpClient', () => {
       expect(everything).not.toContain(secret);
     // nor the site's address in what a client could see
     for (const error of errors) expect((error as Error).message).not.toContain(stub.url);
-    await Promise.all([backend.close(), badRegistrar.close()]);
+    await Promise.all([backend.lifecycle.close(), badRegistrar.lifecycle.close()]);
   });
 });

@@ -3,12 +3,13 @@
  * and concurrency, both JWT error shapes, lenient parsing of bad records, the order payload, and the
  * in-process idempotency store.
  */
+import { categoriesWithVisibleCounts, partnerReviewWithDefaults } from '@shop/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDraft } from '../port.js';
 import { stubBackend } from './testing/stub-backend.js';
 import { type WordpressStub, startWordpressStub } from './testing/wordpress-stub.js';
 import { STUB_CUSTOMER as CUSTOMER } from './testing/stub-data.js';
-import { IDEMPOTENCY_META_KEY, orderPayload } from './wordpress.backend.js';
+import { IDEMPOTENCY_META_KEY, wooOrderPayload } from './order-payload.js';
 
 describe('wordpress backend on the stub', () => {
   let stub: WordpressStub;
@@ -24,7 +25,7 @@ describe('wordpress backend on the stub', () => {
   it('assembles the whole catalogue from every page, variations fetched with bounded concurrency', async () => {
     const { backend } = stubBackend(stub, { tuning: { concurrency: 3 } });
     stub.latencyMs = 20;
-    const products = await backend.listProducts();
+    const products = await backend.catalogue.listProducts();
     expect(products).toHaveLength(257);
     const pages = stub.requests
       .filter((r) => r.path === '/wp-json/wc/v3/products')
@@ -39,12 +40,12 @@ describe('wordpress backend on the stub', () => {
     expect(stub.maxConcurrent).toBeGreaterThan(1);
     // drafts are not part of the shop
     expect(products.find((p) => p.slug === 'unreleased-tincture')).toBeUndefined();
-    await backend.close();
+    await backend.lifecycle.close();
   });
 
   it('maps WooCommerce products with the rules of SPEC section 3', async () => {
     const { backend } = stubBackend(stub);
-    const products = await backend.listProducts();
+    const products = await backend.catalogue.listProducts();
     const bySlug = (slug: string) => products.find((p) => p.slug === slug)!;
 
     const gummies = bySlug('cbd-gummies-drops-500mg'); // slug derived from the name
@@ -80,7 +81,7 @@ describe('wordpress backend on the stub', () => {
     expect(bySlug('disposable-vape-1ml').inStock).toBe(false);
     // the documented variable product without variations and with price "" → 0
     expect(products.find((p) => p.id === '799')).toMatchObject({ type: 'variable', priceCents: 0, variations: [] });
-    await backend.close();
+    await backend.lifecycle.close();
   });
 
   it('skips a malformed record instead of failing the list', async () => {
@@ -97,7 +98,7 @@ describe('wordpress backend on the stub', () => {
         catalog_visibility: 'visible',
       },
     );
-    const products = await backend.listProducts();
+    const products = await backend.catalogue.listProducts();
     expect(products).toHaveLength(258);
     expect(products.find((p) => p.id === '9001')).toMatchObject({
       name: '',
@@ -106,19 +107,16 @@ describe('wordpress backend on the stub', () => {
       categories: [{ id: '32' }],
     });
     expect(logs.some((l) => l.level === 'warn' && l.message.includes('skipped'))).toBe(true);
-    await backend.close();
+    await backend.lifecycle.close();
   });
 
   it('counts only visible products per category and hides empty ones', async () => {
     const { backend } = stubBackend(stub);
-    const categories = await backend.listCategories();
-    expect(categories.map((c) => c.slug)).toEqual([
-      'clothing',
-      't-shirts',
-      'vapes',
-      'gummies-edibles',
-      'uncategorised',
-    ]);
+    const categories = categoriesWithVisibleCounts(
+      await backend.catalogue.listCategories(),
+      await backend.catalogue.listProducts(),
+    );
+    expect(categories.map((c) => c.slug)).toEqual(['clothing', 't-shirts', 'vapes', 'gummies-edibles']);
     const gummies = categories.find((c) => c.slug === 'gummies-edibles')!;
     expect(gummies.name).toBe('Gummies & Edibles');
     // 125 fillers + 802; the hidden 801 is not counted although WooCommerce's own count includes it
@@ -127,12 +125,12 @@ describe('wordpress backend on the stub', () => {
       description: 'Disposable and refillable vapes.',
       image: { src: 'https://example.com/wp-content/uploads/vapes.jpg', alt: 'Vapes' },
     });
-    await backend.close();
+    await backend.lifecycle.close();
   });
 
   it('maps posts, the privacy policy (falling back to the page), FAQs, team and reviews', async () => {
     const { backend } = stubBackend(stub);
-    const posts = await backend.listPosts(1, 2);
+    const posts = await backend.content.listPosts(1, 2);
     expect(posts.totalCount).toBe(4);
     expect(posts.items[0]).toMatchObject({
       id: '103',
@@ -140,16 +138,16 @@ describe('wordpress backend on the stub', () => {
       slug: 'wholesale-amp-compliance-in-2024',
     });
     expect(posts.items[0]!.contentHtml).toContain('https://www.example.com/contact'); // the gateway rewrites links
-    expect(await backend.getPrivacyPolicy()).toEqual({
+    expect(await backend.content.getPrivacyPolicy()).toEqual({
       title: 'Privacy & Cookies',
       contentHtml: '<h2>Who we are</h2><p>We keep your data safe.</p>',
       modified: '2024-03-01T11:00:00.000Z',
     });
-    expect((await backend.listFaqs()).map((f) => f.question)).toEqual([
+    expect((await backend.content.listFaqs()).map((f) => f.question)).toEqual([
       'What is the minimum order?',
       'Do you ship to Germany & Belgium?',
     ]);
-    expect(await backend.listTeamMembers()).toEqual([
+    expect(await backend.content.listTeamMembers()).toEqual([
       {
         id: '301',
         name: 'Jan Bakker',
@@ -166,9 +164,18 @@ describe('wordpress backend on the stub', () => {
       },
     ]);
     expect(stub.requests.find((r) => r.path === '/wp-json/wp/v2/team-member')?.query).toContain('_embed=true');
-    const reviews = await backend.listPartnerReviews(3);
+    const reviews = await backend.content.listPartnerReviews(3);
     expect(stub.requests.find((r) => r.path === '/wp-json/wp/v2/partners_review')?.query).toContain('per_page=3');
+    // the ACF fields as stored; the defaults are the domain's (partnerReviewWithDefaults)
     expect(reviews[1]).toEqual({
+      id: '402',
+      content: '<p>Good margins.</p>',
+      partnerName: '',
+      partnerPosition: '',
+      companyName: '',
+      rating: 0,
+    });
+    expect(partnerReviewWithDefaults(reviews[1]!)).toEqual({
       id: '402',
       content: 'Good margins.',
       partnerName: 'Anonymous',
@@ -189,26 +196,26 @@ describe('wordpress backend on the stub', () => {
           }
         : undefined,
     );
-    expect(await backend.getPrivacyPolicy()).toMatchObject({
+    expect(await backend.content.getPrivacyPolicy()).toMatchObject({
       title: 'Privacy Policy',
       contentHtml: '<p>The page version.</p>',
     });
     expect(stub.requests.at(-1)).toMatchObject({ path: '/wp-json/wp/v2/pages', query: 'slug=privacy-policy' });
     stub.world.pages.length = 0;
-    expect(await backend.getPrivacyPolicy()).toBeNull();
-    await backend.close();
+    expect(await backend.content.getPrivacyPolicy()).toBeNull();
+    await backend.lifecycle.close();
   });
 
   it('reads JWT refusals in both documented shapes (bare object and array-wrapped)', async () => {
     const { backend } = stubBackend(stub);
     // unknown user: the README's array-wrapped error; wrong password: a bare object with HTML
-    expect((await backend.login('nobody@example.com', 'Whatever#1', { persistent: false })).kind).toBe(
+    expect((await backend.identity.login('nobody@example.com', 'Whatever#1', { persistent: false })).kind).toBe(
       'invalid_credentials',
     );
-    expect((await backend.login(CUSTOMER.email, 'Wrong#Pass1', { persistent: false })).kind).toBe(
+    expect((await backend.identity.login(CUSTOMER.email, 'Wrong#Pass1', { persistent: false })).kind).toBe(
       'invalid_credentials',
     );
-    const login = await backend.login(CUSTOMER.email, CUSTOMER.password, { persistent: true });
+    const login = await backend.identity.login(CUSTOMER.email, CUSTOMER.password, { persistent: true });
     if (login.kind !== 'ok') throw new Error('login failed');
     expect(login.grant.customer).toMatchObject({
       id: '26',
@@ -222,11 +229,11 @@ describe('wordpress backend on the stub', () => {
         ? { status: 403, body: [{ code: 'jwt_auth_invalid_token', message: 'Expired token', data: { status: 403 } }] }
         : undefined,
     );
-    expect(await backend.resolveSession(login.grant.token)).toBeNull();
+    expect(await backend.identity.resolveSession(login.grant.token)).toBeNull();
     stub.intercept(null);
-    expect(await backend.resolveSession(login.grant.token)).not.toBeNull();
-    expect(await backend.resolveSession(login.grant.token.replace(/~\d+~/, '~9999999999~'))).toBeNull();
-    await backend.close();
+    expect(await backend.identity.resolveSession(login.grant.token)).not.toBeNull();
+    expect(await backend.identity.resolveSession(login.grant.token.replace(/~\d+~/, '~9999999999~'))).toBeNull();
+    await backend.lifecycle.close();
   });
 
   it('passes a registration refusal message through without its markup', async () => {
@@ -243,7 +250,7 @@ describe('wordpress backend on the stub', () => {
           }
         : undefined,
     );
-    const result = await backend.register(
+    const result = await backend.identity.register(
       {
         name: 'Ann',
         email: 'ann@example.com',
@@ -262,12 +269,12 @@ describe('wordpress backend on the stub', () => {
       meta: { phone: '' },
       company_vat_number: 'XX',
     });
-    await backend.close();
+    await backend.lifecycle.close();
   });
 
   it('maps coupons: percent in hundredths, "0.00" limits as none, expired as unknown', async () => {
     const { backend } = stubBackend(stub);
-    expect(await backend.getCouponByCode('10OFF')).toEqual({
+    expect(await backend.coupons.getCouponByCode('10OFF')).toEqual({
       code: '10off',
       discountType: 'percent',
       amount: 1000,
@@ -275,24 +282,24 @@ describe('wordpress backend on the stub', () => {
       maximumAmountCents: null,
       productIds: [],
     });
-    expect(await backend.getCouponByCode('gummies2')).toMatchObject({
+    expect(await backend.coupons.getCouponByCode('gummies2')).toMatchObject({
       discountType: 'fixed_product',
       amount: 200,
       productIds: ['802'],
     });
-    expect(await backend.getCouponByCode('expired')).toBeNull();
-    expect(await backend.getCouponByCode('   ')).toBeNull();
-    await backend.close();
+    expect(await backend.coupons.getCouponByCode('expired')).toBeNull();
+    expect(await backend.coupons.getCouponByCode('   ')).toBeNull();
+    await backend.lifecycle.close();
   });
 
   it("reads a customer's documented orders (fixture 723 belongs to customer 26)", async () => {
     const { backend } = stubBackend(stub);
-    const login = await backend.login(CUSTOMER.email, CUSTOMER.password, { persistent: false });
+    const login = await backend.identity.login(CUSTOMER.email, CUSTOMER.password, { persistent: false });
     if (login.kind !== 'ok') throw new Error('login failed');
     const session = { token: login.grant.token, customerId: login.grant.customer.id };
-    const orders = await backend.listOrders(session, 1, 20);
+    const orders = await backend.orders.listOrders(session, 1, 20);
     expect(orders.items.map((o) => o.id)).toEqual(['723']);
-    const order = (await backend.getOrder(session, '723'))!;
+    const order = (await backend.orders.getOrder(session, '723'))!;
     expect(order).toMatchObject({
       number: '723',
       status: 'completed',
@@ -301,9 +308,9 @@ describe('wordpress backend on the stub', () => {
       createdAt: '2017-03-21T19:16:00.000Z',
     });
     expect(order.totalCents).toBeGreaterThan(0);
-    expect(await backend.getOrder(session, '727')).toBeNull(); // a guest's order
+    expect(await backend.orders.getOrder(session, '727')).toBeNull(); // a guest's order
     expect(stub.requests.some((r) => r.path === '/wp-json/wc/v3/orders' && r.query.includes('customer=26'))).toBe(true);
-    await backend.close();
+    await backend.lifecycle.close();
   });
 
   it('finds an order by its number on a site that numbers orders apart from their ids', async () => {
@@ -311,58 +318,38 @@ describe('wordpress backend on the stub', () => {
     // a sequential-order-number plugin: WooCommerce's `number` is no longer the post id
     const fixture = stub.world.orders.find((o) => o.id === 723)!;
     fixture.number = 'GL-5001';
-    const login = await backend.login(CUSTOMER.email, CUSTOMER.password, { persistent: false });
+    const login = await backend.identity.login(CUSTOMER.email, CUSTOMER.password, { persistent: false });
     if (login.kind !== 'ok') throw new Error('login failed');
     const session = { token: login.grant.token, customerId: login.grant.customer.id };
-    expect(await backend.getOrder(session, 'GL-5001')).toMatchObject({ id: '723', number: 'GL-5001' });
-    expect((await backend.getOrder(session, '723'))?.number).toBe('GL-5001'); // an older link by id
-    expect(await backend.getOrder(session, 'GL-5002')).toBeNull();
+    expect(await backend.orders.getOrder(session, 'GL-5001')).toMatchObject({ id: '723', number: 'GL-5001' });
+    expect((await backend.orders.getOrder(session, '723'))?.number).toBe('GL-5001'); // an older link by id
+    expect(await backend.orders.getOrder(session, 'GL-5002')).toBeNull();
     // a guest's order (727) is never the customer's, by number or by id
     const guest = stub.world.orders.find((o) => o.id === 727)!;
     guest.number = 'GL-5003';
-    expect(await backend.getOrder(session, 'GL-5003')).toBeNull();
-    await backend.close();
+    expect(await backend.orders.getOrder(session, 'GL-5003')).toBeNull();
+    await backend.lifecycle.close();
   });
 
   it('completes the order payload and stores one order per key in process memory without Redis', async () => {
     const { backend } = stubBackend(stub);
+    const address = { firstName: 'Ann', lastName: 'Smit', street: 'Damrak 1', city: '', postcode: '', country: '' };
     const draft: OrderDraft = {
-      customerId: null,
-      lines: [],
+      buyer: { customerId: null, email: 'ann@example.com', phone: null },
+      billingAddress: address,
+      shippingAddress: address,
+      lines: [
+        { productId: '22', variationId: '733', name: 'Oil', quantity: 2, unitPriceCents: 0, lineTotalCents: 0 },
+        { productId: '802', variationId: null, name: 'Gummies', quantity: 1, unitPriceCents: 0, lineTotalCents: 0 },
+      ],
       subtotalCents: 0,
       discountCents: 0,
       totalCents: 0,
       couponCode: 'welcome5',
-      billing: {
-        first_name: 'Ann',
-        last_name: 'Smit',
-        address_1: 'Damrak 1',
-        city: '',
-        postcode: '',
-        country: '',
-        email: 'ann@example.com',
-        phone: '',
-      },
       comment: 'Leave at the door',
       currencyCode: 'EUR',
-      payload: {
-        billing: {
-          first_name: 'Ann',
-          last_name: 'Smit',
-          address_1: 'Damrak 1',
-          city: '',
-          postcode: '',
-          country: '',
-          email: 'ann@example.com',
-          phone: '',
-        },
-        line_items: [
-          { product_id: 22, variation_id: 733, quantity: 2 },
-          { product_id: 802, quantity: 1 },
-        ],
-      },
     };
-    expect(orderPayload(draft, 'k1')).toMatchObject({
+    expect(wooOrderPayload(draft, 'k1')).toMatchObject({
       status: 'processing',
       coupon_lines: [{ code: 'welcome5' }],
       meta_data: [
@@ -371,7 +358,9 @@ describe('wordpress backend on the stub', () => {
       ],
       shipping: { first_name: 'Ann', address_1: 'Damrak 1' },
     });
-    const results = await Promise.all(Array.from({ length: 8 }, () => backend.createOrder(draft, 'same-key', 'h')));
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => backend.orders.createOrder(draft, 'same-key', 'h')),
+    );
     expect(results.filter((r) => r.kind === 'created')).toHaveLength(1);
     expect(results.filter((r) => r.kind === 'replayed')).toHaveLength(7);
     expect(stub.requests.filter((r) => r.method === 'POST' && r.path === '/wp-json/wc/v3/orders')).toHaveLength(1);
@@ -393,13 +382,13 @@ describe('wordpress backend on the stub', () => {
       unitPriceCents: 900,
       lineTotalCents: 1800,
     });
-    expect(await backend.createOrder(draft, 'same-key', 'other-hash')).toEqual({ kind: 'key_conflict' });
-    await backend.close();
+    expect(await backend.orders.createOrder(draft, 'same-key', 'other-hash')).toEqual({ kind: 'key_conflict' });
+    await backend.lifecycle.close();
   });
 
   it('forwards contact messages to the site', async () => {
     const { backend } = stubBackend(stub);
-    await backend.saveContactMessage({
+    await backend.contact.saveContactMessage({
       name: 'Ann',
       email: 'ann@example.com',
       phone: null,
@@ -408,6 +397,6 @@ describe('wordpress backend on the stub', () => {
       message: 'Send me the price list please',
     });
     expect(stub.world.contactMessages).toMatchObject([{ name: 'Ann', phone: '', subject: 'Prices' }]);
-    await backend.close();
+    await backend.lifecycle.close();
   });
 });

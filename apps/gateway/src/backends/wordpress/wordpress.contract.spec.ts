@@ -39,8 +39,8 @@ describeStoreContract('wordpress (HTTP stub)', backend, {
   expected: {
     products: 7 + EXTRA_PRODUCTS,
     hiddenProducts: 1,
-    // Clothing, T-shirts (fixtures), Vapes, Gummies & Edibles, Uncategorised
-    categories: 5,
+    // Clothing, T-shirts (fixtures), Vapes, Gummies & Edibles (Uncategorised is never shown)
+    categories: 4,
     posts: 4,
     faqs: 2,
     teamMembers: 2,

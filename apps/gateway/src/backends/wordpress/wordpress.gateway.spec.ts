@@ -8,7 +8,7 @@ import { startTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 import { stubBackend } from './testing/stub-backend.js';
 import { STUB_CUSTOMER } from './testing/stub-data.js';
 import { type WordpressStub, signWebhookBody, startWordpressStub } from './testing/wordpress-stub.js';
-import type { WordpressBackend } from './wordpress.backend.js';
+import type { WordpressBackend } from './wordpress-store.js';
 
 const PRODUCTS = `query Products($search: String) { products(filter: { search: $search }, pageSize: 100) { totalCount items { slug name } } }`;
 const LOGIN = `mutation Login($email: String!, $password: String!) { login(email: $email, password: $password) { token userErrors { code } } }`;

@@ -14,34 +14,25 @@ import { stubBackend } from './testing/stub-backend.js';
 import { STUB_CUSTOMER } from './testing/stub-data.js';
 import { type LostAnswer, type WordpressStub, startWordpressStub } from './testing/wordpress-stub.js';
 import type { WordpressConfigInput } from './wordpress.config.js';
-import { IDEMPOTENCY_META_KEY } from './wordpress.backend.js';
+import { IDEMPOTENCY_META_KEY } from './order-payload.js';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const ORDERS = '/wp-json/wc/v3/orders';
 
-const billing = {
-  first_name: 'Ann',
-  last_name: 'Smit',
-  address_1: 'Damrak 1',
-  city: '',
-  postcode: '',
-  country: '',
-  email: 'ann@example.com',
-  phone: '',
-};
+const address = { firstName: 'Ann', lastName: 'Smit', street: 'Damrak 1', city: '', postcode: '', country: '' };
 
 function draft(customerId: string | null, quantity = 1): OrderDraft {
   return {
-    customerId,
-    lines: [],
+    buyer: { customerId, email: 'ann@example.com', phone: null },
+    billingAddress: address,
+    shippingAddress: address,
+    lines: [{ productId: '802', variationId: null, name: 'Gummies', quantity, unitPriceCents: 0, lineTotalCents: 0 }],
     subtotalCents: 0,
     discountCents: 0,
     totalCents: 0,
     couponCode: null,
-    billing,
     comment: null,
     currencyCode: 'EUR',
-    payload: { billing, line_items: [{ product_id: 802, quantity }] },
   };
 }
 
@@ -61,14 +52,14 @@ describe.each([{ store: 'memory' }, { store: 'redis' }])('lost order answers ($s
   let stub: WordpressStub;
   let redis: Redis | undefined;
   const prefix = `test:wp-idem:${randomUUID()}:`;
-  const opened: { close(): Promise<void> }[] = [];
+  const opened: { lifecycle: { close(): Promise<void> } }[] = [];
 
   beforeAll(async () => {
     stub = await startWordpressStub();
     if (store === 'redis') redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });
   });
   afterEach(async () => {
-    await Promise.all(opened.splice(0).map((b) => b.close()));
+    await Promise.all(opened.splice(0).map((b) => b.lifecycle.close()));
     stub.reset();
   });
   afterAll(async () => {
@@ -104,11 +95,13 @@ describe.each([{ store: 'memory' }, { store: 'redis' }])('lost order answers ($s
       const { first, retry } = backends({ timeoutMs: 400 });
       const key = `lost-${mode}-${randomUUID()}`;
       stub.loseAnswers(mode, isOrderPost);
-      await expect(first.createOrder(draft(null), key, 'hash-a')).rejects.toBeInstanceOf(UpstreamUnavailableError);
+      await expect(first.orders.createOrder(draft(null), key, 'hash-a')).rejects.toBeInstanceOf(
+        UpstreamUnavailableError,
+      );
       expect(ordersWithKey(stub, key)).toHaveLength(1); // WooCommerce did create it
       stub.loseAnswers(null);
 
-      const again = await retry.createOrder(draft(null), key, 'hash-a');
+      const again = await retry.orders.createOrder(draft(null), key, 'hash-a');
       expect(again.kind).toBe('created'); // the buyer never saw the first answer
       if (again.kind !== 'created') return;
       const [order] = ordersWithKey(stub, key);
@@ -122,8 +115,14 @@ describe.each([{ store: 'memory' }, { store: 'redis' }])('lost order answers ($s
       expect(new Date(`${search!.get('after')!}Z`).getTime()).toBeLessThan(Date.now() - 3600_000);
 
       // from now on the key simply replays its order, without searching again
-      expect(await retry.createOrder(draft(null), key, 'hash-a')).toEqual({ kind: 'replayed', order: again.order });
-      expect(await first.createOrder(draft(null), key, 'hash-a')).toEqual({ kind: 'replayed', order: again.order });
+      expect(await retry.orders.createOrder(draft(null), key, 'hash-a')).toEqual({
+        kind: 'replayed',
+        order: again.order,
+      });
+      expect(await first.orders.createOrder(draft(null), key, 'hash-a')).toEqual({
+        kind: 'replayed',
+        order: again.order,
+      });
       expect(searches(stub)).toHaveLength(1);
       expect(ordersWithKey(stub, key)).toHaveLength(1);
       expect(posts(stub)).toHaveLength(1);
@@ -132,20 +131,20 @@ describe.each([{ store: 'memory' }, { store: 'redis' }])('lost order answers ($s
 
   it("finds a customer's order on a later page of the search", async () => {
     const { first, retry } = backends();
-    const login = await first.login(STUB_CUSTOMER.email, STUB_CUSTOMER.password, { persistent: false });
+    const login = await first.identity.login(STUB_CUSTOMER.email, STUB_CUSTOMER.password, { persistent: false });
     if (login.kind !== 'ok') throw new Error('login failed');
     // 120 recent orders of the same customer before the one whose answer is lost
     for (let i = 0; i < 120; i += 1) {
-      const made = await first.createOrder(draft(login.grant.customer.id), `busy-${i}-${randomUUID()}`, `h${i}`);
+      const made = await first.orders.createOrder(draft(login.grant.customer.id), `busy-${i}-${randomUUID()}`, `h${i}`);
       expect(made.kind).toBe('created');
     }
     const key = `paged-${randomUUID()}`;
     stub.loseAnswers('reset', isOrderPost);
-    await expect(first.createOrder(draft(login.grant.customer.id, 3), key, 'hash-p')).rejects.toBeInstanceOf(
+    await expect(first.orders.createOrder(draft(login.grant.customer.id, 3), key, 'hash-p')).rejects.toBeInstanceOf(
       UpstreamUnavailableError,
     );
     stub.loseAnswers(null);
-    const again = await retry.createOrder(draft(login.grant.customer.id, 3), key, 'hash-p');
+    const again = await retry.orders.createOrder(draft(login.grant.customer.id, 3), key, 'hash-p');
     expect(again.kind).toBe('created');
     if (again.kind !== 'created') return;
     expect(again.order).toMatchObject({ customerId: String(STUB_CUSTOMER.id), totalCents: 3750 });
@@ -162,25 +161,25 @@ describe.each([{ store: 'memory' }, { store: 'redis' }])('lost order answers ($s
     const { first, retry } = backends();
     const key = `search-fails-${randomUUID()}`;
     stub.loseAnswers('reset', isOrderPost);
-    await expect(first.createOrder(draft(null), key, 'hash-s')).rejects.toBeInstanceOf(UpstreamUnavailableError);
+    await expect(first.orders.createOrder(draft(null), key, 'hash-s')).rejects.toBeInstanceOf(UpstreamUnavailableError);
     stub.loseAnswers(null);
 
     // the site fails the search (every retry of it too), then refuses it: no POST either way
     stub.intercept((r) =>
       r.method === 'GET' && r.path === ORDERS ? { status: 503, body: { code: 'down', message: 'Down' } } : undefined,
     );
-    await expect(retry.createOrder(draft(null), key, 'hash-s')).rejects.toBeInstanceOf(UpstreamUnavailableError);
+    await expect(retry.orders.createOrder(draft(null), key, 'hash-s')).rejects.toBeInstanceOf(UpstreamUnavailableError);
     stub.intercept((r) =>
       r.method === 'GET' && r.path === ORDERS
         ? { status: 403, body: { code: 'woocommerce_rest_cannot_view', message: 'No' } }
         : undefined,
     );
-    await expect(retry.createOrder(draft(null), key, 'hash-s')).rejects.toBeInstanceOf(UpstreamUnavailableError);
+    await expect(retry.orders.createOrder(draft(null), key, 'hash-s')).rejects.toBeInstanceOf(UpstreamUnavailableError);
     expect(posts(stub)).toHaveLength(1);
     expect(searches(stub).length).toBeGreaterThanOrEqual(2);
 
     stub.intercept(null);
-    const again = await retry.createOrder(draft(null), key, 'hash-s');
+    const again = await retry.orders.createOrder(draft(null), key, 'hash-s');
     expect(again.kind).toBe('created');
     expect(ordersWithKey(stub, key)).toHaveLength(1);
     expect(posts(stub)).toHaveLength(1);
@@ -197,9 +196,9 @@ describe.each([{ store: 'memory' }, { store: 'redis' }])('lost order answers ($s
           }
         : undefined,
     );
-    await expect(first.createOrder(draft(null), key, 'hash-r')).rejects.toBeInstanceOf(UpstreamResponseError);
+    await expect(first.orders.createOrder(draft(null), key, 'hash-r')).rejects.toBeInstanceOf(UpstreamResponseError);
     stub.intercept(null);
-    const again = await retry.createOrder(draft(null), key, 'hash-r');
+    const again = await retry.orders.createOrder(draft(null), key, 'hash-r');
     expect(again.kind).toBe('created');
     expect(searches(stub)).toHaveLength(0);
     expect(posts(stub)).toHaveLength(2);
@@ -211,10 +210,10 @@ describe.each([{ store: 'memory' }, { store: 'redis' }])('lost order answers ($s
     const key = `never-arrived-${randomUUID()}`;
     // a proxy answers 502 without the request ever reaching WooCommerce
     stub.intercept((r) => (isOrderPost(r) ? { status: 502, body: '<html>502 Bad Gateway</html>' } : undefined));
-    await expect(first.createOrder(draft(null), key, 'hash-n')).rejects.toBeInstanceOf(UpstreamUnavailableError);
+    await expect(first.orders.createOrder(draft(null), key, 'hash-n')).rejects.toBeInstanceOf(UpstreamUnavailableError);
     stub.intercept(null);
     expect(ordersWithKey(stub, key)).toHaveLength(0);
-    const again = await retry.createOrder(draft(null), key, 'hash-n');
+    const again = await retry.orders.createOrder(draft(null), key, 'hash-n');
     expect(again.kind).toBe('created');
     expect(searches(stub)).toHaveLength(1);
     expect(posts(stub)).toHaveLength(2);
@@ -225,9 +224,9 @@ describe.each([{ store: 'memory' }, { store: 'redis' }])('lost order answers ($s
     const { first, retry } = backends({ orderSettleMs: 60_000 });
     const key = `too-early-${randomUUID()}`;
     stub.intercept((r) => (isOrderPost(r) ? { status: 504, body: '<html>504 Gateway Time-out</html>' } : undefined));
-    await expect(first.createOrder(draft(null), key, 'hash-e')).rejects.toBeInstanceOf(UpstreamUnavailableError);
+    await expect(first.orders.createOrder(draft(null), key, 'hash-e')).rejects.toBeInstanceOf(UpstreamUnavailableError);
     stub.intercept(null);
-    await expect(retry.createOrder(draft(null), key, 'hash-e')).rejects.toBeInstanceOf(UpstreamUnavailableError);
+    await expect(retry.orders.createOrder(draft(null), key, 'hash-e')).rejects.toBeInstanceOf(UpstreamUnavailableError);
     expect(searches(stub)).toHaveLength(1);
     expect(posts(stub)).toHaveLength(1);
   });
@@ -236,11 +235,13 @@ describe.each([{ store: 'memory' }, { store: 'redis' }])('lost order answers ($s
     const { first, retry } = backends();
     const key = `conflict-${randomUUID()}`;
     stub.loseAnswers('reset', isOrderPost);
-    await expect(first.createOrder(draft(null, 1), key, 'hash-one')).rejects.toBeInstanceOf(UpstreamUnavailableError);
+    await expect(first.orders.createOrder(draft(null, 1), key, 'hash-one')).rejects.toBeInstanceOf(
+      UpstreamUnavailableError,
+    );
     stub.loseAnswers(null);
-    expect(await retry.createOrder(draft(null, 2), key, 'hash-two')).toEqual({ kind: 'key_conflict' });
+    expect(await retry.orders.createOrder(draft(null, 2), key, 'hash-two')).toEqual({ kind: 'key_conflict' });
     // the first cart's order stands and now replays
-    const replay = await retry.createOrder(draft(null, 1), key, 'hash-one');
+    const replay = await retry.orders.createOrder(draft(null, 1), key, 'hash-one');
     expect(replay.kind).toBe('replayed');
     expect(posts(stub)).toHaveLength(1);
     expect(ordersWithKey(stub, key)).toHaveLength(1);
@@ -248,9 +249,9 @@ describe.each([{ store: 'memory' }, { store: 'redis' }])('lost order answers ($s
 
   it("never hands over another customer's order that carries the same key", async () => {
     const { first, retry } = backends({ orderSettleMs: 0 });
-    const login = await first.login(STUB_CUSTOMER.email, STUB_CUSTOMER.password, { persistent: false });
+    const login = await first.identity.login(STUB_CUSTOMER.email, STUB_CUSTOMER.password, { persistent: false });
     if (login.kind !== 'ok') throw new Error('login failed');
-    const theirs = await first.createOrder(draft(login.grant.customer.id), `theirs-${randomUUID()}`, 'hash-t');
+    const theirs = await first.orders.createOrder(draft(login.grant.customer.id), `theirs-${randomUUID()}`, 'hash-t');
     if (theirs.kind !== 'created') throw new Error('order not created');
     const key = `guest-${randomUUID()}`;
     // the customer's order carries the guest's key as well (a client reusing keys)
@@ -258,14 +259,14 @@ describe.each([{ store: 'memory' }, { store: 'redis' }])('lost order answers ($s
     (stored.meta_data as { key: string; value: unknown }[]).push({ key: IDEMPOTENCY_META_KEY, value: key });
     // the guest's POST never reaches WooCommerce
     stub.intercept((r) => (isOrderPost(r) ? { status: 502, body: 'Bad Gateway' } : undefined));
-    await expect(first.createOrder(draft(null), key, 'hash-g')).rejects.toBeInstanceOf(UpstreamUnavailableError);
+    await expect(first.orders.createOrder(draft(null), key, 'hash-g')).rejects.toBeInstanceOf(UpstreamUnavailableError);
     // a site that ignores customer=0 (older WooCommerce with HPOS) lists everyone's orders
     stub.intercept((r) =>
       r.method === 'GET' && r.path === ORDERS
         ? { status: 200, body: stub.world.orders, headers: { 'X-WP-Total': '3', 'X-WP-TotalPages': '1' } }
         : undefined,
     );
-    const mine = await retry.createOrder(draft(null), key, 'hash-g');
+    const mine = await retry.orders.createOrder(draft(null), key, 'hash-g');
     expect(mine.kind).toBe('created');
     if (mine.kind !== 'created') return;
     expect(mine.order.id).not.toBe(theirs.order.id);

@@ -16,22 +16,26 @@ async function main(): Promise<void> {
     schema: config.databaseSchema,
     publicSiteUrl: config.publicSiteUrl,
     mailer: { send: async () => undefined },
-    logger: { info: (m) => console.log(m), warn: (m) => console.warn(m), error: (m) => console.error(m) },
+    logger: {
+      log: (m: unknown) => console.log(m),
+      warn: (m: unknown) => console.warn(m),
+      error: (m: unknown) => console.error(m),
+    },
   });
-  await store.init();
+  await store.lifecycle.init();
   try {
     if (reset) {
       await store.reset();
       console.log('seed: every table emptied and the demo data loaded again');
     }
-    const products = await store.listProducts();
-    const categories = await store.listCategories();
+    const products = await store.catalogue.listProducts();
+    const categories = await store.catalogue.listCategories();
     const where = config.databaseUrl
       ? `PostgreSQL${config.databaseSchema ? ` (schema ${config.databaseSchema})` : ''}`
       : config.dataDir;
     console.log(`seed: ${products.length} products in ${categories.length} categories in ${where}`);
   } finally {
-    await store.close();
+    await store.lifecycle.close();
   }
 }
 

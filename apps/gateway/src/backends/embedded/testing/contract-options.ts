@@ -1,6 +1,6 @@
 /** What the demo seed holds, in the terms of the backend contract suite. */
 import type { StoreContractOptions } from '../../contract/store-contract.js';
-import { BROWSER_SESSION_MS, PERSISTENT_SESSION_MS } from '../embedded-backend.js';
+import { BROWSER_SESSION_MS, PERSISTENT_SESSION_MS } from '../customer-identity.js';
 import { CATEGORIES, COUPONS, DEMO_CUSTOMER, PRODUCTS } from '../seed/catalogue.js';
 import { FAQS, PARTNER_REVIEWS, POSTS, TEAM } from '../seed/content.js';
 import type { RecordingMailer } from './test-store.js';

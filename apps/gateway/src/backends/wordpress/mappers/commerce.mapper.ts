@@ -1,5 +1,6 @@
-import { ORDER_COMMENT_META_KEY, decodeEntities, toCents } from '@shop/domain';
-import type { CouponRecord, DiscountType, OrderLineRecord, OrderRecord } from '@shop/domain';
+import { decodeEntities, toCents } from '@shop/domain';
+import { ORDER_COMMENT_META_KEY } from '../order-payload.js';
+import type { CouponRecord, DiscountType, OrderLineRecord, OrderRecord, PostalAddress } from '@shop/domain';
 import type { WcCoupon, WcOrder } from '../upstream.schemas.js';
 import { wpDateToIso } from './dates.js';
 
@@ -61,16 +62,20 @@ export function mapOrder(order: WcOrder): OrderRecord {
     discountCents: toCents(order.discount_total),
     totalCents: toCents(order.total),
     couponCode: order.coupon_lines[0]?.code ?? null,
-    billing: {
-      first_name: billing?.first_name ?? '',
-      last_name: billing?.last_name ?? '',
-      address_1: billing?.address_1 ?? '',
-      city: billing?.city ?? '',
-      postcode: billing?.postcode ?? '',
-      country: billing?.country ?? '',
-      ...(billing?.email ? { email: billing.email } : {}),
-      ...(billing?.phone ? { phone: billing.phone } : {}),
-    },
+    buyer: { email: billing?.email || null, phone: billing?.phone || null },
+    billingAddress: postalAddress(billing),
+    shippingAddress: postalAddress(order.shipping ?? billing),
     comment: typeof comment === 'string' && comment.trim() ? comment : order.customer_note.trim() || null,
+  };
+}
+
+function postalAddress(address: WcOrder['billing'] | null | undefined): PostalAddress {
+  return {
+    firstName: address?.first_name ?? '',
+    lastName: address?.last_name ?? '',
+    street: address?.address_1 ?? '',
+    city: address?.city ?? '',
+    postcode: address?.postcode ?? '',
+    country: address?.country ?? '',
   };
 }

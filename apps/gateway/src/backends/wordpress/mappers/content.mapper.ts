@@ -1,4 +1,4 @@
-import { decodeEntities, stripTags, stripWwwFromImageHost } from '@shop/domain';
+import { decodeEntities, stripWwwFromImageHost } from '@shop/domain';
 import type { FaqRecord, PageRecord, PartnerReviewRecord, PostRecord, TeamMemberRecord } from '@shop/domain';
 import type { WpFaq, WpPartnerReview, WpPost, WpTeamMember } from '../upstream.schemas.js';
 import { wpDateToIso } from './dates.js';
@@ -44,16 +44,16 @@ export function mapTeamMember(member: WpTeamMember): TeamMemberRecord {
   return { id: member.id, name, role: decodeEntities(member.acf?.team_role ?? ''), bioHtml: member.content, image };
 }
 
-/** SPEC section 3: tags stripped; defaults "Anonymous", "Unknown Position", "Unknown Company", rating 0 */
+/** the review's ACF fields as stored (the gateway applies the SPEC defaults: packages/domain partnerReviewWithDefaults) */
 export function mapPartnerReview(review: WpPartnerReview): PartnerReviewRecord {
   const acf = review.acf;
   const rating = Number(acf?.rating ?? 0);
   return {
     id: review.id,
-    content: stripTags(review.content),
-    partnerName: decodeEntities(acf?.partner_name ?? '').trim() || 'Anonymous',
-    partnerPosition: decodeEntities(acf?.partner_position ?? '').trim() || 'Unknown Position',
-    companyName: decodeEntities(acf?.company_name ?? '').trim() || 'Unknown Company',
-    rating: Number.isFinite(rating) ? Math.min(5, Math.max(0, Math.round(rating))) : 0,
+    content: review.content,
+    partnerName: acf?.partner_name ?? '',
+    partnerPosition: acf?.partner_position ?? '',
+    companyName: acf?.company_name ?? '',
+    rating: Number.isFinite(rating) ? rating : 0,
   };
 }

@@ -35,14 +35,12 @@ export function mapProduct(product: WcProduct, variations: readonly WcVariation[
   // disabled variations ("private") cannot be bought
   const mappedVariations =
     type === 'variable' ? variations.filter((v) => v.status === 'publish').map((v) => mapVariation(v, name)) : [];
-  const variationPrices = mappedVariations.map((v) => v.priceCents).filter((cents) => cents > 0);
-  const ownPrice = Math.max(0, toCents(product.price));
   return {
     id: product.id,
     slug: product.slug || deriveSlug(name),
     name,
     type,
-    priceCents: variationPrices.length > 0 ? Math.min(...variationPrices) : ownPrice,
+    priceCents: Math.max(0, toCents(product.price)),
     descriptionHtml: product.description,
     shortDescription: stripTags(product.short_description),
     images: product.images.map((img) => image(img.src, img.alt, name)),
@@ -67,7 +65,7 @@ export function mapProduct(product: WcProduct, variations: readonly WcVariation[
   };
 }
 
-export function mapCategory(category: WcCategory): CategoryRecord {
+export function mapCategory(category: WcCategory): Omit<CategoryRecord, 'productCount'> {
   const name = decodeEntities(category.name);
   return {
     id: category.id,
@@ -75,6 +73,5 @@ export function mapCategory(category: WcCategory): CategoryRecord {
     slug: category.slug || deriveSlug(name),
     description: stripTags(category.description),
     image: category.image ? image(category.image.src, category.image.alt, name) : null,
-    productCount: category.count,
   };
 }

@@ -751,3 +751,40 @@ export async function startWordpressStub(options: WordpressStubOptions = {}): Pr
 export function signWebhookBody(body: string | Buffer, secret: string): string {
   return createHmac('sha256', secret).update(body).digest('base64');
 }
+
+let nextFixtureId = 990_000;
+
+/** Adds a published, visible variable product with the given variations ([cents, in stock]) to the stub's world. */
+export function addVariableProduct(
+  stub: WordpressStub,
+  product: { slug: string; priceCents: number; inStock: boolean; variations: readonly (readonly [number, boolean])[] },
+): void {
+  const productId = (nextFixtureId += 1);
+  const ids = product.variations.map(() => (nextFixtureId += 1));
+  stub.world.products.push({
+    id: productId,
+    name: product.slug,
+    slug: product.slug,
+    type: 'variable',
+    status: 'publish',
+    price: money(product.priceCents),
+    regular_price: money(product.priceCents),
+    stock_status: product.inStock ? 'instock' : 'outofstock',
+    catalog_visibility: 'visible',
+    categories: [],
+    images: [],
+    attributes: [{ name: 'Size', options: ids.map((_, i) => `s${i}`), variation: true }],
+    variations: ids,
+    menu_order: 0,
+  });
+  stub.world.variations.set(
+    productId,
+    product.variations.map(([cents, inStock], i) => ({
+      id: ids[i]!,
+      price: money(cents),
+      status: 'publish',
+      attributes: [{ name: 'Size', option: `s${i}` }],
+      stock_status: inStock ? 'instock' : 'outofstock',
+    })),
+  );
+}

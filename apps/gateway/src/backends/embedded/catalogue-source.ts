@@ -1,0 +1,106 @@
+/**
+ * The catalogue port of the embedded store: products with their categories, images and variations.
+ */
+import { asc, eq, inArray } from 'drizzle-orm';
+import { decodeEntities, parseSpecifications, splitCommaList, type ProductRecord } from '@shop/domain';
+import type { CatalogueSource, CategorySourceRecord } from '../port.js';
+import { type EmbeddedConnection, image, numericIds } from './connection.js';
+import type { Db } from './db.js';
+import * as t from './schema.js';
+
+export class EmbeddedCatalogue implements CatalogueSource {
+  constructor(private readonly conn: EmbeddedConnection) {}
+
+  listProducts(): Promise<ProductRecord[]> {
+    return this.conn.run((db) => this.loadProducts(db));
+  }
+
+  getProductsByIds(ids: string[]): Promise<ProductRecord[]> {
+    const wanted = numericIds(ids);
+    if (wanted.length === 0) return Promise.resolve([]);
+    return this.conn.run((db) => this.loadProducts(db, inArray(t.products.id, wanted)));
+  }
+
+  async getProductBySlug(slug: string): Promise<ProductRecord | null> {
+    const [product] = await this.conn.run((db) => this.loadProducts(db, eq(t.products.slug, slug)));
+    return product ?? null;
+  }
+
+  private async loadProducts(db: Db, where?: ReturnType<typeof eq>): Promise<ProductRecord[]> {
+    const rows = await db.select().from(t.products).where(where).orderBy(asc(t.products.position), asc(t.products.id));
+    if (rows.length === 0) return [];
+    const ids = rows.map((r) => r.id);
+    const [categoryRows, imageRows, variationRows] = await Promise.all([
+      db
+        .select({
+          productId: t.productCategories.productId,
+          id: t.categories.id,
+          name: t.categories.name,
+          slug: t.categories.slug,
+        })
+        .from(t.productCategories)
+        .innerJoin(t.categories, eq(t.categories.id, t.productCategories.categoryId))
+        .where(inArray(t.productCategories.productId, ids))
+        .orderBy(asc(t.productCategories.position), asc(t.categories.id)),
+      db
+        .select()
+        .from(t.productImages)
+        .where(inArray(t.productImages.productId, ids))
+        .orderBy(asc(t.productImages.position), asc(t.productImages.id)),
+      db
+        .select()
+        .from(t.variations)
+        .where(inArray(t.variations.productId, ids))
+        .orderBy(asc(t.variations.position), asc(t.variations.id)),
+    ]);
+    const group = <R extends { productId: number }>(list: R[]) => {
+      const map = new Map<number, R[]>();
+      for (const item of list) map.set(item.productId, [...(map.get(item.productId) ?? []), item]);
+      return map;
+    };
+    const cats = group(categoryRows);
+    const imgs = group(imageRows);
+    const vars = group(variationRows);
+    return rows.map((row): ProductRecord => {
+      const variations = (vars.get(row.id) ?? []).map((v) => ({
+        id: String(v.id),
+        priceCents: v.priceCents,
+        attributes: v.attributes,
+        image: image(v.imageSrc, v.imageAlt),
+        inStock: v.inStock,
+      }));
+      return {
+        id: String(row.id),
+        slug: row.slug,
+        name: decodeEntities(row.name),
+        type: row.type,
+        priceCents: row.priceCents,
+        descriptionHtml: row.descriptionHtml,
+        shortDescription: row.shortDescription,
+        images: (imgs.get(row.id) ?? []).map((i) => ({ src: i.src, alt: i.alt })),
+        categories: (cats.get(row.id) ?? []).map((c) => ({ id: String(c.id), name: c.name, slug: c.slug })),
+        attributes: row.attributes,
+        variations,
+        inStock: row.inStock,
+        visible: row.visible,
+        benefits: splitCommaList(row.benefits),
+        ingredients: splitCommaList(row.ingredients),
+        specifications: parseSpecifications(row.specifications),
+        position: row.position,
+      };
+    });
+  }
+
+  listCategories(): Promise<CategorySourceRecord[]> {
+    return this.conn.run(async (db) => {
+      const rows = await db.select().from(t.categories).orderBy(asc(t.categories.position), asc(t.categories.id));
+      return rows.map((r) => ({
+        id: String(r.id),
+        name: r.name,
+        slug: r.slug,
+        description: r.description,
+        image: image(r.imageSrc, r.imageAlt),
+      }));
+    });
+  }
+}

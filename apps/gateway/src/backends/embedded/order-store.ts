@@ -1,0 +1,214 @@
+/**
+ * The order port of the embedded store: orders and their lines in typed columns.
+ */
+import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { OrderRecord, Paged } from '@shop/domain';
+import type { AuthSession, CreateOrderResult, OrderDraft, OrderStore } from '../port.js';
+import { type EmbeddedConnection, NUMERIC_ID, numericIds, type OrderRow, sessionCustomerId } from './connection.js';
+import type { Db } from './db.js';
+import * as t from './schema.js';
+
+export class EmbeddedOrders implements OrderStore {
+  constructor(private readonly conn: EmbeddedConnection) {}
+
+  async createOrder(draft: OrderDraft, idempotencyKey: string, payloadHash: string): Promise<CreateOrderResult> {
+    const customerId =
+      draft.buyer.customerId && NUMERIC_ID.test(draft.buyer.customerId) ? Number(draft.buyer.customerId) : null;
+    return this.conn.run(async (db) => {
+      // fast path for retries: no transaction, no sequence number burnt
+      const existing = await this.findOrderByKey(db, idempotencyKey);
+      if (existing) return this.replay(db, existing, payloadHash);
+      const created = await db.transaction(async (tx) => {
+        // Concurrent requests for one key queue on a transaction-scoped advisory lock, and the first
+        // to get it inserts; the others then find its order and insert nothing. An INSERT that loses
+        // on the UNIQUE key would still draw a number from the order-number identity, leaving a gap
+        // per duplicate; behind the lock only the order that is created draws one.
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`order-key:${idempotencyKey}`}))`);
+        const [raced] = await tx
+          .select({ id: t.orders.id })
+          .from(t.orders)
+          .where(eq(t.orders.idempotencyKey, idempotencyKey))
+          .limit(1);
+        if (raced) return null;
+        // the UNIQUE idempotency key still guards the insert itself
+        const [order] = await tx
+          .insert(t.orders)
+          .values({
+            idempotencyKey,
+            payloadHash,
+            customerId,
+            status: 'processing',
+            currencyCode: draft.currencyCode || 'EUR',
+            subtotalCents: draft.subtotalCents,
+            discountCents: draft.discountCents,
+            totalCents: draft.totalCents,
+            couponCode: draft.couponCode,
+            ...addressColumns(draft),
+            comment: draft.comment,
+          })
+          .onConflictDoNothing({ target: t.orders.idempotencyKey })
+          .returning();
+        if (!order) return null;
+        if (draft.lines.length > 0) {
+          await tx.insert(t.orderLines).values(
+            draft.lines.map((line, position) => ({
+              orderId: order.id,
+              position,
+              productId: line.productId,
+              variationId: line.variationId,
+              name: line.name,
+              quantity: line.quantity,
+              unitPriceCents: line.unitPriceCents,
+              lineTotalCents: line.lineTotalCents,
+            })),
+          );
+        }
+        if (draft.couponCode) {
+          const [coupon] = await tx
+            .update(t.coupons)
+            .set({ usageCount: sql`${t.coupons.usageCount} + 1` })
+            .where(eq(sql`lower(${t.coupons.code})`, draft.couponCode.trim().toLowerCase()))
+            .returning({ id: t.coupons.id });
+          if (coupon) await tx.insert(t.couponUsages).values({ couponId: coupon.id, orderId: order.id, customerId });
+        }
+        return order;
+      });
+      if (created) return { kind: 'created' as const, order: await this.toOrder(db, created) };
+      const winner = await this.findOrderByKey(db, idempotencyKey);
+      if (!winner) throw new Error('order idempotency conflict without a stored order');
+      return this.replay(db, winner, payloadHash);
+    });
+  }
+
+  async findOrderByIdempotencyKey(idempotencyKey: string, payloadHash: string): Promise<CreateOrderResult | null> {
+    return this.conn.run(async (db) => {
+      const existing = await this.findOrderByKey(db, idempotencyKey);
+      return existing ? this.replay(db, existing, payloadHash) : null;
+    });
+  }
+
+  private async findOrderByKey(db: Db, key: string): Promise<OrderRow | null> {
+    const [row] = await db.select().from(t.orders).where(eq(t.orders.idempotencyKey, key)).limit(1);
+    return row ?? null;
+  }
+
+  private async replay(db: Db, order: OrderRow, payloadHash: string): Promise<CreateOrderResult> {
+    if (order.payloadHash !== payloadHash) return { kind: 'key_conflict' };
+    return { kind: 'replayed', order: await this.toOrder(db, order) };
+  }
+
+  private async toOrder(db: Db, row: OrderRow): Promise<OrderRecord> {
+    const [order] = await this.toOrders(db, [row]);
+    return order!;
+  }
+
+  private async toOrders(db: Db, rows: OrderRow[]): Promise<OrderRecord[]> {
+    if (rows.length === 0) return [];
+    const lines = await db
+      .select()
+      .from(t.orderLines)
+      .where(
+        inArray(
+          t.orderLines.orderId,
+          rows.map((r) => r.id),
+        ),
+      )
+      .orderBy(asc(t.orderLines.orderId), asc(t.orderLines.position));
+    return rows.map((row) => ({
+      id: String(row.id),
+      number: String(row.number),
+      createdAt: row.createdAt.toISOString(),
+      status: row.status,
+      currencyCode: row.currencyCode,
+      customerId: row.customerId === null ? null : String(row.customerId),
+      lines: lines
+        .filter((l) => l.orderId === row.id)
+        .map((l) => ({
+          productId: l.productId,
+          variationId: l.variationId,
+          name: l.name,
+          quantity: l.quantity,
+          unitPriceCents: l.unitPriceCents,
+          lineTotalCents: l.lineTotalCents,
+        })),
+      subtotalCents: row.subtotalCents,
+      discountCents: row.discountCents,
+      totalCents: row.totalCents,
+      couponCode: row.couponCode,
+      buyer: { email: row.buyerEmail || null, phone: row.buyerPhone },
+      billingAddress: {
+        firstName: row.billingFirstName,
+        lastName: row.billingLastName,
+        street: row.billingStreet,
+        city: row.billingCity,
+        postcode: row.billingPostcode,
+        country: row.billingCountry,
+      },
+      shippingAddress: {
+        firstName: row.shippingFirstName,
+        lastName: row.shippingLastName,
+        street: row.shippingStreet,
+        city: row.shippingCity,
+        postcode: row.shippingPostcode,
+        country: row.shippingCountry,
+      },
+      comment: row.comment,
+    }));
+  }
+
+  listOrders(session: AuthSession, page: number, pageSize: number): Promise<Paged<OrderRecord>> {
+    const id = sessionCustomerId(session);
+    const size = Math.max(1, Math.floor(pageSize));
+    const offset = (Math.max(1, Math.floor(page)) - 1) * size;
+    return this.conn.run(async (db) => {
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(t.orders)
+          .where(eq(t.orders.customerId, id))
+          .orderBy(desc(t.orders.createdAt), desc(t.orders.id))
+          .limit(size)
+          .offset(offset),
+        db.select({ n: count() }).from(t.orders).where(eq(t.orders.customerId, id)),
+      ]);
+      return { items: await this.toOrders(db, rows), totalCount: total?.n ?? 0 };
+    });
+  }
+
+  /** by number (the public reference) first, else by internal id (links made before numbers were the reference) */
+  async getOrder(session: AuthSession, reference: string): Promise<OrderRecord | null> {
+    const customerId = sessionCustomerId(session);
+    const [ref] = numericIds([reference]);
+    if (ref === undefined) return null;
+    return this.conn.run(async (db) => {
+      const [row] = await db
+        .select()
+        .from(t.orders)
+        .where(and(or(eq(t.orders.number, ref), eq(t.orders.id, ref)), eq(t.orders.customerId, customerId)))
+        .orderBy(desc(sql`${t.orders.number} = ${ref}`))
+        .limit(1);
+      return row ? this.toOrder(db, row) : null;
+    });
+  }
+}
+
+/** the draft's buyer and addresses in the orders table's columns */
+function addressColumns(draft: OrderDraft) {
+  const { billingAddress: bill, shippingAddress: ship } = draft;
+  return {
+    buyerEmail: draft.buyer.email,
+    buyerPhone: draft.buyer.phone,
+    billingFirstName: bill.firstName,
+    billingLastName: bill.lastName,
+    billingStreet: bill.street,
+    billingCity: bill.city,
+    billingPostcode: bill.postcode,
+    billingCountry: bill.country,
+    shippingFirstName: ship.firstName,
+    shippingLastName: ship.lastName,
+    shippingStreet: ship.street,
+    shippingCity: ship.city,
+    shippingPostcode: ship.postcode,
+    shippingCountry: ship.country,
+  };
+}

@@ -10,12 +10,15 @@ import {
   CONTENT_SOURCE,
   COUPON_SOURCE,
   CUSTOMER_IDENTITY,
+  ORDER_IDEMPOTENCY,
   ORDER_STORE,
   STORE_BACKEND,
   STORE_LIFECYCLE,
   STORE_NAME,
   type StoreBackend,
 } from './port.js';
+import { OrderIdempotency } from './idempotency.service.js';
+import { InProcessOrderLocks, RedisOrderLocks } from './order-locks.js';
 import { CachedCustomerIdentity, SessionCache } from './session-cache.js';
 import { toStoreLogger } from './store-logger.js';
 
@@ -153,10 +156,22 @@ const portProviders: Provider[] = (
           orders: backend.orders,
           contact: backend.contact,
           ...(backend.outbox ? { outbox: backend.outbox } : {}),
+          ...(backend.orderLocks ? { orderLocks: backend.orderLocks } : {}),
         };
       },
     },
     ...portProviders,
+    {
+      // one order per idempotency key: Redis locks when configured, else the store's own (PostgreSQL
+      // advisory locks; a mutex on PGlite), else in process (one WordPress-backed instance)
+      provide: ORDER_IDEMPOTENCY,
+      inject: [STORE_BACKEND, CONFIG, REDIS],
+      useFactory: (backend: StoreBackend, config: AppConfig, redis: Redis | null) =>
+        new OrderIdempotency(
+          backend.orders,
+          redis ? new RedisOrderLocks(redis, config.redisKeyPrefix) : (backend.orderLocks ?? new InProcessOrderLocks()),
+        ),
+    },
     BackendLifecycle,
   ],
   exports: [
@@ -168,6 +183,7 @@ const portProviders: Provider[] = (
     CUSTOMER_IDENTITY,
     COUPON_SOURCE,
     ORDER_STORE,
+    ORDER_IDEMPOTENCY,
     CONTACT_INBOX,
   ],
 })

@@ -6,6 +6,7 @@
  *   describeStoreContract('embedded (PGlite)', () => makeStore(), { ...expected data... });
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { placeOrder, findOrder } from '../testing/order-service.js';
 import {
   categoriesWithVisibleCounts,
   partnerReviewWithDefaults,
@@ -494,7 +495,7 @@ export function describeStoreContract(
       it('creates an order once per key: replay with the same payload, conflict with another', async () => {
         const { session } = await registered('order');
         const key = `key-${suffix()}`;
-        const first = await store.orders.createOrder(draft(session.customerId), key, 'hash-a');
+        const first = await placeOrder(store, draft(session.customerId), key, 'hash-a');
         expect(first.kind).toBe('created');
         if (first.kind !== 'created') return;
         expect(first.order).toMatchObject({
@@ -511,16 +512,16 @@ export function describeStoreContract(
         expect(first.order.lines).toHaveLength(1);
         expect(first.order.totalCents).toBe(first.order.lines[0]!.lineTotalCents);
 
-        const again = await store.orders.createOrder(draft(session.customerId), key, 'hash-a');
+        const again = await placeOrder(store, draft(session.customerId), key, 'hash-a');
         expect(again).toEqual({ kind: 'replayed', order: first.order });
         // the stored result of a key, read without creating anything (answered before any rate limit)
-        expect(await store.orders.findOrderByIdempotencyKey(key, 'hash-a')).toEqual({
+        expect(await findOrder(store, key, 'hash-a')).toEqual({
           kind: 'replayed',
           order: first.order,
         });
-        expect(await store.orders.findOrderByIdempotencyKey(key, 'hash-b')).toEqual({ kind: 'key_conflict' });
-        expect(await store.orders.findOrderByIdempotencyKey(`unknown-${suffix()}`, 'hash-a')).toBeNull();
-        expect(await store.orders.createOrder(draft(session.customerId, 3), key, 'hash-b')).toEqual({
+        expect(await findOrder(store, key, 'hash-b')).toEqual({ kind: 'key_conflict' });
+        expect(await findOrder(store, `unknown-${suffix()}`, 'hash-a')).toBeNull();
+        expect(await placeOrder(store, draft(session.customerId, 3), key, 'hash-b')).toEqual({
           kind: 'key_conflict',
         });
         expect((await store.orders.listOrders(session, 1, 10)).totalCount).toBe(1);
@@ -530,7 +531,8 @@ export function describeStoreContract(
         const { session } = await registered('order-coupon');
         const coupon = (await store.coupons.getCouponByCode(opts.knownCouponCode))!;
         const base = draft(session.customerId);
-        const result = await store.orders.createOrder(
+        const result = await placeOrder(
+          store,
           { ...base, couponCode: coupon.code, discountCents: 100, totalCents: base.subtotalCents - 100 },
           `key-${suffix()}`,
           'hash-coupon',
@@ -551,7 +553,7 @@ export function describeStoreContract(
         try {
           const results = await Promise.all(
             Array.from({ length: n }, (_, i) =>
-              backends[i % backends.length]!.orders.createOrder(draft(session.customerId), key, 'hash-race'),
+              placeOrder(backends[i % backends.length]!, draft(session.customerId), key, 'hash-race'),
             ),
           );
           expect(results.filter((r) => r.kind === 'created')).toHaveLength(1);
@@ -568,7 +570,7 @@ export function describeStoreContract(
       it('reads an order by its number (the public reference) and, for older links, by its id', async () => {
         const alice = await registered('order-number');
         const bob = await registered('order-number-other');
-        const result = await store.orders.createOrder(draft(alice.session.customerId), `number-${suffix()}`, 'hn');
+        const result = await placeOrder(store, draft(alice.session.customerId), `number-${suffix()}`, 'hn');
         if (result.kind !== 'created') throw new Error('order not created');
         const { order } = result;
         expect((await store.orders.getOrder(alice.session, order.number))?.id).toBe(order.id);
@@ -582,7 +584,8 @@ export function describeStoreContract(
         const bob = await registered('order-bob');
         const created: string[] = [];
         for (let i = 0; i < 3; i += 1) {
-          const result = await store.orders.createOrder(
+          const result = await placeOrder(
+            store,
             draft(alice.session.customerId, i + 1),
             `alice-${i}-${suffix()}`,
             `h${i}`,
@@ -590,9 +593,9 @@ export function describeStoreContract(
           if (result.kind !== 'created') throw new Error('order not created');
           created.push(result.order.id);
         }
-        const bobs = await store.orders.createOrder(draft(bob.session.customerId), `bob-${suffix()}`, 'hb');
+        const bobs = await placeOrder(store, draft(bob.session.customerId), `bob-${suffix()}`, 'hb');
         if (bobs.kind !== 'created') throw new Error('order not created');
-        const guest = await store.orders.createOrder(draft(null), `guest-${suffix()}`, 'hg');
+        const guest = await placeOrder(store, draft(null), `guest-${suffix()}`, 'hg');
         expect(guest.kind).toBe('created');
         if (guest.kind === 'created') expect(guest.order.customerId).toBeNull();
 

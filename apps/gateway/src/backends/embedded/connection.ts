@@ -167,6 +167,21 @@ export class EmbeddedConnection implements StoreLifecycle {
     });
   }
 
+  /**
+   * Runs `fn` holding a PostgreSQL session advisory lock on `key` (one pooled connection is kept for
+   * the duration); on PGlite, with its single connection and one owning process, an in-process
+   * mutex per key is the same guarantee.
+   */
+  withAdvisoryLock<T>(key: string, fn: () => Promise<T>): Promise<T> {
+    const handle = this.handle;
+    if (!handle) return Promise.reject(new Error('embedded store is not initialised (call init())'));
+    return handle.withAdvisoryLock(key, fn);
+  }
+
+  get kind(): 'pglite' | 'postgres' | null {
+    return this.handle?.kind ?? null;
+  }
+
   run<T>(fn: (db: Db) => Promise<T>): Promise<T> {
     const handle = this.handle;
     if (!handle) return Promise.reject(new Error('embedded store is not initialised (call init())'));

@@ -8,6 +8,7 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import type { ImageRef, CustomerRecord } from '@shop/domain';
 import type { Mailer } from '../../mail/mailer.js';
 import type { StoreLifecycle } from '../port.js';
+import { StoreError } from '../port-errors.js';
 import { type NestStyleLogger, type StoreLogger, toStoreLogger } from '../store-logger.js';
 import { migrateDatabase, openDatabase, type DatabaseHandle, type Db } from './db.js';
 import * as t from './schema.js';
@@ -174,7 +175,8 @@ export class EmbeddedConnection implements StoreLifecycle {
    */
   withAdvisoryLock<T>(key: string, fn: () => Promise<T>): Promise<T> {
     const handle = this.handle;
-    if (!handle) return Promise.reject(new Error('embedded store is not initialised (call init())'));
+    if (!handle)
+      return Promise.reject(new StoreError('STORE_NOT_READY', 'embedded store is not initialised (call init())'));
     return handle.withAdvisoryLock(key, fn);
   }
 
@@ -184,7 +186,8 @@ export class EmbeddedConnection implements StoreLifecycle {
 
   run<T>(fn: (db: Db) => Promise<T>): Promise<T> {
     const handle = this.handle;
-    if (!handle) return Promise.reject(new Error('embedded store is not initialised (call init())'));
+    if (!handle)
+      return Promise.reject(new StoreError('STORE_NOT_READY', 'embedded store is not initialised (call init())'));
     return this.mutex ? this.mutex.run(() => fn(handle.db)) : fn(handle.db);
   }
 }

@@ -1,5 +1,7 @@
 /**
- * The backend contract: behaviour every StoreBackend adapter must show, whatever stores the data.
+ * The backend contract: behaviour every adapter must show on each port (one `describe` per port of
+ * ../port.ts), whatever stores the data. Orders go through the gateway's idempotency service, as in
+ * the app.
  * Run by the embedded adapter (PGlite and PostgreSQL) and by the wordpress adapter against its HTTP
  * stub. Every expectation about data comes from `opts`, never from an adapter's internals.
  *
@@ -104,14 +106,14 @@ export function describeStoreContract(
       await store?.lifecycle.close();
     });
 
-    describe('lifecycle', () => {
+    describe('StoreLifecycle', () => {
       it('answers ping and tolerates a second init', async () => {
         await expect(store.lifecycle.ping()).resolves.toBeUndefined();
         await expect(store.lifecycle.init()).resolves.toBeUndefined();
       });
     });
 
-    describe('catalogue', () => {
+    describe('CatalogueSource', () => {
       it('lists every product, hidden ones flagged', () => {
         expect(products).toHaveLength(opts.expected.products);
         expect(products.filter((p) => !p.visible)).toHaveLength(opts.expected.hiddenProducts);
@@ -176,7 +178,7 @@ export function describeStoreContract(
       });
     });
 
-    describe('content', () => {
+    describe('ContentSource', () => {
       it('pages posts, newest first', async () => {
         const first = await store.content.listPosts(1, 2);
         expect(first.totalCount).toBe(opts.expected.posts);
@@ -220,7 +222,7 @@ export function describeStoreContract(
       });
     });
 
-    describe('customers and sessions', () => {
+    describe('CustomerIdentity: accounts and sessions', () => {
       it('registers, logs in at once and resolves the session', async () => {
         const { input, grant } = await registered('reg', true);
         expect(grant.token.length).toBeGreaterThanOrEqual(32);
@@ -323,7 +325,7 @@ export function describeStoreContract(
       });
     });
 
-    describe('account', () => {
+    describe('CustomerIdentity: profile and passwords', () => {
       it('updates the profile', async () => {
         const { session, input } = await registered('profile');
         const email = `contract.profile2.${suffix()}@example.com`;
@@ -444,7 +446,7 @@ export function describeStoreContract(
       });
     });
 
-    describe('coupons', () => {
+    describe('CouponSource', () => {
       it('looks a coupon up whatever the case of the code', async () => {
         const exact = await store.coupons.getCouponByCode(opts.knownCouponCode);
         expect(exact?.code.toLowerCase()).toBe(opts.knownCouponCode.toLowerCase());
@@ -456,7 +458,7 @@ export function describeStoreContract(
       });
     });
 
-    describe('orders', () => {
+    describe('OrderStore (through the idempotency service)', () => {
       const address: PostalAddress = {
         firstName: 'Contract',
         lastName: 'Buyer',
@@ -614,7 +616,7 @@ export function describeStoreContract(
       });
     });
 
-    describe('contact', () => {
+    describe('ContactInbox', () => {
       it('accepts a contact message', async () => {
         await expect(
           store.contact.saveContactMessage({

@@ -10,12 +10,15 @@ import {
   CONTENT_SOURCE,
   COUPON_SOURCE,
   CUSTOMER_IDENTITY,
+  ORDER_IDEMPOTENCY,
   ORDER_STORE,
   STORE_BACKEND,
   STORE_LIFECYCLE,
   STORE_NAME,
   type StoreBackend,
 } from './port.js';
+import { OrderIdempotency } from './idempotency.service.js';
+import { InProcessOrderLocks, RedisOrderLocks } from './order-locks.js';
 import { toStoreLogger } from './store-logger.js';
 
 /** Lets tests (and future callers) hand in a ready backend instead of the configured one. */
@@ -130,10 +133,22 @@ const portProviders: Provider[] = (
       ): Promise<StoreBackend> => {
         const backend = override ?? (await createBackend(config, moduleRef, redis));
         await backend.lifecycle.init();
+        // sessions are cached by identity/session.service.ts, not around the port
         return backend;
       },
     },
     ...portProviders,
+    {
+      // one order per idempotency key: Redis locks when configured, else the store's own (PostgreSQL
+      // advisory locks; a mutex on PGlite), else in process (one WordPress-backed instance)
+      provide: ORDER_IDEMPOTENCY,
+      inject: [STORE_BACKEND, CONFIG, REDIS],
+      useFactory: (backend: StoreBackend, config: AppConfig, redis: Redis | null) =>
+        new OrderIdempotency(
+          backend.orders,
+          redis ? new RedisOrderLocks(redis, config.redisKeyPrefix) : (backend.orderLocks ?? new InProcessOrderLocks()),
+        ),
+    },
     BackendLifecycle,
   ],
   exports: [
@@ -145,6 +160,7 @@ const portProviders: Provider[] = (
     CUSTOMER_IDENTITY,
     COUPON_SOURCE,
     ORDER_STORE,
+    ORDER_IDEMPOTENCY,
     CONTACT_INBOX,
   ],
 })

@@ -29,6 +29,7 @@ import type {
   TeamMemberRecord,
 } from '@shop/domain';
 import type { MailOutbox } from '../mail/mailer.js';
+import type { OrderLockProvider } from './order-locks.js';
 
 export type { OrderDraft } from '@shop/domain';
 
@@ -80,6 +81,16 @@ export type StoredOrderResult =
   /** the same idempotency key was used with a different payload */
   | { kind: 'key_conflict' };
 export type CreateOrderResult = StoredOrderResult;
+
+/** What a store holds under an idempotency key. */
+export interface OrderByKey {
+  /** the payload hash the key was first used with */
+  payloadHash: string;
+  /** its order; null when the order is gone (deleted in the store): the key cannot be reused */
+  order: OrderRecord | null;
+  /** the store recovered an order whose first answer reached nobody (this answer is its first) */
+  firstAnswer?: boolean;
+}
 
 // ------------------------------------------------------------------------------------ lifecycle
 
@@ -164,17 +175,22 @@ export interface CouponSource {
 
 // ------------------------------------------------------------------------------------ orders
 
+/**
+ * Orders. Locking, replay and key-reuse refusal are the gateway's (idempotency.service.ts); the
+ * adapter only inserts an order under a key and finds the order of a key.
+ */
 export interface OrderStore {
   /**
-   * Stores the order exactly once per idempotency key, atomically across gateway instances.
-   * `payloadHash` identifies the request's content so a reused key with another cart is refused.
+   * Stores the order under the key (called under the key's lock); `key_taken` when the store
+   * already holds an order for it.
    */
-  createOrder(draft: OrderDraft, idempotencyKey: string, payloadHash: string): Promise<CreateOrderResult>;
-  /**
-   * What createOrder would answer for a key already used: `replayed` with its order, or
-   * `key_conflict` for another payload; null when the key is unknown (nothing is created).
-   */
-  findOrderByIdempotencyKey(idempotencyKey: string, payloadHash: string): Promise<CreateOrderResult | null>;
+  insertOrder(
+    draft: OrderDraft,
+    idempotencyKey: string,
+    payloadHash: string,
+  ): Promise<{ kind: 'created'; order: OrderRecord } | { kind: 'key_taken' }>;
+  /** the order stored under the key with the payload hash it was stored with; null when none */
+  findOrderByKey(idempotencyKey: string): Promise<OrderByKey | null>;
   listOrders(session: AuthSession, page: number, pageSize: number): Promise<Paged<OrderRecord>>;
   /**
    * The caller's order by its number (`OrderRecord.number`, the public reference customers see), or,
@@ -206,6 +222,8 @@ export interface StoreBackend {
    * Adapters without storage of their own leave it undefined and the gateway keeps mail in memory.
    */
   readonly outbox?: MailOutbox;
+  /** order locks the store itself can offer (PostgreSQL advisory locks), used when Redis is not configured */
+  readonly orderLocks?: OrderLockProvider;
 }
 
 /** the bundle (backend module, tests) */
@@ -219,3 +237,4 @@ export const CUSTOMER_IDENTITY = Symbol('CUSTOMER_IDENTITY');
 export const COUPON_SOURCE = Symbol('COUPON_SOURCE');
 export const ORDER_STORE = Symbol('ORDER_STORE');
 export const CONTACT_INBOX = Symbol('CONTACT_INBOX');
+export const ORDER_IDEMPOTENCY = Symbol('ORDER_IDEMPOTENCY');

@@ -29,11 +29,13 @@ import {
   type CouponSource,
   CUSTOMER_IDENTITY,
   type CustomerIdentity,
+  ORDER_IDEMPOTENCY,
   ORDER_STORE,
   type OrderStore,
   STORE_NAME,
   type StoreBackend,
 } from '../backends/port.js';
+import type { OrderIdempotency } from '../backends/idempotency.service.js';
 import { CacheService } from '../cache/cache.service.js';
 import { CacheKey } from '../cache/keys.js';
 import { CacheTag, cachePolicy } from '../cache/policy.js';
@@ -156,6 +158,7 @@ export class CheckoutService {
 
   constructor(
     @Inject(ORDER_STORE) private readonly orders: OrderStore,
+    @Inject(ORDER_IDEMPOTENCY) private readonly idempotency: OrderIdempotency,
     @Inject(CATALOGUE_SOURCE) private readonly catalogue: CatalogueSource,
     @Inject(COUPON_SOURCE) private readonly coupons: CouponSource,
     @Inject(CUSTOMER_IDENTITY) private readonly identity: CustomerIdentity,
@@ -325,7 +328,7 @@ export class CheckoutService {
     });
     const hash = requestHash(customer?.id ?? null, lines, couponCode, details);
 
-    const result = await this.orders.createOrder(draft, idempotencyKey, hash);
+    const result = await this.idempotency.place(draft, idempotencyKey, hash);
     if (result.kind === 'key_conflict') return keyReused();
     if (result.kind === 'created') {
       recordOrderPlaced(this.storeName, customer ? 'customer' : 'guest');
@@ -351,7 +354,7 @@ export class CheckoutService {
     if (!shipping.ok) return null;
     const couponCode = input.couponCode?.trim() ? input.couponCode.trim() : null;
     const hash = requestHash(customerId, mergeCartLines(input.lines), couponCode, shipping.data);
-    const result = await this.orders.findOrderByIdempotencyKey(idempotencyKey, hash);
+    const result = await this.idempotency.find(idempotencyKey, hash);
     if (!result) return null;
     return result.kind === 'key_conflict' ? keyReused() : { order: toOrder(result.order), userErrors: [] };
   }

@@ -1,6 +1,8 @@
 import { GraphQLError } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
-import { apiError, createFormatError, userError } from './errors.js';
+import { STORE_ERROR_CODES, StoreError } from '../backends/port-errors.js';
+import { UpstreamResponseError, UpstreamUnavailableError } from '../backends/wordpress/errors.js';
+import { API_ERROR_CODES, STORE_ERROR_ANSWERS, apiError, createFormatError, userError } from './errors.js';
 import { DecimalScalar } from './scalars.js';
 
 const logger = { error: vi.fn(), warn: vi.fn() };
@@ -32,6 +34,37 @@ describe('formatError', () => {
       extensions: { code: 'INTERNAL_SERVER_ERROR' },
     });
     expect(logger.error).toHaveBeenCalled();
+  });
+});
+
+describe('errors crossing a backend port', () => {
+  it.each(STORE_ERROR_CODES)(
+    'maps %s to its API code with a generic message and a warning, never an error line',
+    (code) => {
+      const warn = vi.fn();
+      const error = vi.fn();
+      const out = createFormatError({ warn, error })(
+        { message: 'GET https://cms.example/wp-json?consumer_secret=x failed', path: ['products'] },
+        new StoreError(code, 'GET https://cms.example/wp-json?consumer_secret=x failed'),
+      );
+      expect(API_ERROR_CODES).toContain(STORE_ERROR_ANSWERS[code].code);
+      expect(out.extensions).toEqual({ code: STORE_ERROR_ANSWERS[code].code });
+      expect(out.message).not.toContain('cms.example');
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(error).not.toHaveBeenCalled();
+    },
+  );
+
+  it('knows the codes of the WordPress adapter errors (UPSTREAM_REJECTED was an INTERNAL_SERVER_ERROR)', () => {
+    const rejected = new UpstreamResponseError('session', 401, 'session_ended', 'Your session has ended.');
+    const unavailable = new UpstreamUnavailableError('GET /wc/v3/products', 'timeout');
+    for (const thrown of [rejected, unavailable]) {
+      expect(STORE_ERROR_CODES).toContain(thrown.code);
+      const error = vi.fn();
+      const out = createFormatError({ warn: vi.fn(), error })({ message: thrown.message }, thrown);
+      expect(out.extensions?.code).toBe('UPSTREAM_UNAVAILABLE');
+      expect(error).not.toHaveBeenCalled();
+    }
   });
 });
 

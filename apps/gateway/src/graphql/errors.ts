@@ -1,6 +1,7 @@
 import type { GraphQLFormattedError } from 'graphql';
 import { GraphQLError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
+import { STORE_ERROR_CODES, type StoreErrorCode } from '../backends/port-errors.js';
 import type { UserError } from './generated/resolvers.js';
 
 /** The only values `extensions.code` ever has in a response (API.md). */
@@ -16,6 +17,18 @@ export const API_ERROR_CODES = [
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 
 const API_CODES = new Set<string>(API_ERROR_CODES);
+
+/**
+ * How each code a backend port can throw is answered (backends/port-errors.ts) and logged: none is
+ * a bug of ours, so none is an error-level line. A store that refuses what it should accept is a
+ * problem of the store (or its configuration): the client sees "temporarily unavailable".
+ */
+export const STORE_ERROR_ANSWERS: Readonly<Record<StoreErrorCode, { code: ApiErrorCode; log: 'warn' }>> = {
+  UPSTREAM_UNAVAILABLE: { code: 'UPSTREAM_UNAVAILABLE', log: 'warn' },
+  UPSTREAM_REJECTED: { code: 'UPSTREAM_UNAVAILABLE', log: 'warn' },
+  STORE_NOT_READY: { code: 'UPSTREAM_UNAVAILABLE', log: 'warn' },
+};
+const STORE_CODES = new Set<string>(STORE_ERROR_CODES);
 
 /** Apollo / graphql-js request errors: the client sent something invalid; their messages are safe. */
 const REQUEST_ERROR_CODES = new Set([
@@ -85,12 +98,16 @@ export function createFormatError(logger: ErrorLogger) {
       return { ...base, message: formatted.message, extensions: { code: 'BAD_REQUEST', reason: formattedCode } };
     }
 
-    // 3. adapters signal "store down" with an error carrying code UPSTREAM_UNAVAILABLE (e.g. the wordpress
-    //    adapter's UpstreamUnavailableError); its message may name upstream URLs, so it is replaced
+    // 3. errors of a backend port carry one of STORE_ERROR_CODES (e.g. the wordpress adapter's
+    //    UpstreamUnavailableError); their messages may name upstream URLs, so they are replaced
     const originalCode = codeOf(original);
-    if (originalCode === 'UPSTREAM_UNAVAILABLE') {
-      logger.warn(`upstream unavailable at ${formatted.path?.join('.') ?? '?'}: ${describeError(original)}`);
-      return { ...base, message: GENERIC_MESSAGES.UPSTREAM_UNAVAILABLE, extensions: { code: 'UPSTREAM_UNAVAILABLE' } };
+    if (originalCode && STORE_CODES.has(originalCode)) {
+      const answer = STORE_ERROR_ANSWERS[originalCode as StoreErrorCode];
+      logger[answer.log](
+        `store error ${originalCode} at ${formatted.path?.join('.') ?? '?'}: ${describeError(original)}`,
+      );
+      const code = answer.code as 'UPSTREAM_UNAVAILABLE';
+      return { ...base, message: GENERIC_MESSAGES[code], extensions: { code } };
     }
     // Nest HTTP exceptions mapped by the Apollo driver (UNAUTHENTICATED / FORBIDDEN from guards)
     if (formattedCode && (formattedCode === 'UNAUTHENTICATED' || formattedCode === 'FORBIDDEN')) {

@@ -1,11 +1,14 @@
 /**
- * The backend contract: behaviour every StoreBackend adapter must show, whatever stores the data.
+ * The backend contract: behaviour every adapter must show on each port (one `describe` per port of
+ * ../port.ts), whatever stores the data. Orders go through the gateway's idempotency service, as in
+ * the app.
  * Run by the embedded adapter (PGlite and PostgreSQL) and by the wordpress adapter against its HTTP
  * stub. Every expectation about data comes from `opts`, never from an adapter's internals.
  *
  *   describeStoreContract('embedded (PGlite)', () => makeStore(), { ...expected data... });
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { placeOrder, findOrder } from '../testing/order-service.js';
 import {
   categoriesWithVisibleCounts,
   partnerReviewWithDefaults,
@@ -103,14 +106,14 @@ export function describeStoreContract(
       await store?.lifecycle.close();
     });
 
-    describe('lifecycle', () => {
+    describe('StoreLifecycle', () => {
       it('answers ping and tolerates a second init', async () => {
         await expect(store.lifecycle.ping()).resolves.toBeUndefined();
         await expect(store.lifecycle.init()).resolves.toBeUndefined();
       });
     });
 
-    describe('catalogue', () => {
+    describe('CatalogueSource', () => {
       it('lists every product, hidden ones flagged', () => {
         expect(products).toHaveLength(opts.expected.products);
         expect(products.filter((p) => !p.visible)).toHaveLength(opts.expected.hiddenProducts);
@@ -175,7 +178,7 @@ export function describeStoreContract(
       });
     });
 
-    describe('content', () => {
+    describe('ContentSource', () => {
       it('pages posts, newest first', async () => {
         const first = await store.content.listPosts(1, 2);
         expect(first.totalCount).toBe(opts.expected.posts);
@@ -219,7 +222,7 @@ export function describeStoreContract(
       });
     });
 
-    describe('customers and sessions', () => {
+    describe('CustomerIdentity: accounts and sessions', () => {
       it('registers, logs in at once and resolves the session', async () => {
         const { input, grant } = await registered('reg', true);
         expect(grant.token.length).toBeGreaterThanOrEqual(32);
@@ -322,7 +325,7 @@ export function describeStoreContract(
       });
     });
 
-    describe('account', () => {
+    describe('CustomerIdentity: profile and passwords', () => {
       it('updates the profile', async () => {
         const { session, input } = await registered('profile');
         const email = `contract.profile2.${suffix()}@example.com`;
@@ -443,7 +446,7 @@ export function describeStoreContract(
       });
     });
 
-    describe('coupons', () => {
+    describe('CouponSource', () => {
       it('looks a coupon up whatever the case of the code', async () => {
         const exact = await store.coupons.getCouponByCode(opts.knownCouponCode);
         expect(exact?.code.toLowerCase()).toBe(opts.knownCouponCode.toLowerCase());
@@ -455,7 +458,7 @@ export function describeStoreContract(
       });
     });
 
-    describe('orders', () => {
+    describe('OrderStore (through the idempotency service)', () => {
       const address: PostalAddress = {
         firstName: 'Contract',
         lastName: 'Buyer',
@@ -494,7 +497,7 @@ export function describeStoreContract(
       it('creates an order once per key: replay with the same payload, conflict with another', async () => {
         const { session } = await registered('order');
         const key = `key-${suffix()}`;
-        const first = await store.orders.createOrder(draft(session.customerId), key, 'hash-a');
+        const first = await placeOrder(store, draft(session.customerId), key, 'hash-a');
         expect(first.kind).toBe('created');
         if (first.kind !== 'created') return;
         expect(first.order).toMatchObject({
@@ -511,16 +514,16 @@ export function describeStoreContract(
         expect(first.order.lines).toHaveLength(1);
         expect(first.order.totalCents).toBe(first.order.lines[0]!.lineTotalCents);
 
-        const again = await store.orders.createOrder(draft(session.customerId), key, 'hash-a');
+        const again = await placeOrder(store, draft(session.customerId), key, 'hash-a');
         expect(again).toEqual({ kind: 'replayed', order: first.order });
         // the stored result of a key, read without creating anything (answered before any rate limit)
-        expect(await store.orders.findOrderByIdempotencyKey(key, 'hash-a')).toEqual({
+        expect(await findOrder(store, key, 'hash-a')).toEqual({
           kind: 'replayed',
           order: first.order,
         });
-        expect(await store.orders.findOrderByIdempotencyKey(key, 'hash-b')).toEqual({ kind: 'key_conflict' });
-        expect(await store.orders.findOrderByIdempotencyKey(`unknown-${suffix()}`, 'hash-a')).toBeNull();
-        expect(await store.orders.createOrder(draft(session.customerId, 3), key, 'hash-b')).toEqual({
+        expect(await findOrder(store, key, 'hash-b')).toEqual({ kind: 'key_conflict' });
+        expect(await findOrder(store, `unknown-${suffix()}`, 'hash-a')).toBeNull();
+        expect(await placeOrder(store, draft(session.customerId, 3), key, 'hash-b')).toEqual({
           kind: 'key_conflict',
         });
         expect((await store.orders.listOrders(session, 1, 10)).totalCount).toBe(1);
@@ -530,7 +533,8 @@ export function describeStoreContract(
         const { session } = await registered('order-coupon');
         const coupon = (await store.coupons.getCouponByCode(opts.knownCouponCode))!;
         const base = draft(session.customerId);
-        const result = await store.orders.createOrder(
+        const result = await placeOrder(
+          store,
           { ...base, couponCode: coupon.code, discountCents: 100, totalCents: base.subtotalCents - 100 },
           `key-${suffix()}`,
           'hash-coupon',
@@ -551,7 +555,7 @@ export function describeStoreContract(
         try {
           const results = await Promise.all(
             Array.from({ length: n }, (_, i) =>
-              backends[i % backends.length]!.orders.createOrder(draft(session.customerId), key, 'hash-race'),
+              placeOrder(backends[i % backends.length]!, draft(session.customerId), key, 'hash-race'),
             ),
           );
           expect(results.filter((r) => r.kind === 'created')).toHaveLength(1);
@@ -568,7 +572,7 @@ export function describeStoreContract(
       it('reads an order by its number (the public reference) and, for older links, by its id', async () => {
         const alice = await registered('order-number');
         const bob = await registered('order-number-other');
-        const result = await store.orders.createOrder(draft(alice.session.customerId), `number-${suffix()}`, 'hn');
+        const result = await placeOrder(store, draft(alice.session.customerId), `number-${suffix()}`, 'hn');
         if (result.kind !== 'created') throw new Error('order not created');
         const { order } = result;
         expect((await store.orders.getOrder(alice.session, order.number))?.id).toBe(order.id);
@@ -582,7 +586,8 @@ export function describeStoreContract(
         const bob = await registered('order-bob');
         const created: string[] = [];
         for (let i = 0; i < 3; i += 1) {
-          const result = await store.orders.createOrder(
+          const result = await placeOrder(
+            store,
             draft(alice.session.customerId, i + 1),
             `alice-${i}-${suffix()}`,
             `h${i}`,
@@ -590,9 +595,9 @@ export function describeStoreContract(
           if (result.kind !== 'created') throw new Error('order not created');
           created.push(result.order.id);
         }
-        const bobs = await store.orders.createOrder(draft(bob.session.customerId), `bob-${suffix()}`, 'hb');
+        const bobs = await placeOrder(store, draft(bob.session.customerId), `bob-${suffix()}`, 'hb');
         if (bobs.kind !== 'created') throw new Error('order not created');
-        const guest = await store.orders.createOrder(draft(null), `guest-${suffix()}`, 'hg');
+        const guest = await placeOrder(store, draft(null), `guest-${suffix()}`, 'hg');
         expect(guest.kind).toBe('created');
         if (guest.kind === 'created') expect(guest.order.customerId).toBeNull();
 
@@ -611,7 +616,7 @@ export function describeStoreContract(
       });
     });
 
-    describe('contact', () => {
+    describe('ContactInbox', () => {
       it('accepts a contact message', async () => {
         await expect(
           store.contact.saveContactMessage({

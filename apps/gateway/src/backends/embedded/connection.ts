@@ -8,6 +8,7 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import type { ImageRef, CustomerRecord } from '@shop/domain';
 import type { Mailer } from '../../mail/mailer.js';
 import type { StoreLifecycle } from '../port.js';
+import { StoreError } from '../port-errors.js';
 import { type NestStyleLogger, type StoreLogger, toStoreLogger } from '../store-logger.js';
 import { migrateDatabase, openDatabase, type DatabaseHandle, type Db } from './db.js';
 import * as t from './schema.js';
@@ -174,9 +175,26 @@ export class EmbeddedConnection implements StoreLifecycle {
     });
   }
 
+  /**
+   * Runs `fn` holding a PostgreSQL session advisory lock on `key` (one pooled connection is kept for
+   * the duration); on PGlite, with its single connection and one owning process, an in-process
+   * mutex per key is the same guarantee.
+   */
+  withAdvisoryLock<T>(key: string, fn: () => Promise<T>): Promise<T> {
+    const handle = this.handle;
+    if (!handle)
+      return Promise.reject(new StoreError('STORE_NOT_READY', 'embedded store is not initialised (call init())'));
+    return handle.withAdvisoryLock(key, fn);
+  }
+
+  get kind(): 'pglite' | 'postgres' | null {
+    return this.handle?.kind ?? null;
+  }
+
   run<T>(fn: (db: Db) => Promise<T>): Promise<T> {
     const handle = this.handle;
-    if (!handle) return Promise.reject(new Error('embedded store is not initialised (call init())'));
+    if (!handle)
+      return Promise.reject(new StoreError('STORE_NOT_READY', 'embedded store is not initialised (call init())'));
     return this.mutex ? this.mutex.run(() => fn(handle.db)) : fn(handle.db);
   }
 }

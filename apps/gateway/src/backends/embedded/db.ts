@@ -32,6 +32,8 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** runs `fn` while holding the store-wide migration lock (PostgreSQL), on one connection */
   withInitLock<T>(fn: (db: Db) => Promise<T>): Promise<T>;
+  /** runs `fn` holding an advisory lock on `key` (PostgreSQL session lock; PGlite: in-process mutex) */
+  withAdvisoryLock<T>(key: string, fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -69,6 +71,7 @@ async function openPglite(dataDir: string, schemaName: string | undefined): Prom
     db,
     kind: 'pglite',
     withInitLock: (fn) => fn(db),
+    withAdvisoryLock: keyedMutex(),
     close: () => client.close(),
   };
 }
@@ -86,6 +89,8 @@ async function openPostgres(
   });
   pool.on('error', onConnectionError);
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  let lockPool: pg.Pool | null = null;
+  const sameKeyQueue = keyedMutex();
   return {
     db,
     kind: 'postgres',
@@ -101,7 +106,41 @@ async function openPostgres(
         client.release();
       }
     },
-    close: () => pool.end(),
+    // Advisory locks hold a connection of their own pool while the work runs on the main pool, so
+    // waiting lock holders can never starve the queries of the holder; waiters for a key this
+    // process already holds queue in process and take no connection at all.
+    withAdvisoryLock: (key, fn) =>
+      sameKeyQueue(key, async () => {
+        const client = await (lockPool ??= new pg.Pool({ connectionString: url, max: 4 })).connect();
+        try {
+          await client.query('SELECT pg_advisory_lock(hashtext($1))', [key]);
+          try {
+            return await fn();
+          } finally {
+            await client.query('SELECT pg_advisory_unlock(hashtext($1))', [key]);
+          }
+        } finally {
+          client.release();
+        }
+      }),
+    close: async () => {
+      await Promise.all([pool.end(), lockPool?.end()]);
+    },
+  };
+}
+
+/** one holder per key at a time, in this process */
+function keyedMutex() {
+  const tails = new Map<string, Promise<unknown>>();
+  return async <T>(key: string, fn: () => Promise<T>): Promise<T> => {
+    const run = (tails.get(key) ?? Promise.resolve()).then(fn, fn);
+    const tail = run.catch(() => undefined);
+    tails.set(key, tail);
+    try {
+      return await run;
+    } finally {
+      if (tails.get(key) === tail) tails.delete(key);
+    }
   };
 }
 

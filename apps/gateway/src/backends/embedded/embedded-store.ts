@@ -5,6 +5,7 @@
  */
 import type { ContactMessage } from '@shop/domain';
 import type { MailOutbox } from '../../mail/mailer.js';
+import { PostgresOrderLocks } from '../order-locks.js';
 import type { StoreBackend } from '../port.js';
 import { EmbeddedCatalogue } from './catalogue-source.js';
 import { EmbeddedConnection, type EmbeddedBackendOptions } from './connection.js';
@@ -25,6 +26,8 @@ export class EmbeddedBackend implements StoreBackend {
   readonly contact: EmbeddedContact;
   /** the mail_outbox table, for the OutboxMailer and tests */
   readonly outbox: MailOutbox;
+  /** advisory locks on PostgreSQL (a mutex per key on PGlite), for the idempotency service without Redis */
+  readonly orderLocks: PostgresOrderLocks;
 
   constructor(options: EmbeddedBackendOptions) {
     const conn = new EmbeddedConnection(options);
@@ -36,6 +39,7 @@ export class EmbeddedBackend implements StoreBackend {
     this.orders = new EmbeddedOrders(conn);
     this.contact = new EmbeddedContact(conn);
     this.outbox = this.contact.outbox;
+    this.orderLocks = new PostgresOrderLocks((key, fn) => conn.withAdvisoryLock(key, fn));
   }
 
   /** Empties every table and loads the demo data again (tests, `npm run seed -- --reset`). */

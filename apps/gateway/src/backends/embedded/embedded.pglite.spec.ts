@@ -208,8 +208,8 @@ describe('embedded store (PGlite)', () => {
       comment: null,
       currencyCode: 'EUR',
     };
-    const first = await store.orders.createOrder({ ...base, couponCode: 'welcome10' }, 'numbering-1', 'h1');
-    const second = await store.orders.createOrder({ ...base, couponCode: null }, 'numbering-2', 'h2');
+    const first = await store.orders.insertOrder({ ...base, couponCode: 'welcome10' }, 'numbering-1', 'h1');
+    const second = await store.orders.insertOrder({ ...base, couponCode: null }, 'numbering-2', 'h2');
     if (first.kind !== 'created' || second.kind !== 'created') throw new Error('orders not created');
     expect(Number(first.order.number)).toBeGreaterThanOrEqual(1001);
     expect(Number(second.order.number)).toBe(Number(first.order.number) + 1);
@@ -223,7 +223,7 @@ describe('embedded store (PGlite)', () => {
   it('stores money beyond 32 bits (issue 14: totals overflowed an integer column)', async () => {
     const product = (await store.catalogue.listProducts()).find((p) => p.type === 'simple' && p.visible)!;
     const big = 3_000_000_000;
-    const result = await store.orders.createOrder(
+    const result = await store.orders.insertOrder(
       {
         buyer: { customerId: null, email: 'a@example.com', phone: null },
         billingAddress: { firstName: 'A', lastName: 'B', street: 'Street 1', city: '', postcode: '', country: '' },

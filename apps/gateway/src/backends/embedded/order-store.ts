@@ -3,7 +3,7 @@
  */
 import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { OrderRecord, Paged } from '@shop/domain';
-import type { AuthSession, CreateOrderResult, OrderDraft, OrderStore } from '../port.js';
+import type { AuthSession, OrderByKey, OrderDraft, OrderStore } from '../port.js';
 import { type EmbeddedConnection, NUMERIC_ID, numericIds, type OrderRow, sessionCustomerId } from './connection.js';
 import type { Db } from './db.js';
 import * as t from './schema.js';
@@ -11,26 +11,19 @@ import * as t from './schema.js';
 export class EmbeddedOrders implements OrderStore {
   constructor(private readonly conn: EmbeddedConnection) {}
 
-  async createOrder(draft: OrderDraft, idempotencyKey: string, payloadHash: string): Promise<CreateOrderResult> {
+  /**
+   * Called under the key's lock (the gateway's idempotency service), so only the order that is
+   * created draws a number from the order-number identity; the UNIQUE key still guards the insert.
+   */
+  async insertOrder(
+    draft: OrderDraft,
+    idempotencyKey: string,
+    payloadHash: string,
+  ): Promise<{ kind: 'created'; order: OrderRecord } | { kind: 'key_taken' }> {
     const customerId =
       draft.buyer.customerId && NUMERIC_ID.test(draft.buyer.customerId) ? Number(draft.buyer.customerId) : null;
     return this.conn.run(async (db) => {
-      // fast path for retries: no transaction, no sequence number burnt
-      const existing = await this.findOrderByKey(db, idempotencyKey);
-      if (existing) return this.replay(db, existing, payloadHash);
       const created = await db.transaction(async (tx) => {
-        // Concurrent requests for one key queue on a transaction-scoped advisory lock, and the first
-        // to get it inserts; the others then find its order and insert nothing. An INSERT that loses
-        // on the UNIQUE key would still draw a number from the order-number identity, leaving a gap
-        // per duplicate; behind the lock only the order that is created draws one.
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`order-key:${idempotencyKey}`}))`);
-        const [raced] = await tx
-          .select({ id: t.orders.id })
-          .from(t.orders)
-          .where(eq(t.orders.idempotencyKey, idempotencyKey))
-          .limit(1);
-        if (raced) return null;
-        // the UNIQUE idempotency key still guards the insert itself
         const [order] = await tx
           .insert(t.orders)
           .values({
@@ -73,28 +66,17 @@ export class EmbeddedOrders implements OrderStore {
         }
         return order;
       });
-      if (created) return { kind: 'created' as const, order: await this.toOrder(db, created) };
-      const winner = await this.findOrderByKey(db, idempotencyKey);
-      if (!winner) throw new Error('order idempotency conflict without a stored order');
-      return this.replay(db, winner, payloadHash);
+      return created
+        ? { kind: 'created' as const, order: await this.toOrder(db, created) }
+        : { kind: 'key_taken' as const };
     });
   }
 
-  async findOrderByIdempotencyKey(idempotencyKey: string, payloadHash: string): Promise<CreateOrderResult | null> {
+  async findOrderByKey(idempotencyKey: string): Promise<OrderByKey | null> {
     return this.conn.run(async (db) => {
-      const existing = await this.findOrderByKey(db, idempotencyKey);
-      return existing ? this.replay(db, existing, payloadHash) : null;
+      const [row] = await db.select().from(t.orders).where(eq(t.orders.idempotencyKey, idempotencyKey)).limit(1);
+      return row ? { payloadHash: row.payloadHash, order: await this.toOrder(db, row) } : null;
     });
-  }
-
-  private async findOrderByKey(db: Db, key: string): Promise<OrderRow | null> {
-    const [row] = await db.select().from(t.orders).where(eq(t.orders.idempotencyKey, key)).limit(1);
-    return row ?? null;
-  }
-
-  private async replay(db: Db, order: OrderRow, payloadHash: string): Promise<CreateOrderResult> {
-    if (order.payloadHash !== payloadHash) return { kind: 'key_conflict' };
-    return { kind: 'replayed', order: await this.toOrder(db, order) };
   }
 
   private async toOrder(db: Db, row: OrderRow): Promise<OrderRecord> {

@@ -3,12 +3,13 @@
  * Authorization header and the consumer secret), an upstream URL or a response body: only a
  * generic message plus the facts a log line needs (operation, status, the site's error code).
  */
+import type { StoreErrorCode } from '../port-errors.js';
 
 /** The site is unreachable, slow, failing (5xx/429) or the circuit breaker is open. */
 export class UpstreamUnavailableError extends Error {
   override name = 'UpstreamUnavailableError';
   /** recognised by the gateway's error formatting (extensions.code) */
-  readonly code = 'UPSTREAM_UNAVAILABLE' as const;
+  readonly code = 'UPSTREAM_UNAVAILABLE' satisfies StoreErrorCode;
 
   constructor(
     /** "GET /wc/v3/products": method and REST route, never the host or the query string */
@@ -26,7 +27,7 @@ export class UpstreamUnavailableError extends Error {
  */
 export class UpstreamResponseError extends Error {
   override name = 'UpstreamResponseError';
-  readonly code = 'UPSTREAM_REJECTED' as const;
+  readonly code = 'UPSTREAM_REJECTED' satisfies StoreErrorCode;
 
   constructor(
     readonly operation: string,

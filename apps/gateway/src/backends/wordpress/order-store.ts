@@ -3,7 +3,7 @@
  */
 import { isOrderReference, type OrderRecord, type Paged } from '@shop/domain';
 import { IDEMPOTENCY_META_KEY, wooCustomerId, wooOrderPayload } from './order-payload.js';
-import type { AuthSession, CreateOrderResult, OrderDraft, OrderStore } from '../port.js';
+import type { AuthSession, OrderByKey, OrderDraft, OrderStore } from '../port.js';
 import { UpstreamResponseError, UpstreamUnavailableError, isUpstreamResponseError } from './errors.js';
 import { mapOrder } from './mappers/commerce.mapper.js';
 import { type WcOrder, parseList, parseOne, wcOrder } from './upstream.schemas.js';
@@ -20,74 +20,65 @@ const RECONCILE_MARGIN_MS = 13 * 3600 * 1000;
 
 /** how many pages of a customer's orders a lookup by a number other than the id reads at most */
 const ORDER_NUMBER_PAGES = 10;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export class WordpressOrders implements OrderStore {
   constructor(private readonly site: WordpressSite) {}
 
   /**
-   * One WooCommerce order per idempotency key, even when an answer is lost. Under the key's lock:
-   * the key's record answers a replay; otherwise an "attempt" marker is written before the POST and
-   * kept while the outcome is unknown (no answer, timeout, 5xx, unreadable answer), so the next
-   * request for the key (a retry, or another gateway instance) first looks for the order the lost
-   * POST may have created (see findAttemptedOrder) and posts again only when there is none.
+   * Posts the order (called under the key's lock by the gateway's idempotency service), even when
+   * an answer is lost: an "attempt" marker is written before the POST and kept while the outcome is
+   * unknown (no answer, timeout, 5xx, unreadable answer), so the next insert for the key (a retry, or
+   * another gateway instance) first looks for the order the lost POST may have created (see
+   * findAttemptedOrder) and posts again only when there is none.
    */
-  async createOrder(draft: OrderDraft, idempotencyKey: string, payloadHash: string): Promise<CreateOrderResult> {
-    const known = await this.site.state.getIdempotency(idempotencyKey);
-    if (known) return this.replay(known, payloadHash);
-    // long enough for a reconciliation and the POST; a crashed holder frees the key when it expires
-    const lockTtlMs = this.site.settings.timeoutMs * 4 + 5_000;
-    const lockExpiresAt = Date.now() + lockTtlMs;
-    const lock = await this.site.state.acquireLock(idempotencyKey, lockTtlMs);
-    if (!lock) return this.awaitOtherRequest(idempotencyKey, payloadHash, lockTtlMs);
-    try {
-      const raced = await this.site.state.getIdempotency(idempotencyKey);
-      if (raced) return this.replay(raced, payloadHash);
-      const payload = wooOrderPayload(draft, idempotencyKey);
-      const customerId = wooCustomerId(payload);
-      const previous = await this.site.state.getAttempt(idempotencyKey);
-      if (previous) {
-        const recovered = await this.recoverAttempt(idempotencyKey, previous, payloadHash);
-        if (recovered) return recovered;
-        // the POST below must be answered (or time out) while we still hold the lock
-        if (Date.now() + this.site.settings.timeoutMs + 5_000 > lockExpiresAt)
-          throw new UpstreamUnavailableError('POST /wc/v3/orders', 'timeout');
-      }
-      const now = Date.now();
-      await this.site.state.markAttempt(
-        idempotencyKey,
-        { firstAt: previous?.firstAt ?? now, lastAt: now, customerId, payloadHash },
-        this.site.settings.idempotencyTtlSeconds,
-      );
-      let answer;
-      try {
-        answer = await this.site.http.request({ method: 'POST', route: '/wc/v3/orders', auth: WC, body: payload });
-      } catch (error) {
-        // a refusal WooCommerce explains (its error body) created nothing: the key is free again.
-        // Anything else (no answer, timeout, 5xx, a proxy's bare 4xx) may have created the order.
-        if (isUpstreamResponseError(error) && error.upstreamCode !== '') {
-          await this.site.state.clearAttempt(idempotencyKey);
-        } else {
-          this.site.logger.warn(
-            { upstream: 'wordpress', reason: error instanceof UpstreamUnavailableError ? error.reason : 'unknown' },
-            'order POST without a definite answer: the next request for its key looks for the order first',
-          );
-        }
-        throw error;
-      }
-      const order = parseOne(wcOrder, answer.data, this.site.logger, 'order');
-      if (!order) throw new UpstreamUnavailableError('POST /wc/v3/orders', 'status', answer.status);
-      await this.recordOrder(idempotencyKey, order.id, payloadHash);
-      this.site.logger.info({ upstream: 'wordpress', orderId: order.id }, 'order created');
-      return { kind: 'created', order: mapOrder(order) };
-    } finally {
-      await this.site.state.releaseLock(idempotencyKey, lock);
+  async insertOrder(
+    draft: OrderDraft,
+    idempotencyKey: string,
+    payloadHash: string,
+  ): Promise<{ kind: 'created'; order: OrderRecord } | { kind: 'key_taken' }> {
+    if (await this.site.state.getIdempotency(idempotencyKey)) return { kind: 'key_taken' };
+    const payload = wooOrderPayload(draft, idempotencyKey);
+    const customerId = wooCustomerId(payload);
+    const previous = await this.site.state.getAttempt(idempotencyKey);
+    if (previous) {
+      const recovered = await this.recoverAttempt(idempotencyKey, previous, payloadHash);
+      if (recovered) return recovered;
     }
+    const now = Date.now();
+    await this.site.state.markAttempt(
+      idempotencyKey,
+      { firstAt: previous?.firstAt ?? now, lastAt: now, customerId, payloadHash },
+      this.site.settings.idempotencyTtlSeconds,
+    );
+    let answer;
+    try {
+      answer = await this.site.http.request({ method: 'POST', route: '/wc/v3/orders', auth: WC, body: payload });
+    } catch (error) {
+      // a refusal WooCommerce explains (its error body) created nothing: the key is free again.
+      // Anything else (no answer, timeout, 5xx, a proxy's bare 4xx) may have created the order.
+      if (isUpstreamResponseError(error) && error.upstreamCode !== '') {
+        await this.site.state.clearAttempt(idempotencyKey);
+      } else {
+        this.site.logger.warn(
+          { upstream: 'wordpress', reason: error instanceof UpstreamUnavailableError ? error.reason : 'unknown' },
+          'order POST without a definite answer: the next request for its key looks for the order first',
+        );
+      }
+      throw error;
+    }
+    const order = parseOne(wcOrder, answer.data, this.site.logger, 'order');
+    if (!order) throw new UpstreamUnavailableError('POST /wc/v3/orders', 'status', answer.status);
+    await this.recordOrder(idempotencyKey, order.id, payloadHash);
+    this.site.logger.info({ upstream: 'wordpress', orderId: order.id }, 'order created');
+    return { kind: 'created', order: mapOrder(order) };
   }
 
-  async findOrderByIdempotencyKey(idempotencyKey: string, payloadHash: string): Promise<CreateOrderResult | null> {
+  /** the key's record (order id + payload hash, in Redis or memory) and its WooCommerce order */
+  async findOrderByKey(idempotencyKey: string): Promise<OrderByKey | null> {
     const known = await this.site.state.getIdempotency(idempotencyKey);
-    return known ? this.replay(known, payloadHash) : null;
+    if (!known) return null;
+    // the order deleted in WooCommerce: null, and the key cannot be reused for a new one
+    return { payloadHash: known.payloadHash, order: await this.fetchOrder(known.orderId) };
   }
 
   /**
@@ -101,7 +92,7 @@ export class WordpressOrders implements OrderStore {
     key: string,
     attempt: OrderAttempt,
     payloadHash: string,
-  ): Promise<CreateOrderResult | null> {
+  ): Promise<{ kind: 'created'; order: OrderRecord } | { kind: 'key_taken' } | null> {
     const found = await this.findAttemptedOrder(key, attempt);
     if (!found) {
       if (Date.now() - attempt.lastAt < this.site.settings.orderSettleMs) {
@@ -120,7 +111,7 @@ export class WordpressOrders implements OrderStore {
       'order of an unanswered POST found and recorded',
     );
     // the key was first used for another cart: that order stands, this request is a conflict
-    if (attempt.payloadHash !== payloadHash) return { kind: 'key_conflict' };
+    if (attempt.payloadHash !== payloadHash) return { kind: 'key_taken' };
     return { kind: 'created', order: mapOrder(found) };
   }
 
@@ -194,35 +185,6 @@ export class WordpressOrders implements OrderStore {
         'order attempt marker not cleared',
       );
     }
-  }
-
-  /** Another request holds the key: wait for its order, then answer as a replay. */
-  private async awaitOtherRequest(key: string, payloadHash: string, maxWaitMs: number): Promise<CreateOrderResult> {
-    const deadline = Date.now() + maxWaitMs;
-    let delay = 50;
-    while (Date.now() < deadline) {
-      await sleep(delay);
-      delay = Math.min(delay * 2, 500);
-      const record = await this.site.state.getIdempotency(key);
-      if (record) return this.replay(record, payloadHash);
-      if (await this.site.state.acquireLock(key, 1)) {
-        // the holder is gone: either it just stored the order, or it failed (then the key is free to retry)
-        const stored = await this.site.state.getIdempotency(key);
-        if (stored) return this.replay(stored, payloadHash);
-        throw new UpstreamUnavailableError('POST /wc/v3/orders', 'status');
-      }
-    }
-    throw new UpstreamUnavailableError('POST /wc/v3/orders', 'timeout');
-  }
-
-  private async replay(
-    record: { orderId: string; payloadHash: string },
-    payloadHash: string,
-  ): Promise<CreateOrderResult> {
-    if (record.payloadHash !== payloadHash) return { kind: 'key_conflict' };
-    const order = await this.fetchOrder(record.orderId);
-    // the first order was deleted in WooCommerce: the key cannot be reused for a new one
-    return order ? { kind: 'replayed', order } : { kind: 'key_conflict' };
   }
 
   async listOrders(session: AuthSession, page: number, pageSize: number): Promise<Paged<OrderRecord>> {

@@ -257,7 +257,7 @@ describe('WordpressHttpClient', () => {
     const address = { firstName: 'A', lastName: 'B', street: 'S 1', city: '', postcode: '', country: '' };
     const buyer = { customerId: null, email: 'a@example.com', phone: null };
     await collect(
-      backend.orders.createOrder(
+      backend.orders.insertOrder(
         {
           buyer,
           billingAddress: address,

@@ -4,6 +4,7 @@
  * in-process idempotency store.
  */
 import { categoriesWithVisibleCounts, partnerReviewWithDefaults } from '@shop/domain';
+import { placeOrder } from '../testing/order-service.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDraft } from '../port.js';
 import { stubBackend } from './testing/stub-backend.js';
@@ -358,9 +359,7 @@ describe('wordpress backend on the stub', () => {
       ],
       shipping: { first_name: 'Ann', address_1: 'Damrak 1' },
     });
-    const results = await Promise.all(
-      Array.from({ length: 8 }, () => backend.orders.createOrder(draft, 'same-key', 'h')),
-    );
+    const results = await Promise.all(Array.from({ length: 8 }, () => placeOrder(backend, draft, 'same-key', 'h')));
     expect(results.filter((r) => r.kind === 'created')).toHaveLength(1);
     expect(results.filter((r) => r.kind === 'replayed')).toHaveLength(7);
     expect(stub.requests.filter((r) => r.method === 'POST' && r.path === '/wp-json/wc/v3/orders')).toHaveLength(1);
@@ -382,7 +381,7 @@ describe('wordpress backend on the stub', () => {
       unitPriceCents: 900,
       lineTotalCents: 1800,
     });
-    expect(await backend.orders.createOrder(draft, 'same-key', 'other-hash')).toEqual({ kind: 'key_conflict' });
+    expect(await placeOrder(backend, draft, 'same-key', 'other-hash')).toEqual({ kind: 'key_conflict' });
     await backend.lifecycle.close();
   });
 

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll } from 'vitest';
 import { Redis } from 'ioredis';
 import { describeStoreContract } from '../contract/store-contract.js';
+import { RedisOrderLocks } from '../order-locks.js';
 import type { StoreBackend } from '../port.js';
 import { createWordpressBackend } from './index.js';
 import { type WordpressStub, startWordpressStub } from './testing/wordpress-stub.js';
@@ -21,7 +22,7 @@ async function backend(): Promise<StoreBackend> {
   stub ??= await startWordpressStub({ extraProducts: EXTRA_PRODUCTS, publicSiteUrl: 'http://shop.test' });
   const redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });
   redisClients.push(redis);
-  return createWordpressBackend({
+  const adapter = createWordpressBackend({
     config: {
       wordpressUrl: stub.url,
       wcConsumerKey: stub.credentials.consumerKey,
@@ -33,6 +34,8 @@ async function backend(): Promise<StoreBackend> {
     },
     redis,
   });
+  // each instance locks order keys in the shared Redis, as separate gateway processes do
+  return Object.assign(adapter, { orderLocks: new RedisOrderLocks(redis, prefix) });
 }
 
 describeStoreContract('wordpress (HTTP stub)', backend, {

@@ -6,6 +6,7 @@
  * retry goes through a second adapter instance as with several gateway replicas.
  */
 import { randomUUID } from 'node:crypto';
+import { placeOrder } from '../testing/order-service.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
 import type { OrderDraft } from '../port.js';
@@ -95,13 +96,11 @@ describe.each([{ store: 'memory' }, { store: 'redis' }])('lost order answers ($s
       const { first, retry } = backends({ timeoutMs: 400 });
       const key = `lost-${mode}-${randomUUID()}`;
       stub.loseAnswers(mode, isOrderPost);
-      await expect(first.orders.createOrder(draft(null), key, 'hash-a')).rejects.toBeInstanceOf(
-        UpstreamUnavailableError,
-      );
+      await expect(placeOrder(first, draft(null), key, 'hash-a')).rejects.toBeInstanceOf(UpstreamUnavailableError);
       expect(ordersWithKey(stub, key)).toHaveLength(1); // WooCommerce did create it
       stub.loseAnswers(null);
 
-      const again = await retry.orders.createOrder(draft(null), key, 'hash-a');
+      const again = await placeOrder(retry, draft(null), key, 'hash-a');
       expect(again.kind).toBe('created'); // the buyer never saw the first answer
       if (again.kind !== 'created') return;
       const [order] = ordersWithKey(stub, key);
@@ -115,11 +114,11 @@ describe.each([{ store: 'memory' }, { store: 'redis' }])('lost order answers ($s
       expect(new Date(`${search!.get('after')!}Z`).getTime()).toBeLessThan(Date.now() - 3600_000);
 
       // from now on the key simply replays its order, without searching again
-      expect(await retry.orders.createOrder(draft(null), key, 'hash-a')).toEqual({
+      expect(await placeOrder(retry, draft(null), key, 'hash-a')).toEqual({
         kind: 'replayed',
         order: again.order,
       });
-      expect(await first.orders.createOrder(draft(null), key, 'hash-a')).toEqual({
+      expect(await placeOrder(first, draft(null), key, 'hash-a')).toEqual({
         kind: 'replayed',
         order: again.order,
       });
@@ -135,16 +134,16 @@ describe.each([{ store: 'memory' }, { store: 'redis' }])('lost order answers ($s
     if (login.kind !== 'ok') throw new Error('login failed');
     // 120 recent orders of the same customer before the one whose answer is lost
     for (let i = 0; i < 120; i += 1) {
-      const made = await first.orders.createOrder(draft(login.grant.customer.id), `busy-${i}-${randomUUID()}`, `h${i}`);
+      const made = await placeOrder(first, draft(login.grant.customer.id), `busy-${i}-${randomUUID()}`, `h${i}`);
       expect(made.kind).toBe('created');
     }
     const key = `paged-${randomUUID()}`;
     stub.loseAnswers('reset', isOrderPost);
-    await expect(first.orders.createOrder(draft(login.grant.customer.id, 3), key, 'hash-p')).rejects.toBeInstanceOf(
+    await expect(placeOrder(first, draft(login.grant.customer.id, 3), key, 'hash-p')).rejects.toBeInstanceOf(
       UpstreamUnavailableError,
     );
     stub.loseAnswers(null);
-    const again = await retry.orders.createOrder(draft(login.grant.customer.id, 3), key, 'hash-p');
+    const again = await placeOrder(retry, draft(login.grant.customer.id, 3), key, 'hash-p');
     expect(again.kind).toBe('created');
     if (again.kind !== 'created') return;
     expect(again.order).toMatchObject({ customerId: String(STUB_CUSTOMER.id), totalCents: 3750 });
@@ -161,25 +160,25 @@ describe.each([{ store: 'memory' }, { store: 'redis' }])('lost order answers ($s
     const { first, retry } = backends();
     const key = `search-fails-${randomUUID()}`;
     stub.loseAnswers('reset', isOrderPost);
-    await expect(first.orders.createOrder(draft(null), key, 'hash-s')).rejects.toBeInstanceOf(UpstreamUnavailableError);
+    await expect(placeOrder(first, draft(null), key, 'hash-s')).rejects.toBeInstanceOf(UpstreamUnavailableError);
     stub.loseAnswers(null);
 
     // the site fails the search (every retry of it too), then refuses it: no POST either way
     stub.intercept((r) =>
       r.method === 'GET' && r.path === ORDERS ? { status: 503, body: { code: 'down', message: 'Down' } } : undefined,
     );
-    await expect(retry.orders.createOrder(draft(null), key, 'hash-s')).rejects.toBeInstanceOf(UpstreamUnavailableError);
+    await expect(placeOrder(retry, draft(null), key, 'hash-s')).rejects.toBeInstanceOf(UpstreamUnavailableError);
     stub.intercept((r) =>
       r.method === 'GET' && r.path === ORDERS
         ? { status: 403, body: { code: 'woocommerce_rest_cannot_view', message: 'No' } }
         : undefined,
     );
-    await expect(retry.orders.createOrder(draft(null), key, 'hash-s')).rejects.toBeInstanceOf(UpstreamUnavailableError);
+    await expect(placeOrder(retry, draft(null), key, 'hash-s')).rejects.toBeInstanceOf(UpstreamUnavailableError);
     expect(posts(stub)).toHaveLength(1);
     expect(searches(stub).length).toBeGreaterThanOrEqual(2);
 
     stub.intercept(null);
-    const again = await retry.orders.createOrder(draft(null), key, 'hash-s');
+    const again = await placeOrder(retry, draft(null), key, 'hash-s');
     expect(again.kind).toBe('created');
     expect(ordersWithKey(stub, key)).toHaveLength(1);
     expect(posts(stub)).toHaveLength(1);
@@ -196,9 +195,9 @@ describe.each([{ store: 'memory' }, { store: 'redis' }])('lost order answers ($s
           }
         : undefined,
     );
-    await expect(first.orders.createOrder(draft(null), key, 'hash-r')).rejects.toBeInstanceOf(UpstreamResponseError);
+    await expect(placeOrder(first, draft(null), key, 'hash-r')).rejects.toBeInstanceOf(UpstreamResponseError);
     stub.intercept(null);
-    const again = await retry.orders.createOrder(draft(null), key, 'hash-r');
+    const again = await placeOrder(retry, draft(null), key, 'hash-r');
     expect(again.kind).toBe('created');
     expect(searches(stub)).toHaveLength(0);
     expect(posts(stub)).toHaveLength(2);
@@ -210,10 +209,10 @@ describe.each([{ store: 'memory' }, { store: 'redis' }])('lost order answers ($s
     const key = `never-arrived-${randomUUID()}`;
     // a proxy answers 502 without the request ever reaching WooCommerce
     stub.intercept((r) => (isOrderPost(r) ? { status: 502, body: '<html>502 Bad Gateway</html>' } : undefined));
-    await expect(first.orders.createOrder(draft(null), key, 'hash-n')).rejects.toBeInstanceOf(UpstreamUnavailableError);
+    await expect(placeOrder(first, draft(null), key, 'hash-n')).rejects.toBeInstanceOf(UpstreamUnavailableError);
     stub.intercept(null);
     expect(ordersWithKey(stub, key)).toHaveLength(0);
-    const again = await retry.orders.createOrder(draft(null), key, 'hash-n');
+    const again = await placeOrder(retry, draft(null), key, 'hash-n');
     expect(again.kind).toBe('created');
     expect(searches(stub)).toHaveLength(1);
     expect(posts(stub)).toHaveLength(2);
@@ -224,9 +223,9 @@ describe.each([{ store: 'memory' }, { store: 'redis' }])('lost order answers ($s
     const { first, retry } = backends({ orderSettleMs: 60_000 });
     const key = `too-early-${randomUUID()}`;
     stub.intercept((r) => (isOrderPost(r) ? { status: 504, body: '<html>504 Gateway Time-out</html>' } : undefined));
-    await expect(first.orders.createOrder(draft(null), key, 'hash-e')).rejects.toBeInstanceOf(UpstreamUnavailableError);
+    await expect(placeOrder(first, draft(null), key, 'hash-e')).rejects.toBeInstanceOf(UpstreamUnavailableError);
     stub.intercept(null);
-    await expect(retry.orders.createOrder(draft(null), key, 'hash-e')).rejects.toBeInstanceOf(UpstreamUnavailableError);
+    await expect(placeOrder(retry, draft(null), key, 'hash-e')).rejects.toBeInstanceOf(UpstreamUnavailableError);
     expect(searches(stub)).toHaveLength(1);
     expect(posts(stub)).toHaveLength(1);
   });
@@ -235,13 +234,11 @@ describe.each([{ store: 'memory' }, { store: 'redis' }])('lost order answers ($s
     const { first, retry } = backends();
     const key = `conflict-${randomUUID()}`;
     stub.loseAnswers('reset', isOrderPost);
-    await expect(first.orders.createOrder(draft(null, 1), key, 'hash-one')).rejects.toBeInstanceOf(
-      UpstreamUnavailableError,
-    );
+    await expect(placeOrder(first, draft(null, 1), key, 'hash-one')).rejects.toBeInstanceOf(UpstreamUnavailableError);
     stub.loseAnswers(null);
-    expect(await retry.orders.createOrder(draft(null, 2), key, 'hash-two')).toEqual({ kind: 'key_conflict' });
+    expect(await placeOrder(retry, draft(null, 2), key, 'hash-two')).toEqual({ kind: 'key_conflict' });
     // the first cart's order stands and now replays
-    const replay = await retry.orders.createOrder(draft(null, 1), key, 'hash-one');
+    const replay = await placeOrder(retry, draft(null, 1), key, 'hash-one');
     expect(replay.kind).toBe('replayed');
     expect(posts(stub)).toHaveLength(1);
     expect(ordersWithKey(stub, key)).toHaveLength(1);
@@ -251,7 +248,7 @@ describe.each([{ store: 'memory' }, { store: 'redis' }])('lost order answers ($s
     const { first, retry } = backends({ orderSettleMs: 0 });
     const login = await first.identity.login(STUB_CUSTOMER.email, STUB_CUSTOMER.password, { persistent: false });
     if (login.kind !== 'ok') throw new Error('login failed');
-    const theirs = await first.orders.createOrder(draft(login.grant.customer.id), `theirs-${randomUUID()}`, 'hash-t');
+    const theirs = await placeOrder(first, draft(login.grant.customer.id), `theirs-${randomUUID()}`, 'hash-t');
     if (theirs.kind !== 'created') throw new Error('order not created');
     const key = `guest-${randomUUID()}`;
     // the customer's order carries the guest's key as well (a client reusing keys)
@@ -259,14 +256,14 @@ describe.each([{ store: 'memory' }, { store: 'redis' }])('lost order answers ($s
     (stored.meta_data as { key: string; value: unknown }[]).push({ key: IDEMPOTENCY_META_KEY, value: key });
     // the guest's POST never reaches WooCommerce
     stub.intercept((r) => (isOrderPost(r) ? { status: 502, body: 'Bad Gateway' } : undefined));
-    await expect(first.orders.createOrder(draft(null), key, 'hash-g')).rejects.toBeInstanceOf(UpstreamUnavailableError);
+    await expect(placeOrder(first, draft(null), key, 'hash-g')).rejects.toBeInstanceOf(UpstreamUnavailableError);
     // a site that ignores customer=0 (older WooCommerce with HPOS) lists everyone's orders
     stub.intercept((r) =>
       r.method === 'GET' && r.path === ORDERS
         ? { status: 200, body: stub.world.orders, headers: { 'X-WP-Total': '3', 'X-WP-TotalPages': '1' } }
         : undefined,
     );
-    const mine = await retry.orders.createOrder(draft(null), key, 'hash-g');
+    const mine = await placeOrder(retry, draft(null), key, 'hash-g');
     expect(mine.kind).toBe('created');
     if (mine.kind !== 'created') return;
     expect(mine.order.id).not.toBe(theirs.order.id);

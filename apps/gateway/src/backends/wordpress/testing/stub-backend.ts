@@ -3,6 +3,7 @@
  * benchmark: `const { backend, logs } = stubBackend(stub, { tuning: { retries: 0 } })`.
  */
 import type { Redis } from 'ioredis';
+import { RedisOrderLocks } from '../../order-locks.js';
 import { createWordpressBackend } from '../index.js';
 import type { WordpressConfigInput } from '../wordpress.config.js';
 import type { WordpressLogger } from '../wordpress.logger.js';
@@ -43,5 +44,9 @@ export function stubBackend(
     redis: options.redis,
     logger,
   });
-  return { backend, logs };
+  // as in the gateway: instances sharing Redis lock order keys in Redis (else one in-process lock)
+  const locks = options.redis
+    ? { orderLocks: new RedisOrderLocks(options.redis, `${options.config?.redisKeyPrefix ?? 'test:'}`) }
+    : {};
+  return { backend: Object.assign(backend, locks), logs };
 }

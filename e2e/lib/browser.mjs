@@ -42,6 +42,17 @@ export async function screenshot(page, name) {
 
 /** Runs axe-core on the current page; throws listing every serious or critical violation. */
 export async function checkA11y(page, label) {
+  // Check what the visitor sees once the page has settled: the presentation animations (SPEC section 9,
+  // fades up to about a second) are finite, and axe would measure a card's colours mid-fade. Infinite
+  // ones (spinners) never finish and are left alone.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   await page.addScriptTag({ path: AXE_PATH });
   const result = await page.evaluate(async () => {
     // eslint-disable-next-line no-undef

@@ -1,7 +1,7 @@
 import '@fontsource-variable/inter/wght.css';
 import type { NormalizedCacheObject } from '@apollo/client';
 import { CacheProvider } from '@emotion/react';
-import { startTransition, StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ErrorBoundary } from './app/page-boundary';
 import { Providers } from './app/providers';
@@ -16,22 +16,8 @@ const container = document.getElementById('root')!;
 // matches the markup and the app adopts it instead of rendering anew.
 const serverState = readServerState() as NormalizedCacheObject | undefined;
 const client = createApolloClient('/graphql', { serverState });
-const started = performance.now();
 
-/**
- * Marks the document once the app's shell is live (header, menu, links): for tests, and for whoever
- * wonders in the devtools whether the page is live yet and how long it took (npm run lighthouse
- * reports `shop:hydrate`).
- */
-function LiveMark() {
-  useEffect(() => {
-    setHydrating(false);
-    document.documentElement.setAttribute('data-hydrated', '');
-    performance.measure('shop:hydrate', { start: started });
-  }, []);
-  return null;
-}
-
+// `html[data-hydrated]` marks the live page: app/live-mark.tsx, inside the page's boundary.
 const app = (
   <StrictMode>
     <CacheProvider value={createBrowserEmotionCache()}>
@@ -39,7 +25,6 @@ const app = (
         <ErrorBoundary>
           <AppRouter />
         </ErrorBoundary>
-        <LiveMark />
       </Providers>
     </CacheProvider>
   </StrictMode>

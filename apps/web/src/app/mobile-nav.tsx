@@ -30,8 +30,14 @@ export function MobileNav({ shopName }: { shopName: string }) {
     { to: '/cart', label: 'Cart' },
   ];
 
-  // a new page: the panel has done its job
-  useEffect(() => hide(panel.current), [pathname]);
+  // a new page: the panel has done its job. Only on a change of page, not on the first render: a
+  // visitor who opened the menu before the scripts arrived finds it still open once the page is live.
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    hide(panel.current);
+  }, [pathname]);
 
   useEffect(() => {
     const element = panel.current;

@@ -1,5 +1,6 @@
 import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { LiveMark } from './live-mark';
 import { PageFallback } from './page-fallback';
 import { RouteError } from './route-error';
 
@@ -31,7 +32,14 @@ export class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   }
 
   override render() {
-    return this.state.error ? <RouteError /> : this.props.children;
+    return this.state.error ? (
+      <>
+        <RouteError />
+        <LiveMark />
+      </>
+    ) : (
+      this.props.children
+    );
   }
 }
 
@@ -40,7 +48,11 @@ export function PageBoundary({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   return (
     <ErrorBoundary resetKey={pathname}>
-      <Suspense fallback={<PageFallback />}>{children}</Suspense>
+      <Suspense fallback={<PageFallback />}>
+        {children}
+        {/* committed with the page: hydrated once the page's chunk is in, not before */}
+        <LiveMark />
+      </Suspense>
     </ErrorBoundary>
   );
 }

@@ -68,6 +68,7 @@ export class AccountService {
       companyRegNumber: values.companyRegNumber,
       companyVatNumber: values.companyVatNumber,
     });
+    if (result.kind === 'session_ended') throw unauthenticated();
     if (result.kind === 'email_taken') {
       return { customer: null, userErrors: [userError(['email'], ACCOUNT_MESSAGES.emailTaken, 'EMAIL_TAKEN')] };
     }
@@ -78,8 +79,9 @@ export class AccountService {
     const { session } = this.requireSession(ctx);
     const parsed = validateInput(addressSchema, { address });
     if (!parsed.ok) return { customer: null, userErrors: parsed.userErrors as UserError[] };
-    const customer = await this.store.updateAddress(session, parsed.data.address);
-    return { customer: toCustomer(customer), userErrors: [] };
+    const result = await this.store.updateAddress(session, parsed.data.address);
+    if (result.kind === 'session_ended') throw unauthenticated();
+    return { customer: toCustomer(result.customer), userErrors: [] };
   }
 
   async changePassword(
@@ -97,6 +99,7 @@ export class AccountService {
     // checking the current password is a password guess: it counts like a login attempt
     await this.rateLimits.consume('login', { ip: ctx.ip, account: customer.email });
     const result = await this.store.changePassword(session, parsed.data.currentPassword, parsed.data.newPassword);
+    if (result.kind === 'session_ended') throw unauthenticated();
     if (result.kind === 'wrong_password') {
       return {
         ok: false,

@@ -74,6 +74,7 @@ export class AccountService {
         }),
       () => this.sessions.forgetCustomer(session.customerId),
     );
+    if (result.kind === 'session_ended') throw unauthenticated();
     if (result.kind === 'email_taken') {
       return { customer: null, userErrors: [userError(['email'], ACCOUNT_MESSAGES.emailTaken, 'EMAIL_TAKEN')] };
     }
@@ -84,11 +85,12 @@ export class AccountService {
     const { session } = this.requireSession(ctx);
     const parsed = validateInput(addressSchema, { address });
     if (!parsed.ok) return { customer: null, userErrors: parsed.userErrors as UserError[] };
-    const customer = await this.sessions.changing(
+    const result = await this.sessions.changing(
       () => this.store.updateAddress(session, parsed.data.address),
       () => this.sessions.forgetCustomer(session.customerId),
     );
-    return { customer: toCustomer(customer), userErrors: [] };
+    if (result.kind === 'session_ended') throw unauthenticated();
+    return { customer: toCustomer(result.customer), userErrors: [] };
   }
 
   async changePassword(
@@ -109,6 +111,7 @@ export class AccountService {
       () => this.store.changePassword(session, parsed.data.currentPassword, parsed.data.newPassword),
       () => this.sessions.forgetCustomer(session.customerId),
     );
+    if (result.kind === 'session_ended') throw unauthenticated();
     if (result.kind === 'wrong_password') {
       return {
         ok: false,

@@ -65,6 +65,12 @@ export interface SessionGrant {
   customer: CustomerRecord;
 }
 
+/** "the session this call was made with has ended meanwhile" (revoked, expired, customer gone) */
+export interface SessionEnded {
+  kind: 'session_ended';
+}
+export const SESSION_ENDED: SessionEnded = { kind: 'session_ended' };
+
 /** the session of a token: null when unknown, expired or revoked */
 export interface ResolvedSession {
   session: AuthSession;
@@ -153,14 +159,17 @@ export interface CustomerIdentity {
   updateProfile(
     session: AuthSession,
     input: ProfileUpdate,
-  ): Promise<{ kind: 'ok'; customer: CustomerRecord } | { kind: 'email_taken' }>;
-  updateAddress(session: AuthSession, address: string): Promise<CustomerRecord>;
+  ): Promise<{ kind: 'ok'; customer: CustomerRecord } | { kind: 'email_taken' } | SessionEnded>;
+  updateAddress(
+    session: AuthSession,
+    address: string,
+  ): Promise<{ kind: 'ok'; customer: CustomerRecord } | SessionEnded>;
   /** checks the current password; on success ends the customer's other sessions */
   changePassword(
     session: AuthSession,
     currentPassword: string,
     newPassword: string,
-  ): Promise<{ kind: 'ok' } | { kind: 'wrong_password' }>;
+  ): Promise<{ kind: 'ok' } | { kind: 'wrong_password' } | SessionEnded>;
   /** never reveals whether the e-mail exists; the adapter sends (or has the site send) the link */
   requestPasswordReset(email: string): Promise<void>;
   /** single use; on success ends every session of that customer */

@@ -368,10 +368,20 @@ export function describeStoreContract(
         expect(result.kind).toBe('email_taken');
       });
 
+      it('answers "session ended" (not an error) for calls with a session that has ended', async () => {
+        const { session } = await registered('ended');
+        await store.identity.logout(session);
+        const ended = { kind: 'session_ended' };
+        // the session's customer is gone or its token no longer opens: both adapters say so the same way
+        const gone = { ...session, customerId: '2147483646', token: `${session.token}x` };
+        expect(await store.identity.updateAddress(gone, 'Damrak 2')).toEqual(ended);
+        expect(await store.identity.changePassword(gone, STRONG_PASSWORD, OTHER_PASSWORD)).toEqual(ended);
+      });
+
       it('updates the address', async () => {
         const { session } = await registered('address');
-        const customer = await store.identity.updateAddress(session, 'Damrak 1, 1012 LG Amsterdam');
-        expect(customer.address).toBe('Damrak 1, 1012 LG Amsterdam');
+        const result = await store.identity.updateAddress(session, 'Damrak 1, 1012 LG Amsterdam');
+        expect(result).toMatchObject({ kind: 'ok', customer: { address: 'Damrak 1, 1012 LG Amsterdam' } });
         expect((await store.identity.resolveSession(session.token))?.customer.address).toBe(
           'Damrak 1, 1012 LG Amsterdam',
         );

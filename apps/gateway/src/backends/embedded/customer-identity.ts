@@ -3,7 +3,15 @@
  */
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { CustomerRecord } from '@shop/domain';
-import type { AuthSession, CustomerIdentity, NewCustomer, ProfileUpdate, SessionGrant } from '../port.js';
+import {
+  type AuthSession,
+  type CustomerIdentity,
+  type NewCustomer,
+  type ProfileUpdate,
+  SESSION_ENDED,
+  type SessionEnded,
+  type SessionGrant,
+} from '../port.js';
 import {
   type CustomerRow,
   type EmbeddedConnection,
@@ -137,7 +145,7 @@ export class EmbeddedIdentity implements CustomerIdentity {
   async updateProfile(
     session: AuthSession,
     input: ProfileUpdate,
-  ): Promise<{ kind: 'ok'; customer: CustomerRecord } | { kind: 'email_taken' }> {
+  ): Promise<{ kind: 'ok'; customer: CustomerRecord } | { kind: 'email_taken' } | SessionEnded> {
     const id = sessionCustomerId(session);
     try {
       return await this.conn.run(async (db) => {
@@ -154,8 +162,7 @@ export class EmbeddedIdentity implements CustomerIdentity {
           })
           .where(eq(t.customers.id, id))
           .returning();
-        if (!row) throw new Error('customer of the session no longer exists');
-        return { kind: 'ok' as const, customer: toCustomer(row) };
+        return row ? { kind: 'ok' as const, customer: toCustomer(row) } : SESSION_ENDED;
       });
     } catch (error) {
       if (isUniqueViolation(error)) return { kind: 'email_taken' };
@@ -163,23 +170,26 @@ export class EmbeddedIdentity implements CustomerIdentity {
     }
   }
 
-  async updateAddress(session: AuthSession, address: string): Promise<CustomerRecord> {
+  async updateAddress(
+    session: AuthSession,
+    address: string,
+  ): Promise<{ kind: 'ok'; customer: CustomerRecord } | SessionEnded> {
     const id = sessionCustomerId(session);
     const [row] = await this.conn.run((db) =>
       db.update(t.customers).set({ address: address.trim() }).where(eq(t.customers.id, id)).returning(),
     );
-    if (!row) throw new Error('customer of the session no longer exists');
-    return toCustomer(row);
+    return row ? { kind: 'ok', customer: toCustomer(row) } : SESSION_ENDED;
   }
 
   async changePassword(
     session: AuthSession,
     currentPassword: string,
     newPassword: string,
-  ): Promise<{ kind: 'ok' } | { kind: 'wrong_password' }> {
+  ): Promise<{ kind: 'ok' } | { kind: 'wrong_password' } | SessionEnded> {
     const id = sessionCustomerId(session);
     const [row] = await this.conn.run((db) => db.select().from(t.customers).where(eq(t.customers.id, id)).limit(1));
-    if (!row || !(await verifyPassword(currentPassword, row.passwordHash))) return { kind: 'wrong_password' };
+    if (!row) return SESSION_ENDED;
+    if (!(await verifyPassword(currentPassword, row.passwordHash))) return { kind: 'wrong_password' };
     const passwordHash = await hashPassword(newPassword);
     await this.conn.run((db) =>
       db.transaction(async (tx) => {

@@ -2,7 +2,15 @@
  * The customer-identity port over WordPress users, the JWT plugin and the custom/v1 endpoints.
  */
 import type { CustomerRecord } from '@shop/domain';
-import type { AuthSession, CustomerIdentity, NewCustomer, ProfileUpdate, SessionGrant } from '../port.js';
+import {
+  type AuthSession,
+  type CustomerIdentity,
+  type NewCustomer,
+  type ProfileUpdate,
+  SESSION_ENDED,
+  type SessionEnded,
+  type SessionGrant,
+} from '../port.js';
 import { UpstreamResponseError, UpstreamUnavailableError, isUpstreamResponseError } from './errors.js';
 import { mapCustomer } from './mappers/customer.mapper.js';
 import { jwtToken, parseOne, wpUser } from './upstream.schemas.js';
@@ -123,11 +131,13 @@ export class WordpressIdentity implements CustomerIdentity {
   /** the site's JWT inside a session token the gateway resolved */
   private jwt(session: AuthSession): WordpressAuth {
     const opened = this.site.sessions.open(session.token);
-    if (!opened) throw new UpstreamResponseError('session', 401, 'session_ended', 'Your session has ended.');
+    if (!opened) throw new SessionEndedSignal();
     return bearer(opened.jwt);
   }
 
   async logoutAll(session: AuthSession, opts: { exceptCurrent?: boolean } = {}): Promise<void> {
+    // an ended session has nothing left to end
+    if (!this.site.sessions.open(session.token)) return;
     await this.site.http.request({
       method: 'POST',
       route: '/custom/v1/logout-all',
@@ -158,14 +168,20 @@ export class WordpressIdentity implements CustomerIdentity {
   private async requireMe(session: AuthSession): Promise<CustomerRecord> {
     const opened = this.site.sessions.open(session.token);
     const customer = opened ? await this.fetchMe(opened.jwt) : null;
-    if (!customer)
-      throw new UpstreamResponseError('GET /wp/v2/users/me', 403, 'session_ended', 'Your session has ended.');
+    if (!customer) throw new SessionEndedSignal();
     return customer;
   }
 
   // --- account -------------------------------------------------------------------------------
 
   async updateProfile(
+    session: AuthSession,
+    input: ProfileUpdate,
+  ): Promise<{ kind: 'ok'; customer: CustomerRecord } | { kind: 'email_taken' } | SessionEnded> {
+    return untilSessionEnds(() => this.putProfile(session, input));
+  }
+
+  private async putProfile(
     session: AuthSession,
     input: ProfileUpdate,
   ): Promise<{ kind: 'ok'; customer: CustomerRecord } | { kind: 'email_taken' }> {
@@ -199,21 +215,27 @@ export class WordpressIdentity implements CustomerIdentity {
     return { kind: 'ok', customer: await this.requireMe(session) };
   }
 
-  async updateAddress(session: AuthSession, address: string): Promise<CustomerRecord> {
-    await this.site.http.request({
-      method: 'POST',
-      route: '/custom/v1/update-address',
-      auth: this.jwt(session),
-      body: { address },
+  async updateAddress(
+    session: AuthSession,
+    address: string,
+  ): Promise<{ kind: 'ok'; customer: CustomerRecord } | SessionEnded> {
+    return untilSessionEnds(async () => {
+      await this.site.http.request({
+        method: 'POST',
+        route: '/custom/v1/update-address',
+        auth: this.jwt(session),
+        body: { address },
+      });
+      return { kind: 'ok' as const, customer: await this.requireMe(session) };
     });
-    return this.requireMe(session);
   }
 
   async changePassword(
     session: AuthSession,
     currentPassword: string,
     newPassword: string,
-  ): Promise<{ kind: 'ok' } | { kind: 'wrong_password' }> {
+  ): Promise<{ kind: 'ok' } | { kind: 'wrong_password' } | SessionEnded> {
+    if (!this.site.sessions.open(session.token)) return SESSION_ENDED;
     try {
       await this.site.http.request({
         method: 'POST',
@@ -265,5 +287,18 @@ export class WordpressIdentity implements CustomerIdentity {
       if (error instanceof UpstreamResponseError) return { kind: 'invalid_token' };
       throw error;
     }
+  }
+}
+
+/** thrown inside this file only: the session token no longer opens or the site no longer knows it */
+class SessionEndedSignal extends Error {}
+
+/** the call's answer, or the returned form of "your session has ended" */
+async function untilSessionEnds<T>(call: () => Promise<T>): Promise<T | SessionEnded> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof SessionEndedSignal) return SESSION_ENDED;
+    throw error;
   }
 }

@@ -50,6 +50,18 @@ export function productLinks() {
 }
 
 /**
+ * In the page: true when product links are shown and none of `before` is among them (the next page's
+ * products are on screen). Self-contained, like productLinks, so it can run in the page as it is.
+ */
+export function otherProductsShown(before) {
+  const main = document.querySelector('main') ?? document.body;
+  const current = [...main.querySelectorAll('a[href]')]
+    .map((a) => new URL(a.href, location.href).pathname)
+    .filter((path, i, all) => /^\/products\/[^/]+$/.test(path) && all.indexOf(path) === i);
+  return current.length > 0 && current.every((path) => !before.includes(path));
+}
+
+/**
  * Init script (every document of a context): times one tap from its input event to the paint after the
  * awaited state is on screen. Node arms it (`window.__tapProbe.arm(kind, before)`), taps, and reads
  * `sessionStorage['tap-probe']` once it has `paintedAt`. The state survives a same-tab navigation

@@ -77,6 +77,21 @@ describe('publicResponseCache', () => {
     expect(calls()).toBe(2);
   });
 
+  it("answers GETs only when they pass Apollo's CSRF rule (a preflighted content type or a non-empty header)", async () => {
+    const { app, calls } = appWith('public, max-age=60', 10_000);
+    const twice = async (q: string, headers: Record<string, string>) => {
+      await request(app).get(`/graphql?q=${q}`).set(headers).expect(200);
+      await request(app).get(`/graphql?q=${q}`).set(headers).expect(200);
+    };
+    await twice('json', { 'content-type': 'application/json' });
+    await twice('header', { 'x-apollo-operation-name': 'Catalogue' });
+    expect(calls()).toBe(2);
+    await twice('simple', { 'content-type': 'text/plain; charset=utf-8' });
+    await twice('form', { 'content-type': 'application/x-www-form-urlencoded' });
+    await twice('empty', { 'apollo-require-preflight': '' });
+    expect(calls()).toBe(8);
+  });
+
   it('answers hits compressed as the client accepts, from copies it compresses once', async () => {
     const { app, calls } = appWith('public, max-age=60', 10_000, undefined, 200);
     const plain = await request(app).get('/graphql?q=big').set(preflight).expect(200);

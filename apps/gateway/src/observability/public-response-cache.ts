@@ -1,8 +1,13 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import contentType from 'content-type';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import fresh from 'fresh';
+import createError from 'http-errors';
 import { LRUCache } from 'lru-cache';
 import Negotiator from 'negotiator';
+import getRawBody from 'raw-body';
+import MIMEType from 'whatwg-mimetype';
 import { SESSION_COOKIE } from '../graphql/session-cookie.js';
 import { ANONYMOUS_CLASS, CACHE_CONTROL_PUBLIC, SHAREABLE_ANSWER } from './http-cache-policy.plugin.js';
 import { responseCacheLookups } from './metrics.js';
@@ -22,7 +27,7 @@ import { responseCacheLookups } from './metrics.js';
  *   cross-origin ones (an Origin header), whose CORS headers depend on that origin;
  * - only answers the policy plugin marked public are stored, never ones that set a cookie;
  * - the key is the Accept header plus the full URL (query hash or text, variables, operation name);
- * - Apollo's CSRF rule for GET (a preflight-forcing header) is checked before answering;
+ * - Apollo's CSRF rule for GET (a preflight-forcing content type or header) is checked before answering;
  * - every invalidation of the data cache (webhook, seed, another instance's) clears it (createApp
  *   wires CacheService.onInvalidate to `clear`), and entries live `ttlMs` (default 5 s) at most,
  *   well inside the 60 s max-age the GET answer already allows any HTTP cache.
@@ -30,11 +35,16 @@ import { responseCacheLookups } from './metrics.js';
  * In the gateway, hits are answered by `front`, the HTTP server's request listener placed ahead of
  * Express and Nest (createApp installs it): no middleware, routing or GraphQL runs for them, only a
  * lookup and one `writeHead` + `end` of bytes and headers prepared once per encoding (compressed on
- * the first hit that asks for it; a matching If-None-Match gets a 304). Mounted as Express middleware
- * only (`serve` + `capture`), hits are answered before compression, CORS, helmet, body parsing and
- * GraphQL the same way. CORS and helmet headers are part of the stored headers: a public
+ * the first hit that asks for it; a GET whose validators match gets a 304). Mounted as Express
+ * middleware only (`serve` + `capture`), hits are answered before compression, CORS, helmet, body
+ * parsing and GraphQL the same way. CORS and helmet headers are part of the stored headers: a public
  * GET answer does not depend on the caller (the Origin of a cross-site caller only affects the
  * CORS headers, and cross-site callers cannot pass the CSRF check without a preflight).
+ *
+ * The HTTP parts are the ones Express itself uses: `fresh` decides a 304 (as `req.fresh`), `raw-body`
+ * reads a POST body and `content-type` checks its type (as the JSON body parser), `negotiator` picks
+ * the encoding (as compression), `http-errors` shapes a bad body's 400, Node's zlib compresses; the
+ * ETag is the one Express gave the answer. Only the lookup, the keys and the capture are its own.
  */
 export interface PublicResponseCacheOptions {
   ttlMs?: number;
@@ -71,8 +81,8 @@ interface Wire {
 interface CachedResponse {
   status: number;
   headers: [string, string | number | string[]][];
-  /** the stored answer's ETag, if it has one (for If-None-Match) */
-  etag: string | undefined;
+  /** the stored answer's validators (ETag, Last-Modified), for `fresh` */
+  validators: { etag?: string; 'last-modified'?: string };
   /** the uncompressed answer */
   body: Buffer;
   /** compressed copies, made on the first hit that asks for each */
@@ -100,8 +110,6 @@ const PER_RESPONSE_HEADERS = new Set([
 /** CORS headers depend on the caller's Origin: cross-origin requests are not served from here */
 const isCorsHeader = (name: string) => name.startsWith('access-control-');
 
-const SIMPLE_CONTENT_TYPES = new Set(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data']);
-
 /** as compressionMiddleware: answers under 1 kB go out as they are; brotli at quality 4 */
 const COMPRESSION_THRESHOLD = 1024;
 const ENCODINGS: Encoding[] = ['br', 'gzip', 'identity'];
@@ -120,52 +128,59 @@ function hasCredentials(req: IncomingMessage): boolean {
 }
 
 /**
- * A verdict on a Content-Type value, worked out once per value: a client sends one or two, and
- * parsing the header was a visible share of a cache hit. At most 64 values are kept (a client
- * making up new ones only costs itself the parse).
+ * A decision on a header value (Content-Type, Accept-Encoding), worked out once per value: a client
+ * sends one or two, and parsing the header was a visible share of a cache hit. At most 64 values are
+ * kept (a client making up new ones only costs itself the parse).
  */
-function contentTypeVerdict(decide: (contentType: string) => boolean): (contentType: string) => boolean {
-  const seen = new Map<string, boolean>();
-  return (contentType) => {
-    let verdict = seen.get(contentType);
-    if (verdict === undefined) {
-      verdict = decide(contentType);
-      if (seen.size < 64) seen.set(contentType, verdict);
+function perHeaderValue<T>(decide: (value: string) => T): (value: string) => T {
+  const seen = new Map<string, T>();
+  return (value) => {
+    let decided = seen.get(value);
+    if (decided === undefined) {
+      decided = decide(value);
+      if (seen.size < 64) seen.set(value, decided);
     }
-    return verdict;
+    return decided;
   };
 }
 
-/** not a content type a simple cross-site request can send */
-const isPreflightedContentType = contentTypeVerdict((contentType) => {
-  const type = contentType.split(';')[0]?.trim().toLowerCase();
-  return type !== undefined && type !== '' && !SIMPLE_CONTENT_TYPES.has(type);
+/**
+ * Apollo Server's CSRF prevention (`csrfPrevention: true`), the same rule as its `preventCsrf`
+ * (@apollo/server src/preventCsrf.ts, which the package does not export) with its default
+ * `recommendedCsrfPreventionRequestHeaders`: a request passes when its Content-Type does not parse
+ * (whatwg-mimetype, as Apollo) or is not one a simple cross-site request can send, or when it carries
+ * a non-empty value for one of these headers.
+ */
+const CSRF_PREVENTION_REQUEST_HEADERS = ['x-apollo-operation-name', 'apollo-require-preflight'] as const;
+const NON_PREFLIGHTED_CONTENT_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'];
+
+const forcesPreflight = perHeaderValue((value) => {
+  const parsed = MIMEType.parse(value);
+  return parsed === null || !NON_PREFLIGHTED_CONTENT_TYPES.includes(parsed.essence);
 });
 
-/** Apollo Server's CSRF prevention: a GET must carry something a simple cross-site request cannot. */
 function passesCsrfCheck(req: IncomingMessage): boolean {
   const headers = req.headers;
-  if (headers['x-apollo-operation-name'] || headers['apollo-require-preflight']) return true;
-  const contentType = headers['content-type'];
-  return contentType !== undefined && isPreflightedContentType(contentType);
+  const type = headers['content-type'];
+  if (type !== undefined && forcesPreflight(type)) return true;
+  return CSRF_PREVENTION_REQUEST_HEADERS.some((name) => {
+    const value = headers[name];
+    return value !== undefined && value.length > 0;
+  });
 }
 
-/** Accept-Encoding values seen -> the encoding chosen (browsers send a handful of distinct values) */
-const negotiated = new LRUCache<string, Encoding>({ max: 64 });
+/** the encoding negotiator picks for an Accept-Encoding value, with the server's preference order */
+const negotiatedEncoding = perHeaderValue((accepted): Encoding => {
+  // negotiator 1.x takes the preference order as an option (its @types still describe 0.6)
+  const negotiator = new Negotiator({ headers: { 'accept-encoding': accepted } }) as unknown as {
+    encoding(available: Encoding[], options: { preferred: Encoding[] }): Encoding | undefined;
+  };
+  return negotiator.encoding(ENCODINGS, { preferred: PREFERRED }) ?? 'identity';
+});
 
 function encodingFor(req: IncomingMessage): Encoding {
   const accepted = req.headers['accept-encoding'];
-  if (!accepted) return 'identity';
-  let encoding = negotiated.get(accepted);
-  if (encoding === undefined) {
-    // negotiator 1.x takes the server's preference order (its @types still describe 0.6)
-    const negotiator = new Negotiator(req) as unknown as {
-      encoding(available: Encoding[], options: { preferred: Encoding[] }): Encoding | undefined;
-    };
-    encoding = negotiator.encoding(ENCODINGS, { preferred: PREFERRED }) ?? 'identity';
-    negotiated.set(accepted, encoding);
-  }
-  return encoding;
+  return accepted ? negotiatedEncoding(accepted) : 'identity';
 }
 
 /** the path of a raw request URL (no query) */
@@ -185,25 +200,20 @@ function encoded(entry: CachedResponse, encoding: Encoding): Buffer {
   return bytes;
 }
 
-/** If-None-Match names the stored answer's ETag (weak comparison, as Express's `fresh` does) */
-function isFresh(req: IncomingMessage, cached: CachedResponse): boolean {
-  const etag = cached.etag;
-  if (etag === undefined) return false;
-  const strip = (tag: string) => tag.trim().replace(/^W\//, '');
-  const wanted = String(req.headers['if-none-match']);
-  return wanted.trim() === '*' || wanted.split(',').some((tag) => strip(tag) === strip(etag));
-}
-
-/** plain UTF-8 JSON */
-const isPlainJsonContentType = contentTypeVerdict((contentType) => {
-  const [type, ...params] = contentType.toLowerCase().split(';');
-  return (
-    type?.trim() === 'application/json' &&
-    params.every((param) => !param.includes('charset') || /charset\s*=\s*"?utf-8"?/.test(param))
-  );
+/**
+ * An uncompressed UTF-8 JSON body of a known, small size (`content-type` parses the header, the
+ * charset defaulting to UTF-8 as in the JSON body parser): anything else is left to the body parser.
+ */
+const isPlainJsonContentType = perHeaderValue((value) => {
+  try {
+    const parsed = contentType.parse(value);
+    const charset = parsed.parameters.charset?.toLowerCase();
+    return parsed.type === 'application/json' && (charset === undefined || charset === 'utf-8');
+  } catch {
+    return false;
+  }
 });
 
-/** an uncompressed UTF-8 JSON body of a known, small size: anything else is left to the body parser */
 function isPlainJsonBody(req: IncomingMessage, maxBytes: number): boolean {
   const length = Number(req.headers['content-length']);
   if (!Number.isInteger(length) || length <= 0 || length > maxBytes) return false;
@@ -211,45 +221,19 @@ function isPlainJsonBody(req: IncomingMessage, maxBytes: number): boolean {
   return isPlainJsonContentType(req.headers['content-type'] ?? '');
 }
 
-/** the whole body, to `done` (callbacks, not promises: this runs for every POST hit) */
-function readBody(req: IncomingMessage, done: (error: Error | undefined, body: Buffer) => void): void {
-  const chunks: Buffer[] = [];
-  let settled = false;
-  req.on('data', (chunk: Buffer) => chunks.push(chunk));
-  req.once('end', () => {
-    if (settled) return;
-    settled = true;
-    done(undefined, chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks));
-  });
-  req.once('error', (error) => {
-    if (settled) return;
-    settled = true;
-    done(error, Buffer.alloc(0));
-  });
-}
-
-/** as the JSON body parser (strict): an object or array, else a 400 its error handler answers */
+/**
+ * As body-parser's JSON parser (strict, which Express's `json()` uses): an object or array, else the
+ * 400 it raises (an http-errors error typed `entity.parse.failed`) for the app's error handler.
+ */
 function parseJsonBody(text: string): unknown {
-  let parsed: unknown;
+  // the first character after JSON whitespace (RFC 8259: space, tab, line feed, carriage return)
+  const first = /^[ \t\n\r]*(.)/.exec(text)?.[1];
   try {
-    parsed = JSON.parse(text);
+    if (first !== '{' && first !== '[') throw new SyntaxError('JSON body must be an object or an array');
+    return JSON.parse(text);
   } catch (error) {
-    return Object.assign(new SyntaxError(error instanceof Error ? error.message : 'invalid JSON'), {
-      status: 400,
-      statusCode: 400,
-      type: 'entity.parse.failed',
-      expose: true,
-    });
+    return createError(400, error as Error, { body: text, type: 'entity.parse.failed' });
   }
-  if (typeof parsed !== 'object' || parsed === null) {
-    return Object.assign(new SyntaxError('JSON body must be an object or an array'), {
-      status: 400,
-      statusCode: 400,
-      type: 'entity.parse.failed',
-      expose: true,
-    });
-  }
-  return parsed;
 }
 
 /** what the front listener tells its host about an answer it gave itself */
@@ -269,7 +253,9 @@ export interface PublicResponseCache extends RequestHandler {
    * The node:http request listener in front of the whole app: hits are answered here, before Express
    * and Nest see the request (a hit then costs a lookup and one `writeHead` + `end`); everything else
    * goes to `fallback` (the app), with the lookup already made so `serve` does not repeat it and
-   * `capture` keeps the answer.
+   * `capture` keeps the answer. Still worth it: with hits answered inside Express instead (`serve`),
+   * `npm run bench` measured the warm catalogue at 0.24x bare node:http for GET+APQ and 0.10x for
+   * POST, against 0.30-0.57x and 0.47-0.59x with it (2026-11-25, shared 2-core machine).
    */
   front(fallback: RequestListener, hooks: FrontHooks): RequestListener;
   /** drops every answer (the catalogue or content changed); answers being computed are not kept */
@@ -310,8 +296,9 @@ export function publicResponseCache(options: PublicResponseCacheOptions = {}): P
 
   /** the stored answer in the encoding this caller takes, with its headers, made once per encoding */
   const wireFor = (req: IncomingMessage, cached: CachedResponse): Wire => {
-    // a revalidation of the copy the caller already has (its ETag): 304 with the headers, no body
-    if (req.headers['if-none-match'] !== undefined && isFresh(req, cached)) {
+    // a revalidation of the copy the caller already has: 304 with the headers, no body (as Express's
+    // `req.fresh`: GET only, `fresh` compares If-None-Match / If-Modified-Since with the validators)
+    if (req.method === 'GET' && fresh(req.headers, cached.validators)) {
       cached.notModified ??= { status: 304, head: [...cached.headers.flat(), 'x-request-id', ''], body: undefined };
       return cached.notModified;
     }
@@ -367,7 +354,9 @@ export function publicResponseCache(options: PublicResponseCacheOptions = {}): P
     onMiss: () => void,
     onError: (error: Error) => void,
   ) =>
-    readBody(req, (readError, raw) => {
+    // raw-body, as the JSON body parser reads it (a body shorter or longer than its Content-Length,
+    // or an aborted one, is the same 400 error)
+    getRawBody(req, { length: req.headers['content-length'], limit: maxPostBodyBytes }, (readError, raw) => {
       if (readError) return onError(readError);
       const text = raw.toString('utf8');
       const key = `${pricingClass}\nPOST\n${req.headers.accept ?? ''}\n${text}`;
@@ -507,11 +496,14 @@ export function publicResponseCache(options: PublicResponseCacheOptions = {}): P
       const vary = headers.find(([name]) => name === 'vary');
       if (!vary) headers.push(['vary', 'Accept-Encoding']);
       else if (!/accept-encoding/i.test(String(vary[1]))) vary[1] = `${String(vary[1])}, Accept-Encoding`;
-      const etag = headers.find(([name]) => name === 'etag')?.[1];
+      const validators: CachedResponse['validators'] = {};
+      for (const [name, value] of headers) {
+        if ((name === 'etag' || name === 'last-modified') && typeof value === 'string') validators[name] = value;
+      }
       entries.set(key, {
         status: 200,
         headers,
-        etag: typeof etag === 'string' ? etag : undefined,
+        validators,
         body: Buffer.concat(chunks),
         encoded: {},
         wire: {},

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { launchBrowser, newPage, screenshot } from '../lib/browser.mjs';
-import { otherProductsShown, productLinks, waitForFirstPaint } from '../lib/first-tap.mjs';
+import { holdScripts, otherProductsShown, productLinks, waitForFirstPaint } from '../lib/first-tap.mjs';
 
 const DELAYS_MS = [0, 300, 1000];
 const PATH = '/products';
@@ -62,13 +62,8 @@ describe('first tap on the catalogue\'s "Page 2" (390 px, touch, CPU 4x)', () =>
 
   it('keeps the scroll position of a visitor who scrolled to the paging before the page went live, and the tap pages', async () => {
     const { context, page } = await slowPhone();
-    const held = [];
-    let holding = true;
     try {
-      await page.route(
-        (url) => /\.m?js$/.test(url.pathname),
-        (route) => (holding ? held.push(route) : route.fallback()),
-      );
+      const releaseScripts = await holdScripts(page);
       await page.goto(PATH, { waitUntil: 'commit' });
       await pageTwo(page).waitFor({ state: 'attached' });
       await waitForFirstPaint(page);
@@ -76,8 +71,7 @@ describe('first tap on the catalogue\'s "Page 2" (390 px, touch, CPU 4x)', () =>
       await pageTwo(page).scrollIntoViewIfNeeded();
       const scrolled = await page.evaluate(() => window.scrollY);
       assert.ok(scrolled > 0, 'the paging is below the fold on a phone');
-      holding = false;
-      for (const route of held.splice(0)) await route.fallback();
+      await releaseScripts();
       await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
       await page.waitForLoadState('networkidle');
       assert.equal(await page.evaluate(() => window.scrollY), scrolled, 'going live does not move the page');

@@ -6,7 +6,14 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { BASE_URL, launchBrowser, newPage, screenshot } from '../lib/browser.mjs';
-import { DRAWER_LINKS, MENU_BUTTON, linksOnScreen, waitForDrawer, waitForFirstPaint } from '../lib/first-tap.mjs';
+import {
+  DRAWER_LINKS,
+  MENU_BUTTON,
+  holdScripts,
+  linksOnScreen,
+  waitForDrawer,
+  waitForFirstPaint,
+} from '../lib/first-tap.mjs';
 import { landingPages } from '../lib/landing-pages.mjs';
 
 const DELAYS_MS = [0, 300, 1000];
@@ -57,20 +64,14 @@ describe('first tap on the mobile menu (390 px, touch)', () => {
     const lost = [];
     for (const { name, path } of pages) {
       const { context, page } = await newPage(browser, 'mobile');
-      const held = [];
-      let holding = true;
       try {
-        await page.route(
-          (url) => /\.m?js$/.test(url.pathname),
-          (route) => (holding ? held.push(route) : route.fallback()),
-        );
+        const releaseScripts = await holdScripts(page);
         await page.goto(path, { waitUntil: 'commit' });
         const button = page.getByRole('button', { name: MENU_BUTTON, exact: true });
         await button.waitFor({ state: 'visible' });
         await waitForFirstPaint(page);
         await button.tap();
-        holding = false;
-        for (const route of held.splice(0)) await route.fallback();
+        await releaseScripts();
         try {
           await waitForDrawer(page);
           // the page goes live with the menu open: hydration must not close it

@@ -183,3 +183,20 @@ export async function hydrateLikeAVisitor(page, timeout = 15_000) {
     }
   }
 }
+
+/**
+ * Holds back every script file the page asks for (a slow phone on a slow network: what the visitor does
+ * comes before any script ran). Returns `release()`, which lets the held requests and all later ones through.
+ */
+export async function holdScripts(page) {
+  const held = [];
+  let holding = true;
+  await page.route(
+    (url) => /\.m?js$/.test(url.pathname),
+    (route) => (holding ? held.push(route) : route.fallback()),
+  );
+  return async function release() {
+    holding = false;
+    for (const route of held.splice(0)) await route.fallback();
+  };
+}

@@ -90,6 +90,12 @@ async function openPostgres(
   pool.on('error', onConnectionError);
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   let lockPool: pg.Pool | null = null;
+  const openLockPool = () => {
+    const created = new pg.Pool({ connectionString: url, max: 4 });
+    // an idle lock connection ended by the server (restart, dropped database) must not crash the process
+    created.on('error', onConnectionError);
+    return created;
+  };
   const sameKeyQueue = keyedMutex();
   return {
     db,
@@ -111,7 +117,7 @@ async function openPostgres(
     // process already holds queue in process and take no connection at all.
     withAdvisoryLock: (key, fn) =>
       sameKeyQueue(key, async () => {
-        const client = await (lockPool ??= new pg.Pool({ connectionString: url, max: 4 })).connect();
+        const client = await (lockPool ??= openLockPool()).connect();
         try {
           await client.query('SELECT pg_advisory_lock(hashtext($1))', [key]);
           try {

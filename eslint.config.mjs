@@ -83,6 +83,8 @@ export default tseslint.config(
       '**/dist-ssr/**',
       '**/data/**',
       'apps/web/src/gql/**',
+      'apps/web/src/admin/gql/**',
+      'apps/gateway/src/admin/generated/**',
       'apps/gateway/src/graphql/generated/**',
       'packages/schema/src/generated/**',
       'bench/results/**',

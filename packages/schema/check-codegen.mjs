@@ -6,7 +6,13 @@ import { join, relative } from 'node:path';
 
 const repo = new URL('../..', import.meta.url).pathname;
 const scratch = mkdtempSync(join(tmpdir(), 'codegen-'));
-const targets = ['apps/gateway/src/graphql/generated', 'apps/web/src/gql', 'packages/schema/src/generated'];
+const targets = [
+  'apps/gateway/src/graphql/generated',
+  'apps/gateway/src/admin/generated',
+  'apps/web/src/gql',
+  'apps/web/src/admin/gql',
+  'packages/schema/src/generated',
+];
 
 function files(dir) {
   if (!existsSync(dir)) return [];

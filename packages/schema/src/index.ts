@@ -6,3 +6,9 @@ export const schemaPath = fileURLToPath(new URL('../schema.graphql', import.meta
 
 /** The SDL as a string, for the gateway's schema-first GraphQL module. */
 export const typeDefs: string = readFileSync(schemaPath, 'utf8');
+
+/** Absolute path of the admin SDL (POST /admin/graphql; never merged into the public schema). */
+export const adminSchemaPath = fileURLToPath(new URL('../admin.graphql', import.meta.url));
+
+/** The admin SDL as a string, for the gateway's admin GraphQL module. */
+export const adminTypeDefs: string = readFileSync(adminSchemaPath, 'utf8');

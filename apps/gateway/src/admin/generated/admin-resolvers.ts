@@ -455,6 +455,16 @@ export type CategoryInput = {
   slug: Scalars['String']['input'];
 };
 
+/** What the console needs before anyone signs in (no session required). */
+export type ConsoleInfo = {
+  __typename?: 'ConsoleInfo';
+  shopName: Scalars['String']['output'];
+  /** embedded or wordpress */
+  storeBackend: Scalars['String']['output'];
+  /** with wordpress the shop is operated in WordPress: the console says so and links here */
+  wordpressAdminUrl: Maybe<Scalars['String']['output']>;
+};
+
 export type ContactMessage = {
   __typename?: 'ContactMessage';
   company: Scalars['String']['output'];
@@ -825,6 +835,7 @@ export type Query = {
   __typename?: 'Query';
   auditLog: AuditPage;
   categories: Array<AdminCategory>;
+  consoleInfo: ConsoleInfo;
   coupons: Array<AdminCoupon>;
   customer: Maybe<AdminCustomer>;
   customers: AdminCustomerPage;
@@ -1119,6 +1130,7 @@ export type ResolversTypes = ResolversObject<{
   AuditPage: ResolverTypeWrapper<AuditPage>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CategoryInput: CategoryInput;
+  ConsoleInfo: ResolverTypeWrapper<ConsoleInfo>;
   ContactMessage: ResolverTypeWrapper<ContactMessage>;
   ContactMessagePage: ResolverTypeWrapper<ContactMessagePage>;
   ContactMessagePayload: ResolverTypeWrapper<ContactMessagePayload>;
@@ -1201,6 +1213,7 @@ export type ResolversParentTypes = ResolversObject<{
   AuditPage: AuditPage;
   Boolean: Scalars['Boolean']['output'];
   CategoryInput: CategoryInput;
+  ConsoleInfo: ConsoleInfo;
   ContactMessage: ContactMessage;
   ContactMessagePage: ContactMessagePage;
   ContactMessagePayload: ContactMessagePayload;
@@ -1530,6 +1543,12 @@ export type AuditPageResolvers<ContextType = AdminContext, ParentType extends Re
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type ConsoleInfoResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['ConsoleInfo'] = ResolversParentTypes['ConsoleInfo']> = ResolversObject<{
+  shopName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  storeBackend?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  wordpressAdminUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type ContactMessageResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['ContactMessage'] = ResolversParentTypes['ContactMessage']> = ResolversObject<{
   company?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -1644,6 +1663,7 @@ export type OrderStatusChangeResolvers<ContextType = AdminContext, ParentType ex
 export type QueryResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   auditLog?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'page' | 'pageSize'>>;
   categories?: Resolver<Array<ResolversTypes['AdminCategory']>, ParentType, ContextType>;
+  consoleInfo?: Resolver<ResolversTypes['ConsoleInfo'], ParentType, ContextType>;
   coupons?: Resolver<Array<ResolversTypes['AdminCoupon']>, ParentType, ContextType>;
   customer?: Resolver<Maybe<ResolversTypes['AdminCustomer']>, ParentType, ContextType, RequireFields<QueryCustomerArgs, 'id'>>;
   customers?: Resolver<ResolversTypes['AdminCustomerPage'], ParentType, ContextType, RequireFields<QueryCustomersArgs, 'page' | 'pageSize'>>;
@@ -1723,6 +1743,7 @@ export type Resolvers<ContextType = AdminContext> = ResolversObject<{
   AdminVariationAttribute?: AdminVariationAttributeResolvers<ContextType>;
   AuditEntry?: AuditEntryResolvers<ContextType>;
   AuditPage?: AuditPageResolvers<ContextType>;
+  ConsoleInfo?: ConsoleInfoResolvers<ContextType>;
   ContactMessage?: ContactMessageResolvers<ContextType>;
   ContactMessagePage?: ContactMessagePageResolvers<ContextType>;
   ContactMessagePayload?: ContactMessagePayloadResolvers<ContextType>;

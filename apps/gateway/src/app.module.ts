@@ -1,5 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { AccountModule } from './account/account.module.js';
+import { AdminGraphqlModule } from './admin/admin-graphql.module.js';
+import { AdminModule } from './admin/admin.module.js';
 import { BACKEND_OVERRIDE, BackendModule } from './backends/backend.module.js';
 import type { StoreBackend } from './backends/port.js';
 import { WordpressModule } from './backends/wordpress/wordpress.module.js';
@@ -57,6 +59,9 @@ export class AppModule {
         AccountModule,
         CheckoutModule,
         ContactModule,
+        // the operator console's API (POST /admin/graphql), a schema of its own
+        AdminGraphqlModule,
+        AdminModule,
         // the WooCommerce webhook receiver (cache invalidation)
         ...(config.storeBackend === 'wordpress' ? [WordpressModule] : []),
       ],

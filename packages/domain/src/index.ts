@@ -17,3 +17,4 @@ export * from './validation/schemas.js';
 export * from './validation/text-safety.js';
 export * from './validation/user-errors.js';
 export * from './ssr/ssr-contract.js';
+export * from './admin/staff.js';

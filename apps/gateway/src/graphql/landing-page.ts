@@ -4,7 +4,15 @@ import type { ApolloServerPlugin } from '@apollo/server';
  * A tiny GraphQL console for development, served at GET /graphql to browsers. Self-contained (no CDN):
  * the machine may have no internet, and Apollo's sandbox / GraphiQL both load from one.
  */
-export function localLandingPagePlugin(title: string): ApolloServerPlugin {
+const SHOP_SAMPLE = `query Shop {
+  shop { name email }
+  products(pageSize: 3) { totalCount items { name slug price { amount currencyCode } } }
+}`;
+
+export function localLandingPagePlugin(
+  title: string,
+  endpoint: { path: string; sample: string } = { path: '/graphql', sample: SHOP_SAMPLE },
+): ApolloServerPlugin {
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)} · GraphQL</title>
 <style>
@@ -16,11 +24,8 @@ section{display:grid;grid-template-rows:2fr 1fr;gap:8px;min-height:0}
 button{padding:4px 14px}
 </style></head><body>
 <header><strong>${escapeHtml(title)} GraphQL</strong><button id="run">Run (Ctrl+Enter)</button>
-<span>POST /graphql · cookies included</span></header>
-<main><section><textarea id="q" spellcheck="false">query Shop {
-  shop { name email }
-  products(pageSize: 3) { totalCount items { name slug price { amount currencyCode } } }
-}</textarea><textarea id="v" spellcheck="false">{}</textarea></section><pre id="out"></pre></main>
+<span>POST ${escapeHtml(endpoint.path)} · cookies included</span></header>
+<main><section><textarea id="q" spellcheck="false">${escapeHtml(endpoint.sample)}</textarea><textarea id="v" spellcheck="false">{}</textarea></section><pre id="out"></pre></main>
 <script>
 const $ = (id) => document.getElementById(id);
 async function run() {

@@ -1,0 +1,5 @@
+import { PageHeader } from '../../components/page-header';
+
+export default function Screen() {
+  return <PageHeader title="content/team-screen" />;
+}

@@ -23,7 +23,9 @@ function positive(value: string | null, fallback: number, max = Number.MAX_SAFE_
  * A list screen's state (filters, sort, page) in the URL query, so every view is a link that can be
  * shared, bookmarked and reloaded: `?status=pending&q=ada&sort=TOTAL&dir=ASC&page=2&size=50`.
  */
-export function useListParams<K extends string>(defaultPageSize = PAGE_SIZES[0]): ListParams<K> {
+export function useListParams<K extends string>(
+  defaultPageSize: (typeof PAGE_SIZES)[number] = PAGE_SIZES[0],
+): ListParams<K> {
   const [search, setSearch] = useSearchParams();
   const page = positive(search.get('page'), 1);
   const pageSize = PAGE_SIZES.find((size) => size === Number(search.get('size'))) ?? defaultPageSize;

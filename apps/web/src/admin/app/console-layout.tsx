@@ -1,4 +1,4 @@
-import { Box, Button, Flex, IconButton, Stack, Text, chakra } from '@chakra-ui/react';
+import { Box, Button, Flex, Stack, Text, chakra } from '@chakra-ui/react';
 import { LogOut, Menu, X } from 'lucide-react';
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { NavLink as RouterNavLink, Outlet, useLocation } from 'react-router-dom';
@@ -189,7 +189,7 @@ export function ConsoleLayout({ shopName, children }: { shopName: string; childr
         <Text fontWeight="700" color="brand.800" truncate>
           {shopName}
         </Text>
-        <IconButton
+        <Button
           variant="outline"
           size="sm"
           aria-label={menuOpen ? 'Close the menu' : 'Open the menu'}
@@ -198,7 +198,7 @@ export function ConsoleLayout({ shopName, children }: { shopName: string; childr
           onClick={() => setMenuOpen((open) => !open)}
         >
           {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-        </IconButton>
+        </Button>
       </Flex>
       {menuOpen ? (
         <Box

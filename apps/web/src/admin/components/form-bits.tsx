@@ -1,4 +1,4 @@
-import { Button, Checkbox, Flex, IconButton, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, Checkbox, Flex, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { Plus, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import {
@@ -92,14 +92,14 @@ export function TextListField<T extends FieldValues, N extends ArrayPath<T>>({
               aria-invalid={errors?.[index]?.value ? true : undefined}
               {...register(`${name}.${index}.value` as Path<T>)}
             />
-            <IconButton
+            <Button
               variant="ghost"
               colorPalette="red"
               aria-label={`Remove ${itemLabel.toLowerCase()} ${index + 1}`}
               onClick={() => remove(index)}
             >
               <Trash2 />
-            </IconButton>
+            </Button>
           </Flex>
           {errors?.[index]?.value?.message ? (
             <Text color="fg.error" fontSize="sm">

@@ -1,4 +1,4 @@
-import { Box, Button, Flex, IconButton, Image, Input, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { chakra, Box, Button, Flex, Input, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { ArrowLeft, ArrowRight, ImagePlus, Trash2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { toastError, toastSuccess } from '../../lib/toast';
@@ -90,7 +90,7 @@ export function ImagesField({ label, value, onChange, single = false, error }: I
               bg="bg.panel"
               data-testid="image-item"
             >
-              <Image
+              <chakra.img
                 src={image.src}
                 alt={image.alt || `Image ${index + 1}`}
                 w="full"
@@ -114,7 +114,7 @@ export function ImagesField({ label, value, onChange, single = false, error }: I
                   <span />
                 ) : (
                   <Flex gap="1">
-                    <IconButton
+                    <Button
                       size="xs"
                       variant="ghost"
                       aria-label={`Move image ${index + 1} earlier`}
@@ -122,8 +122,8 @@ export function ImagesField({ label, value, onChange, single = false, error }: I
                       onClick={() => move(index, index - 1)}
                     >
                       <ArrowLeft />
-                    </IconButton>
-                    <IconButton
+                    </Button>
+                    <Button
                       size="xs"
                       variant="ghost"
                       aria-label={`Move image ${index + 1} later`}
@@ -131,10 +131,10 @@ export function ImagesField({ label, value, onChange, single = false, error }: I
                       onClick={() => move(index, index + 1)}
                     >
                       <ArrowRight />
-                    </IconButton>
+                    </Button>
                   </Flex>
                 )}
-                <IconButton
+                <Button
                   size="xs"
                   variant="ghost"
                   colorPalette="red"
@@ -142,7 +142,7 @@ export function ImagesField({ label, value, onChange, single = false, error }: I
                   onClick={() => onChange(value.filter((_, i) => i !== index))}
                 >
                   <Trash2 />
-                </IconButton>
+                </Button>
               </Flex>
             </Box>
           ))}

@@ -1,4 +1,4 @@
-import { Box, Flex, IconButton, Separator } from '@chakra-ui/react';
+import { Box, Flex, Separator, Button } from '@chakra-ui/react';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import {
@@ -9,7 +9,7 @@ import {
   Link2,
   List,
   ListOrdered,
-  Quote,
+  TextQuote,
   Redo2,
   RemoveFormatting,
   Strikethrough,
@@ -47,7 +47,7 @@ function ToolButton({
   children: ReactNode;
 }) {
   return (
-    <IconButton
+    <Button
       type="button"
       size="xs"
       variant={active ? 'subtle' : 'ghost'}
@@ -61,7 +61,7 @@ function ToolButton({
       onClick={onClick}
     >
       {children}
-    </IconButton>
+    </Button>
   );
 }
 
@@ -124,7 +124,7 @@ function Toolbar({ editor }: { editor: Editor }) {
         <ListOrdered />
       </ToolButton>
       <ToolButton label="Quote" active={state.quote} onClick={() => chain().toggleBlockquote().run()}>
-        <Quote />
+        <TextQuote />
       </ToolButton>
       <ToolButton label="Link" active={state.link} onClick={setLink}>
         <Link2 />

@@ -1,4 +1,4 @@
-import { chakra, Button, Flex, Image, Input, Link, Stack, Table, Text, Textarea } from '@chakra-ui/react';
+import { chakra, Button, Flex, Input, Link, Stack, Table, Text, Textarea } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
@@ -196,7 +196,7 @@ export default function CategoriesScreen() {
                   <Table.Cell>
                     <Flex gap="3" align="center">
                       {category.image ? (
-                        <Image src={category.image.src} alt="" w="10" h="10" objectFit="cover" borderRadius="sm" />
+                        <chakra.img src={category.image.src} alt="" w="10" h="10" objectFit="cover" borderRadius="sm" />
                       ) : null}
                       <Stack gap="0">
                         <Text fontWeight="600">{category.name}</Text>

@@ -1,4 +1,4 @@
-import { chakra, Box, Button, Flex, Grid, IconButton, Input, Stack, Table, Text, Textarea } from '@chakra-ui/react';
+import { chakra, Box, Button, Flex, Grid, Input, Stack, Table, Text, Textarea } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Trash2 } from 'lucide-react';
@@ -82,7 +82,7 @@ function Variations({
             >
               <Input {...register(`attributes.${index}.options`)} placeholder="5%, 10%, 20%" />
             </FormField>
-            <IconButton
+            <Button
               mt={{ base: '0', md: '6' }}
               variant="ghost"
               colorPalette="red"
@@ -90,7 +90,7 @@ function Variations({
               onClick={() => attributes.remove(index)}
             >
               <Trash2 />
-            </IconButton>
+            </Button>
           </Grid>
         ))}
         {errors.attributes?.message ? (
@@ -236,14 +236,14 @@ function Variations({
                         />
                       </Table.Cell>
                       <Table.Cell>
-                        <IconButton
+                        <Button
                           variant="ghost"
                           colorPalette="red"
                           aria-label={`Remove variation ${index + 1}`}
                           onClick={() => variations.remove(index)}
                         >
                           <Trash2 />
-                        </IconButton>
+                        </Button>
                       </Table.Cell>
                     </Table.Row>
                   );
@@ -302,14 +302,14 @@ function Specifications({
               {errors.specifications?.[index]?.value?.message}
             </Text>
           </Box>
-          <IconButton
+          <Button
             variant="ghost"
             colorPalette="red"
             aria-label={`Remove specification ${index + 1}`}
             onClick={() => remove(index)}
           >
             <Trash2 />
-          </IconButton>
+          </Button>
         </Grid>
       ))}
       <Button size="sm" variant="outline" alignSelf="flex-start" onClick={() => append({ label: '', value: '' })}>

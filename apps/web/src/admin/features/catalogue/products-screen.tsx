@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Image, Link, Text } from '@chakra-ui/react';
+import { chakra, Box, Button, Flex, Link, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Plus } from 'lucide-react';
@@ -25,7 +25,7 @@ const COLUMNS = [
       <Flex gap="3" align="center">
         <Box w="10" h="10" flexShrink={0} borderRadius="sm" overflow="hidden" bg="bg.muted">
           {row.original.images[0] ? (
-            <Image src={row.original.images[0].src} alt="" w="10" h="10" objectFit="cover" />
+            <chakra.img src={row.original.images[0].src} alt="" w="10" h="10" objectFit="cover" />
           ) : null}
         </Box>
         <Box>

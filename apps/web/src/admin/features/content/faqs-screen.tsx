@@ -1,4 +1,4 @@
-import { chakra, Box, Button, Flex, IconButton, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { chakra, Box, Button, Flex, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ChevronDown, ChevronUp, Plus } from 'lucide-react';
@@ -166,7 +166,7 @@ export default function FaqsScreen() {
             >
               <Flex gap="3" align="flex-start">
                 <Stack gap="0">
-                  <IconButton
+                  <Button
                     size="xs"
                     variant="ghost"
                     aria-label={`Move “${faq.question}” up`}
@@ -174,8 +174,8 @@ export default function FaqsScreen() {
                     onClick={() => void move(index, -1)}
                   >
                     <ChevronUp />
-                  </IconButton>
-                  <IconButton
+                  </Button>
+                  <Button
                     size="xs"
                     variant="ghost"
                     aria-label={`Move “${faq.question}” down`}
@@ -183,7 +183,7 @@ export default function FaqsScreen() {
                     onClick={() => void move(index, 1)}
                   >
                     <ChevronDown />
-                  </IconButton>
+                  </Button>
                 </Stack>
                 <Box flex="1" minW="0">
                   <Text fontWeight="600">{faq.question}</Text>

@@ -1,4 +1,4 @@
-import { chakra, Box, Button, Flex, Image, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { chakra, Box, Button, Flex, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
@@ -170,7 +170,7 @@ export default function TeamScreen() {
               data-testid="table-row"
             >
               <Box w="12" h="12" borderRadius="full" overflow="hidden" bg="bg.muted" flexShrink={0}>
-                {member.image ? <Image src={member.image.src} alt="" w="12" h="12" objectFit="cover" /> : null}
+                {member.image ? <chakra.img src={member.image.src} alt="" w="12" h="12" objectFit="cover" /> : null}
               </Box>
               <Box flex="1" minW="0">
                 <Text fontWeight="600">{member.name}</Text>

@@ -1,4 +1,4 @@
-import { chakra, Badge, Box, Button, Flex, IconButton, Input, Stack, Table, Text } from '@chakra-ui/react';
+import { chakra, Badge, Box, Button, Flex, Input, Stack, Table, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, X } from 'lucide-react';
@@ -98,14 +98,14 @@ export function ProductPicker({ value, onChange }: { value: string[]; onChange: 
           {value.map((id) => (
             <Badge as="li" key={id} variant="subtle" colorPalette="brand" px="2" py="1" display="flex" gap="1">
               <ProductName id={id} />
-              <IconButton
+              <Button
                 size="2xs"
                 variant="ghost"
                 aria-label="Remove this product"
                 onClick={() => onChange(value.filter((v) => v !== id))}
               >
                 <X />
-              </IconButton>
+              </Button>
             </Badge>
           ))}
         </Flex>

@@ -21,12 +21,20 @@ const unpaid = sql.join(
   sql`, `,
 );
 
+/**
+ * The outer row's id, qualified: drizzle leaves columns unqualified in a one-table select, and inside
+ * the subquery a bare "id" would be the order's.
+ */
+const outerCustomerId = sql`${sql.identifier('customers')}.${sql.identifier('id')}`;
+
 /** correlated per row: the page has at most a few dozen rows, each read through orders_customer_idx */
 const columns = {
   customer: t.customers,
-  orderCount: sql<number>`(SELECT count(*) FROM ${t.orders} o WHERE o.customer_id = ${t.customers.id})`.mapWith(Number),
+  orderCount: sql<number>`(SELECT count(*) FROM ${t.orders} o WHERE o.customer_id = ${outerCustomerId})`.mapWith(
+    Number,
+  ),
   totalSpentCents: sql<number>`(SELECT coalesce(sum(o.total_cents), 0) FROM ${t.orders} o
-    WHERE o.customer_id = ${t.customers.id} AND o.status NOT IN (${unpaid}))`.mapWith(Number),
+    WHERE o.customer_id = ${outerCustomerId} AND o.status NOT IN (${unpaid}))`.mapWith(Number),
 };
 
 interface Row {

@@ -3,7 +3,11 @@ import { AdminCoreModule } from './admin-core.module.js';
 import { AuditResolver } from './audit/audit.resolver.js';
 import { AdminAuthResolver } from './auth/admin-auth.resolver.js';
 import { AdminAuthService } from './auth/admin-auth.service.js';
+import { AdminCustomersModule } from './customers/admin-customers.module.js';
+import { AdminDashboardModule } from './dashboard/admin-dashboard.module.js';
 import { FirstOwnerBootstrap } from './first-owner.js';
+import { AdminInboxModule } from './inbox/admin-inbox.module.js';
+import { AdminOrdersModule } from './orders/admin-orders.module.js';
 import { SettingsResolver } from './settings/settings.resolver.js';
 import { StaffResolver } from './staff/staff.resolver.js';
 import { StaffService } from './staff/staff.service.js';
@@ -15,7 +19,7 @@ import { StaffService } from './staff/staff.service.js';
  * for AuditService and the clock, and calls requireStaff (staff-guard.ts) first in every resolver.
  */
 @Module({
-  imports: [AdminCoreModule],
+  imports: [AdminCoreModule, AdminOrdersModule, AdminCustomersModule, AdminInboxModule, AdminDashboardModule],
   providers: [
     AdminAuthService,
     AdminAuthResolver,

@@ -9,7 +9,7 @@
  * mean the store is broken or unreachable. Time-dependent operations take `now` from the caller (the
  * gateway's injectable clock, src/admin/clock.ts), so tests never sleep.
  */
-import type { Paged } from '@shop/domain';
+import type { CustomerRecord, CustomerStatus, OrderRecord, Paged } from '@shop/domain';
 
 export type StaffRole = 'OWNER' | 'STAFF';
 
@@ -138,11 +138,233 @@ export interface SettingsPort {
   write(values: Record<string, unknown>, opts: { now: Date }): Promise<void>;
 }
 
+// ------------------------------------------------------------------------------------------- orders
+
+/** the account an order belongs to, as the console lists it next to the order */
+export interface OrderAccount {
+  id: string;
+  name: string;
+  email: string;
+  company: string | null;
+  companyName: string | null;
+}
+
+/** an order as the console sees it: the store's neutral record and the account that placed it */
+export interface AdminOrderRecord extends OrderRecord {
+  /** null for a guest order or an account deleted since */
+  account: OrderAccount | null;
+}
+
+export interface OrderStatusChangeRecord {
+  at: string;
+  from: string;
+  to: string;
+  note: string | null;
+  /** the staff member's e-mail, or 'system' */
+  actor: string;
+}
+
+/** the order list's filter, already validated and normalised by the gateway */
+export interface AdminOrderQuery {
+  /** a lower-case status */
+  status?: string | null;
+  /** an order number (with or without "#"), or part of the buyer's name, company or e-mail */
+  search?: string | null;
+  /** placed at or after */
+  from?: Date | null;
+  /** placed before (exclusive) */
+  before?: Date | null;
+  /** one account's orders */
+  customerId?: string | null;
+}
+
+export type AdminOrderSortKey = 'CREATED_AT' | 'NUMBER' | 'TOTAL' | 'STATUS';
+export interface AdminOrderSorting {
+  key: AdminOrderSortKey;
+  direction: 'ASC' | 'DESC';
+}
+
+export interface OrderStatusChange {
+  /** the status the gateway checked the move from: the change happens only if the order still has it */
+  from: string;
+  to: string;
+  note: string | null;
+  actor: string;
+  at: Date;
+}
+
+export interface AdminOrdersPort {
+  /** one page, filtered and sorted in the store */
+  list(
+    query: AdminOrderQuery,
+    sorting: AdminOrderSorting,
+    page: number,
+    pageSize: number,
+  ): Promise<Paged<AdminOrderRecord>>;
+  /**
+   * Every matching order, newest first, `batchSize` at a time (keyset paging over the id), so an export
+   * of any size holds one batch in memory and never one long query.
+   */
+  batches(query: AdminOrderQuery, batchSize: number): AsyncIterable<AdminOrderRecord[]>;
+  /** by number (the public reference) first, else by internal id */
+  get(reference: string): Promise<AdminOrderRecord | null>;
+  /** the order's status changes, oldest first */
+  history(orderId: string): Promise<OrderStatusChangeRecord[]>;
+  /**
+   * Moves the order from `change.from` to `change.to` and records the change, in one transaction;
+   * `conflict` when the order no longer has `from` (someone else moved it meanwhile).
+   */
+  changeStatus(
+    orderId: string,
+    change: OrderStatusChange,
+  ): Promise<{ kind: 'ok'; order: AdminOrderRecord } | { kind: 'not_found' } | { kind: 'conflict'; current: string }>;
+}
+
+// ----------------------------------------------------------------------------------- customers (buyers)
+
+export interface AdminCustomerRecord extends CustomerRecord {
+  status: CustomerStatus;
+  statusReason: string | null;
+  groupCode: string | null;
+  statusChangedAt: string | null;
+  /** every order of the account */
+  orderCount: number;
+  /** the totals of its orders that were not cancelled or refunded */
+  totalSpentCents: number;
+}
+
+export interface AdminCustomerQuery {
+  status?: CustomerStatus | null;
+  /** part of the name, e-mail, company, registration or VAT number */
+  search?: string | null;
+}
+
+export interface CustomerStatusChange {
+  /** the status the gateway checked the change from: it happens only if the account still has it */
+  from: CustomerStatus;
+  to: CustomerStatus;
+  /** stored as the status reason (null clears it) */
+  reason: string | null;
+  /** absent: the group stays */
+  groupCode?: string | null;
+  at: Date;
+  /** revoke every session of the account in the same transaction (blocking) */
+  endSessions: boolean;
+}
+
+export interface AdminCustomersPort {
+  /** newest accounts first */
+  list(query: AdminCustomerQuery, page: number, pageSize: number): Promise<Paged<AdminCustomerRecord>>;
+  get(id: string): Promise<AdminCustomerRecord | null>;
+  changeStatus(
+    id: string,
+    change: CustomerStatusChange,
+  ): Promise<
+    | { kind: 'ok'; customer: AdminCustomerRecord }
+    | { kind: 'not_found' }
+    | { kind: 'conflict'; current: CustomerStatus }
+  >;
+}
+
+// ------------------------------------------------------------------------------------------------ inbox
+
+export interface InboxReplyRecord {
+  at: string;
+  actor: string;
+  text: string;
+}
+
+export interface InboxMessageRecord {
+  id: string;
+  createdAt: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  company: string;
+  subject: string;
+  message: string;
+  readAt: string | null;
+  handledAt: string | null;
+  /** oldest first */
+  replies: InboxReplyRecord[];
+}
+
+export interface InboxQuery {
+  /** unread (never read), open (not handled) or handled */
+  state?: 'unread' | 'open' | 'handled' | null;
+  /** part of the name, e-mail, company, subject or message */
+  search?: string | null;
+}
+
+export interface InboxPort {
+  /** newest first */
+  list(query: InboxQuery, page: number, pageSize: number): Promise<Paged<InboxMessageRecord>>;
+  get(id: string): Promise<InboxMessageRecord | null>;
+  /** read: keeps the first time it was read; unread: clears it. null when there is no such message */
+  setRead(
+    id: string,
+    read: boolean,
+    at: Date,
+  ): Promise<{ before: InboxMessageRecord; message: InboxMessageRecord } | null>;
+  /** handled: keeps the first time it was handled (and marks it read); not handled: clears it */
+  setHandled(
+    id: string,
+    handled: boolean,
+    at: Date,
+  ): Promise<{ before: InboxMessageRecord; message: InboxMessageRecord } | null>;
+  /** stores a reply that was e-mailed, and marks the message read and handled; null when there is no such message */
+  addReply(
+    id: string,
+    reply: { actor: string; text: string; at: Date },
+  ): Promise<{ before: InboxMessageRecord; message: InboxMessageRecord } | null>;
+}
+
+// -------------------------------------------------------------------------------------------- dashboard
+
+export interface LowStockRecord {
+  productId: string;
+  name: string;
+  slug: string;
+  /** the product's own quantity, or for a variable product the sum of its variations' tracked quantities */
+  stockQuantity: number | null;
+  inStock: boolean;
+  visible: boolean;
+}
+
+export interface DashboardQuery {
+  dayStart: Date;
+  dayEnd: Date;
+  monthStart: Date;
+  monthEnd: Date;
+  lowStockThreshold: number;
+  lowStockLimit: number;
+}
+
+export interface DashboardFigures {
+  ordersToday: number;
+  revenueTodayCents: number;
+  ordersThisMonth: number;
+  revenueThisMonthCents: number;
+  ordersAwaitingProcessing: number;
+  customersAwaitingApproval: number;
+  unreadMessages: number;
+  /** visible products first, then out of stock before low, then the lowest quantity */
+  lowStock: LowStockRecord[];
+}
+
+export interface DashboardPort {
+  figures(query: DashboardQuery): Promise<DashboardFigures>;
+}
+
 /** The console's ports side by side (the embedded store's `admin`). */
 export interface AdminPorts {
   readonly staff: StaffPort;
   readonly audit: AuditPort;
   readonly settings: SettingsPort;
+  readonly orders: AdminOrdersPort;
+  readonly customers: AdminCustomersPort;
+  readonly inbox: InboxPort;
+  readonly dashboard: DashboardPort;
 }
 
 /** AdminPorts, or null when the store has none (STORE_BACKEND=wordpress) */

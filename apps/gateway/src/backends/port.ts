@@ -148,11 +148,15 @@ export interface CustomerIdentity {
     input: NewCustomer,
     opts: { persistent: boolean },
   ): Promise<{ kind: 'ok'; grant: SessionGrant } | { kind: 'email_taken' } | { kind: 'rejected'; message: string }>;
+  /**
+   * `blocked`: the password is right but the shop blocked the account (operator console; embedded
+   * store only): no session is started.
+   */
   login(
     email: string,
     password: string,
     opts: { persistent: boolean },
-  ): Promise<{ kind: 'ok'; grant: SessionGrant } | { kind: 'invalid_credentials' }>;
+  ): Promise<{ kind: 'ok'; grant: SessionGrant } | { kind: 'invalid_credentials' } | { kind: 'blocked' }>;
   resolveSession(token: string): Promise<ResolvedSession | null>;
   logout(session: AuthSession): Promise<void>;
   /** ends every session of the customer; with `exceptCurrent`, all but the caller's */

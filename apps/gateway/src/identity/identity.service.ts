@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { loginSchema, registrationSchema, validateInput } from '@shop/domain';
+import { CUSTOMER_STATUS_MESSAGES, loginSchema, registrationSchema, validateInput } from '@shop/domain';
 import { CUSTOMER_IDENTITY, type CustomerIdentity, type SessionGrant } from '../backends/port.js';
 import { type AppConfig, CONFIG } from '../config/config.js';
 import type { GqlContext } from '../graphql/context.js';
@@ -59,6 +59,9 @@ export class IdentityService {
     const parsed = validateInput(loginSchema, { email, password, rememberMe });
     if (!parsed.ok) return failed(parsed.userErrors);
     const result = await this.backend.login(parsed.data.email, parsed.data.password, { persistent: rememberMe });
+    if (result.kind === 'blocked') {
+      return failed([userError(null, CUSTOMER_STATUS_MESSAGES.blockedLogin, 'ACCOUNT_BLOCKED')]);
+    }
     if (result.kind !== 'ok') return failed([userError(null, MESSAGES.invalidCredentials, 'INVALID_CREDENTIALS')]);
     await this.rateLimits.reset('login', email);
     return this.startSession(result.grant, rememberMe, ctx);

@@ -3,15 +3,58 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type AdminCustomerFilter = {
+  /** name, e-mail, company, registration or VAT number */
+  search?: string | null | undefined;
+  status?: CustomerStatus | null | undefined;
+};
+
+export type AdminOrderFilter = {
+  /**
+   * Inclusive, ISO dates (2026-11-01) or date-times. A date means that whole day in the shop's time zone
+   * (Europe/Amsterdam); a date-time at exactly 00:00 UTC is read as that date (it is what a date becomes);
+   * any other date-time is that instant.
+   */
+  from?: string | null | undefined;
+  /** order number, buyer name, company, or e-mail */
+  search?: string | null | undefined;
+  /** pending, processing, completed, cancelled, refunded (lower case) */
+  status?: string | null | undefined;
+  /** inclusive, as `from` */
+  to?: string | null | undefined;
+};
+
+export type AdminOrderSort =
+  | 'CREATED_AT'
+  | 'NUMBER'
+  | 'STATUS'
+  | 'TOTAL';
+
 export type AdminSettingsInput = {
   lowStockThreshold?: number | null | undefined;
   notificationEmail?: string | null | undefined;
 };
 
+export type AdminSortDirection =
+  | 'ASC'
+  | 'DESC';
+
 export type AuditFilter = {
   action?: string | null | undefined;
   actor?: string | null | undefined;
   search?: string | null | undefined;
+};
+
+export type CustomerStatus =
+  | 'APPROVED'
+  | 'BLOCKED'
+  | 'PENDING'
+  | 'REJECTED';
+
+export type MessageFilter = {
+  search?: string | null | undefined;
+  /** unread, open (not handled) or handled; absent: all */
+  state?: string | null | undefined;
 };
 
 export type StaffInput = {
@@ -29,6 +72,133 @@ export type StaffInput = {
 export type StaffRole =
   | 'OWNER'
   | 'STAFF';
+
+export type AdminCustomerFieldsFragment = { id: string, name: string, email: string, phone: string | null, company: string | null, companyName: string | null, companyRegNumber: string | null, companyVatNumber: string | null, address: string | null, status: CustomerStatus, statusReason: string | null, groupCode: string | null, memberSince: string, orderCount: number, totalSpent: { amount: string, currencyCode: string } };
+
+export type AdminCustomerListQueryVariables = Exact<{
+  filter?: AdminCustomerFilter | null | undefined;
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+
+export type AdminCustomerListQuery = { customers: { totalCount: number, page: number, pageSize: number, items: Array<{ id: string, name: string, email: string, phone: string | null, company: string | null, companyName: string | null, companyRegNumber: string | null, companyVatNumber: string | null, address: string | null, status: CustomerStatus, statusReason: string | null, groupCode: string | null, memberSince: string, orderCount: number, totalSpent: { amount: string, currencyCode: string } }> } };
+
+export type AdminCustomerDetailQueryVariables = Exact<{
+  id: string | number;
+  ordersPage?: number | null | undefined;
+  ordersPageSize?: number | null | undefined;
+}>;
+
+
+export type AdminCustomerDetailQuery = { customer: { id: string, name: string, email: string, phone: string | null, company: string | null, companyName: string | null, companyRegNumber: string | null, companyVatNumber: string | null, address: string | null, status: CustomerStatus, statusReason: string | null, groupCode: string | null, memberSince: string, orderCount: number, orders: { totalCount: number, page: number, pageSize: number, items: Array<{ number: string, status: string, total: { amount: string } }> }, totalSpent: { amount: string, currencyCode: string } } | null };
+
+export type AdminCustomerApproveMutationVariables = Exact<{
+  id: string | number;
+  groupCode?: string | null | undefined;
+}>;
+
+
+export type AdminCustomerApproveMutation = { approveCustomer: { customer: { id: string, name: string, email: string, phone: string | null, company: string | null, companyName: string | null, companyRegNumber: string | null, companyVatNumber: string | null, address: string | null, status: CustomerStatus, statusReason: string | null, groupCode: string | null, memberSince: string, orderCount: number, totalSpent: { amount: string, currencyCode: string } } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+
+export type AdminCustomerRejectMutationVariables = Exact<{
+  id: string | number;
+  reason: string;
+}>;
+
+
+export type AdminCustomerRejectMutation = { rejectCustomer: { customer: { id: string, name: string, email: string, phone: string | null, company: string | null, companyName: string | null, companyRegNumber: string | null, companyVatNumber: string | null, address: string | null, status: CustomerStatus, statusReason: string | null, groupCode: string | null, memberSince: string, orderCount: number, totalSpent: { amount: string, currencyCode: string } } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+
+export type AdminCustomerBlockMutationVariables = Exact<{
+  id: string | number;
+  reason?: string | null | undefined;
+}>;
+
+
+export type AdminCustomerBlockMutation = { blockCustomer: { customer: { id: string, name: string, email: string, phone: string | null, company: string | null, companyName: string | null, companyRegNumber: string | null, companyVatNumber: string | null, address: string | null, status: CustomerStatus, statusReason: string | null, groupCode: string | null, memberSince: string, orderCount: number, totalSpent: { amount: string, currencyCode: string } } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+
+export type AdminCustomerUnblockMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminCustomerUnblockMutation = { unblockCustomer: { customer: { id: string, name: string, email: string, phone: string | null, company: string | null, companyName: string | null, companyRegNumber: string | null, companyVatNumber: string | null, address: string | null, status: CustomerStatus, statusReason: string | null, groupCode: string | null, memberSince: string, orderCount: number, totalSpent: { amount: string, currencyCode: string } } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+
+export type AdminDashboardFiguresQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminDashboardFiguresQuery = { dashboard: { ordersToday: number, ordersThisMonth: number, ordersAwaitingProcessing: number, customersAwaitingApproval: number, unreadMessages: number, revenueToday: { amount: string, currencyCode: string }, revenueThisMonth: { amount: string, currencyCode: string }, lowStock: Array<{ productId: string, name: string, slug: string, stockQuantity: number | null, inStock: boolean }> } };
+
+export type AdminMessageFieldsFragment = { id: string, createdAt: string, name: string, email: string, phone: string | null, company: string, subject: string, message: string, read: boolean, handled: boolean, handledAt: string | null, replies: Array<{ at: string, actor: string, text: string }> };
+
+export type AdminMessageListQueryVariables = Exact<{
+  filter?: MessageFilter | null | undefined;
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+
+export type AdminMessageListQuery = { messages: { totalCount: number, page: number, pageSize: number, items: Array<{ id: string, createdAt: string, name: string, email: string, phone: string | null, company: string, subject: string, message: string, read: boolean, handled: boolean, handledAt: string | null, replies: Array<{ at: string, actor: string, text: string }> }> } };
+
+export type AdminMessageDetailQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminMessageDetailQuery = { message: { id: string, createdAt: string, name: string, email: string, phone: string | null, company: string, subject: string, message: string, read: boolean, handled: boolean, handledAt: string | null, replies: Array<{ at: string, actor: string, text: string }> } | null };
+
+export type AdminMessageMarkReadMutationVariables = Exact<{
+  id: string | number;
+  read?: boolean | null | undefined;
+}>;
+
+
+export type AdminMessageMarkReadMutation = { markMessageRead: { message: { id: string, createdAt: string, name: string, email: string, phone: string | null, company: string, subject: string, message: string, read: boolean, handled: boolean, handledAt: string | null, replies: Array<{ at: string, actor: string, text: string }> } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+
+export type AdminMessageMarkHandledMutationVariables = Exact<{
+  id: string | number;
+  handled?: boolean | null | undefined;
+}>;
+
+
+export type AdminMessageMarkHandledMutation = { markMessageHandled: { message: { id: string, createdAt: string, name: string, email: string, phone: string | null, company: string, subject: string, message: string, read: boolean, handled: boolean, handledAt: string | null, replies: Array<{ at: string, actor: string, text: string }> } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+
+export type AdminMessageReplyMutationVariables = Exact<{
+  id: string | number;
+  text: string;
+}>;
+
+
+export type AdminMessageReplyMutation = { replyToMessage: { message: { id: string, createdAt: string, name: string, email: string, phone: string | null, company: string, subject: string, message: string, read: boolean, handled: boolean, handledAt: string | null, replies: Array<{ at: string, actor: string, text: string }> } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+
+export type AdminOrderFieldsFragment = { id: string, number: string, createdAt: string, status: string, currencyCode: string, itemCount: number, couponCode: string | null, comment: string | null, buyerName: string, buyerEmail: string, company: string | null, nextStatuses: Array<string>, lines: Array<{ productId: string, variationId: string | null, name: string, quantity: number, unitPrice: { amount: string, currencyCode: string }, lineTotal: { amount: string, currencyCode: string } }>, subtotal: { amount: string, currencyCode: string }, discount: { amount: string, currencyCode: string }, total: { amount: string, currencyCode: string }, billing: { firstName: string, lastName: string, email: string | null, phone: string | null, address: string, city: string, postcode: string, country: string }, shipping: { firstName: string, lastName: string, email: string | null, phone: string | null, address: string, city: string, postcode: string, country: string } };
+
+export type AdminOrderListQueryVariables = Exact<{
+  filter?: AdminOrderFilter | null | undefined;
+  sort?: AdminOrderSort | null | undefined;
+  direction?: AdminSortDirection | null | undefined;
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+
+export type AdminOrderListQuery = { orders: { totalCount: number, page: number, pageSize: number, items: Array<{ id: string, number: string, createdAt: string, status: string, buyerName: string, buyerEmail: string, company: string | null, total: { amount: string, currencyCode: string } }> } };
+
+export type AdminOrderDetailQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminOrderDetailQuery = { order: { id: string, number: string, createdAt: string, status: string, currencyCode: string, itemCount: number, couponCode: string | null, comment: string | null, buyerName: string, buyerEmail: string, company: string | null, nextStatuses: Array<string>, customer: { id: string, email: string, companyName: string | null, status: CustomerStatus } | null, history: Array<{ at: string, from: string, to: string, note: string | null, actor: string }>, lines: Array<{ productId: string, variationId: string | null, name: string, quantity: number, unitPrice: { amount: string, currencyCode: string }, lineTotal: { amount: string, currencyCode: string } }>, subtotal: { amount: string, currencyCode: string }, discount: { amount: string, currencyCode: string }, total: { amount: string, currencyCode: string }, billing: { firstName: string, lastName: string, email: string | null, phone: string | null, address: string, city: string, postcode: string, country: string }, shipping: { firstName: string, lastName: string, email: string | null, phone: string | null, address: string, city: string, postcode: string, country: string } } | null };
+
+export type AdminOrderSetStatusMutationVariables = Exact<{
+  id: string | number;
+  status: string;
+  note?: string | null | undefined;
+}>;
+
+
+export type AdminOrderSetStatusMutation = { setOrderStatus: { order: { id: string, number: string, createdAt: string, status: string, currencyCode: string, itemCount: number, couponCode: string | null, comment: string | null, buyerName: string, buyerEmail: string, company: string | null, nextStatuses: Array<string>, history: Array<{ at: string, from: string, to: string, note: string | null, actor: string }>, lines: Array<{ productId: string, variationId: string | null, name: string, quantity: number, unitPrice: { amount: string, currencyCode: string }, lineTotal: { amount: string, currencyCode: string } }>, subtotal: { amount: string, currencyCode: string }, discount: { amount: string, currencyCode: string }, total: { amount: string, currencyCode: string }, billing: { firstName: string, lastName: string, email: string | null, phone: string | null, address: string, city: string, postcode: string, country: string }, shipping: { firstName: string, lastName: string, email: string | null, phone: string | null, address: string, city: string, postcode: string, country: string } } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type StaffFieldsFragment = { id: string, email: string, name: string, role: StaffRole, active: boolean, createdAt: string, lastLoginAt: string | null };
 
@@ -121,6 +291,110 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const AdminCustomerFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminCustomerFields on AdminCustomer {
+  id
+  name
+  email
+  phone
+  company
+  companyName
+  companyRegNumber
+  companyVatNumber
+  address
+  status
+  statusReason
+  groupCode
+  memberSince
+  orderCount
+  totalSpent {
+    amount
+    currencyCode
+  }
+}
+    `, {"fragmentName":"AdminCustomerFields"}) as unknown as TypedDocumentString<AdminCustomerFieldsFragment, unknown>;
+export const AdminMessageFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminMessageFields on ContactMessage {
+  id
+  createdAt
+  name
+  email
+  phone
+  company
+  subject
+  message
+  read
+  handled
+  handledAt
+  replies {
+    at
+    actor
+    text
+  }
+}
+    `, {"fragmentName":"AdminMessageFields"}) as unknown as TypedDocumentString<AdminMessageFieldsFragment, unknown>;
+export const AdminOrderFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminOrderFields on AdminOrder {
+  id
+  number
+  createdAt
+  status
+  currencyCode
+  lines {
+    productId
+    variationId
+    name
+    quantity
+    unitPrice {
+      amount
+      currencyCode
+    }
+    lineTotal {
+      amount
+      currencyCode
+    }
+  }
+  itemCount
+  subtotal {
+    amount
+    currencyCode
+  }
+  discount {
+    amount
+    currencyCode
+  }
+  total {
+    amount
+    currencyCode
+  }
+  couponCode
+  billing {
+    firstName
+    lastName
+    email
+    phone
+    address
+    city
+    postcode
+    country
+  }
+  shipping {
+    firstName
+    lastName
+    email
+    phone
+    address
+    city
+    postcode
+    country
+  }
+  comment
+  buyerName
+  buyerEmail
+  company
+  nextStatuses
+}
+    `, {"fragmentName":"AdminOrderFields"}) as unknown as TypedDocumentString<AdminOrderFieldsFragment, unknown>;
 export const StaffFieldsFragmentDoc = new TypedDocumentString(`
     fragment StaffFields on Staff {
   id
@@ -132,6 +406,566 @@ export const StaffFieldsFragmentDoc = new TypedDocumentString(`
   lastLoginAt
 }
     `, {"fragmentName":"StaffFields"}) as unknown as TypedDocumentString<StaffFieldsFragment, unknown>;
+export const AdminCustomerListDocument = new TypedDocumentString(`
+    query AdminCustomerList($filter: AdminCustomerFilter, $page: Int, $pageSize: Int) {
+  customers(filter: $filter, page: $page, pageSize: $pageSize) {
+    totalCount
+    page
+    pageSize
+    items {
+      ...AdminCustomerFields
+    }
+  }
+}
+    fragment AdminCustomerFields on AdminCustomer {
+  id
+  name
+  email
+  phone
+  company
+  companyName
+  companyRegNumber
+  companyVatNumber
+  address
+  status
+  statusReason
+  groupCode
+  memberSince
+  orderCount
+  totalSpent {
+    amount
+    currencyCode
+  }
+}`) as unknown as TypedDocumentString<AdminCustomerListQuery, AdminCustomerListQueryVariables>;
+export const AdminCustomerDetailDocument = new TypedDocumentString(`
+    query AdminCustomerDetail($id: ID!, $ordersPage: Int, $ordersPageSize: Int) {
+  customer(id: $id) {
+    ...AdminCustomerFields
+    orders(page: $ordersPage, pageSize: $ordersPageSize) {
+      totalCount
+      page
+      pageSize
+      items {
+        number
+        status
+        total {
+          amount
+        }
+      }
+    }
+  }
+}
+    fragment AdminCustomerFields on AdminCustomer {
+  id
+  name
+  email
+  phone
+  company
+  companyName
+  companyRegNumber
+  companyVatNumber
+  address
+  status
+  statusReason
+  groupCode
+  memberSince
+  orderCount
+  totalSpent {
+    amount
+    currencyCode
+  }
+}`) as unknown as TypedDocumentString<AdminCustomerDetailQuery, AdminCustomerDetailQueryVariables>;
+export const AdminCustomerApproveDocument = new TypedDocumentString(`
+    mutation AdminCustomerApprove($id: ID!, $groupCode: String) {
+  approveCustomer(id: $id, groupCode: $groupCode) {
+    customer {
+      ...AdminCustomerFields
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    fragment AdminCustomerFields on AdminCustomer {
+  id
+  name
+  email
+  phone
+  company
+  companyName
+  companyRegNumber
+  companyVatNumber
+  address
+  status
+  statusReason
+  groupCode
+  memberSince
+  orderCount
+  totalSpent {
+    amount
+    currencyCode
+  }
+}`) as unknown as TypedDocumentString<AdminCustomerApproveMutation, AdminCustomerApproveMutationVariables>;
+export const AdminCustomerRejectDocument = new TypedDocumentString(`
+    mutation AdminCustomerReject($id: ID!, $reason: String!) {
+  rejectCustomer(id: $id, reason: $reason) {
+    customer {
+      ...AdminCustomerFields
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    fragment AdminCustomerFields on AdminCustomer {
+  id
+  name
+  email
+  phone
+  company
+  companyName
+  companyRegNumber
+  companyVatNumber
+  address
+  status
+  statusReason
+  groupCode
+  memberSince
+  orderCount
+  totalSpent {
+    amount
+    currencyCode
+  }
+}`) as unknown as TypedDocumentString<AdminCustomerRejectMutation, AdminCustomerRejectMutationVariables>;
+export const AdminCustomerBlockDocument = new TypedDocumentString(`
+    mutation AdminCustomerBlock($id: ID!, $reason: String) {
+  blockCustomer(id: $id, reason: $reason) {
+    customer {
+      ...AdminCustomerFields
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    fragment AdminCustomerFields on AdminCustomer {
+  id
+  name
+  email
+  phone
+  company
+  companyName
+  companyRegNumber
+  companyVatNumber
+  address
+  status
+  statusReason
+  groupCode
+  memberSince
+  orderCount
+  totalSpent {
+    amount
+    currencyCode
+  }
+}`) as unknown as TypedDocumentString<AdminCustomerBlockMutation, AdminCustomerBlockMutationVariables>;
+export const AdminCustomerUnblockDocument = new TypedDocumentString(`
+    mutation AdminCustomerUnblock($id: ID!) {
+  unblockCustomer(id: $id) {
+    customer {
+      ...AdminCustomerFields
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    fragment AdminCustomerFields on AdminCustomer {
+  id
+  name
+  email
+  phone
+  company
+  companyName
+  companyRegNumber
+  companyVatNumber
+  address
+  status
+  statusReason
+  groupCode
+  memberSince
+  orderCount
+  totalSpent {
+    amount
+    currencyCode
+  }
+}`) as unknown as TypedDocumentString<AdminCustomerUnblockMutation, AdminCustomerUnblockMutationVariables>;
+export const AdminDashboardFiguresDocument = new TypedDocumentString(`
+    query AdminDashboardFigures {
+  dashboard {
+    ordersToday
+    revenueToday {
+      amount
+      currencyCode
+    }
+    ordersThisMonth
+    revenueThisMonth {
+      amount
+      currencyCode
+    }
+    ordersAwaitingProcessing
+    customersAwaitingApproval
+    unreadMessages
+    lowStock {
+      productId
+      name
+      slug
+      stockQuantity
+      inStock
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminDashboardFiguresQuery, AdminDashboardFiguresQueryVariables>;
+export const AdminMessageListDocument = new TypedDocumentString(`
+    query AdminMessageList($filter: MessageFilter, $page: Int, $pageSize: Int) {
+  messages(filter: $filter, page: $page, pageSize: $pageSize) {
+    totalCount
+    page
+    pageSize
+    items {
+      ...AdminMessageFields
+    }
+  }
+}
+    fragment AdminMessageFields on ContactMessage {
+  id
+  createdAt
+  name
+  email
+  phone
+  company
+  subject
+  message
+  read
+  handled
+  handledAt
+  replies {
+    at
+    actor
+    text
+  }
+}`) as unknown as TypedDocumentString<AdminMessageListQuery, AdminMessageListQueryVariables>;
+export const AdminMessageDetailDocument = new TypedDocumentString(`
+    query AdminMessageDetail($id: ID!) {
+  message(id: $id) {
+    ...AdminMessageFields
+  }
+}
+    fragment AdminMessageFields on ContactMessage {
+  id
+  createdAt
+  name
+  email
+  phone
+  company
+  subject
+  message
+  read
+  handled
+  handledAt
+  replies {
+    at
+    actor
+    text
+  }
+}`) as unknown as TypedDocumentString<AdminMessageDetailQuery, AdminMessageDetailQueryVariables>;
+export const AdminMessageMarkReadDocument = new TypedDocumentString(`
+    mutation AdminMessageMarkRead($id: ID!, $read: Boolean) {
+  markMessageRead(id: $id, read: $read) {
+    message {
+      ...AdminMessageFields
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    fragment AdminMessageFields on ContactMessage {
+  id
+  createdAt
+  name
+  email
+  phone
+  company
+  subject
+  message
+  read
+  handled
+  handledAt
+  replies {
+    at
+    actor
+    text
+  }
+}`) as unknown as TypedDocumentString<AdminMessageMarkReadMutation, AdminMessageMarkReadMutationVariables>;
+export const AdminMessageMarkHandledDocument = new TypedDocumentString(`
+    mutation AdminMessageMarkHandled($id: ID!, $handled: Boolean) {
+  markMessageHandled(id: $id, handled: $handled) {
+    message {
+      ...AdminMessageFields
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    fragment AdminMessageFields on ContactMessage {
+  id
+  createdAt
+  name
+  email
+  phone
+  company
+  subject
+  message
+  read
+  handled
+  handledAt
+  replies {
+    at
+    actor
+    text
+  }
+}`) as unknown as TypedDocumentString<AdminMessageMarkHandledMutation, AdminMessageMarkHandledMutationVariables>;
+export const AdminMessageReplyDocument = new TypedDocumentString(`
+    mutation AdminMessageReply($id: ID!, $text: String!) {
+  replyToMessage(id: $id, text: $text) {
+    message {
+      ...AdminMessageFields
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    fragment AdminMessageFields on ContactMessage {
+  id
+  createdAt
+  name
+  email
+  phone
+  company
+  subject
+  message
+  read
+  handled
+  handledAt
+  replies {
+    at
+    actor
+    text
+  }
+}`) as unknown as TypedDocumentString<AdminMessageReplyMutation, AdminMessageReplyMutationVariables>;
+export const AdminOrderListDocument = new TypedDocumentString(`
+    query AdminOrderList($filter: AdminOrderFilter, $sort: AdminOrderSort, $direction: AdminSortDirection, $page: Int, $pageSize: Int) {
+  orders(
+    filter: $filter
+    sort: $sort
+    direction: $direction
+    page: $page
+    pageSize: $pageSize
+  ) {
+    totalCount
+    page
+    pageSize
+    items {
+      id
+      number
+      createdAt
+      status
+      total {
+        amount
+        currencyCode
+      }
+      buyerName
+      buyerEmail
+      company
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminOrderListQuery, AdminOrderListQueryVariables>;
+export const AdminOrderDetailDocument = new TypedDocumentString(`
+    query AdminOrderDetail($id: ID!) {
+  order(id: $id) {
+    ...AdminOrderFields
+    customer {
+      id
+      email
+      companyName
+      status
+    }
+    history {
+      at
+      from
+      to
+      note
+      actor
+    }
+  }
+}
+    fragment AdminOrderFields on AdminOrder {
+  id
+  number
+  createdAt
+  status
+  currencyCode
+  lines {
+    productId
+    variationId
+    name
+    quantity
+    unitPrice {
+      amount
+      currencyCode
+    }
+    lineTotal {
+      amount
+      currencyCode
+    }
+  }
+  itemCount
+  subtotal {
+    amount
+    currencyCode
+  }
+  discount {
+    amount
+    currencyCode
+  }
+  total {
+    amount
+    currencyCode
+  }
+  couponCode
+  billing {
+    firstName
+    lastName
+    email
+    phone
+    address
+    city
+    postcode
+    country
+  }
+  shipping {
+    firstName
+    lastName
+    email
+    phone
+    address
+    city
+    postcode
+    country
+  }
+  comment
+  buyerName
+  buyerEmail
+  company
+  nextStatuses
+}`) as unknown as TypedDocumentString<AdminOrderDetailQuery, AdminOrderDetailQueryVariables>;
+export const AdminOrderSetStatusDocument = new TypedDocumentString(`
+    mutation AdminOrderSetStatus($id: ID!, $status: String!, $note: String) {
+  setOrderStatus(id: $id, status: $status, note: $note) {
+    order {
+      ...AdminOrderFields
+      history {
+        at
+        from
+        to
+        note
+        actor
+      }
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    fragment AdminOrderFields on AdminOrder {
+  id
+  number
+  createdAt
+  status
+  currencyCode
+  lines {
+    productId
+    variationId
+    name
+    quantity
+    unitPrice {
+      amount
+      currencyCode
+    }
+    lineTotal {
+      amount
+      currencyCode
+    }
+  }
+  itemCount
+  subtotal {
+    amount
+    currencyCode
+  }
+  discount {
+    amount
+    currencyCode
+  }
+  total {
+    amount
+    currencyCode
+  }
+  couponCode
+  billing {
+    firstName
+    lastName
+    email
+    phone
+    address
+    city
+    postcode
+    country
+  }
+  shipping {
+    firstName
+    lastName
+    email
+    phone
+    address
+    city
+    postcode
+    country
+  }
+  comment
+  buyerName
+  buyerEmail
+  company
+  nextStatuses
+}`) as unknown as TypedDocumentString<AdminOrderSetStatusMutation, AdminOrderSetStatusMutationVariables>;
 export const StaffListDocument = new TypedDocumentString(`
     query StaffList {
   staff {

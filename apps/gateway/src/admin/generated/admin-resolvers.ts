@@ -106,6 +106,7 @@ export type AdminCustomer = {
   status: CustomerStatus;
   /** why the application was rejected or the account blocked */
   statusReason: Maybe<Scalars['String']['output']>;
+  /** the totals of the buyer's orders that were not cancelled or refunded */
   totalSpent: Money;
 };
 
@@ -193,12 +194,17 @@ export type AdminOrder = {
 };
 
 export type AdminOrderFilter = {
-  /** inclusive, ISO dates (2026-11-01) or date-times */
+  /**
+   * Inclusive, ISO dates (2026-11-01) or date-times. A date means that whole day in the shop's time zone
+   * (Europe/Amsterdam); a date-time at exactly 00:00 UTC is read as that date (it is what a date becomes);
+   * any other date-time is that instant.
+   */
   from?: InputMaybe<Scalars['DateTime']['input']>;
   /** order number, buyer name, company, or e-mail */
   search?: InputMaybe<Scalars['String']['input']>;
   /** pending, processing, completed, cancelled, refunded (lower case) */
   status?: InputMaybe<Scalars['String']['input']>;
+  /** inclusive, as `from` */
   to?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
@@ -513,9 +519,14 @@ export type CustomerStatus =
   | 'PENDING'
   | 'REJECTED';
 
+/**
+ * Today and this month are the shop's calendar in Europe/Amsterdam. Orders count whatever their status;
+ * revenue sums the totals of those orders that were not cancelled or refunded.
+ */
 export type Dashboard = {
   __typename?: 'Dashboard';
   customersAwaitingApproval: Scalars['Int']['output'];
+  /** out of stock, or tracked at or below the lowStockThreshold setting (default 5); visible products first; at most 10 */
   lowStock: Array<LowStockProduct>;
   /** orders with status pending or processing */
   ordersAwaitingProcessing: Scalars['Int']['output'];
@@ -566,9 +577,9 @@ export type Mutation = {
   __typename?: 'Mutation';
   adminLogin: AdminAuthPayload;
   adminLogout: Scalars['Boolean']['output'];
-  /** issue 17 (approval); the console's buyers screen already lists the status */
+  /** a PENDING application only (issue 17); the buyer is e-mailed */
   approveCustomer: AdminCustomerPayload;
-  /** ends the buyer's sessions at once */
+  /** an APPROVED buyer only; ends the buyer's sessions at once on every gateway, and the buyer cannot log in */
   blockCustomer: AdminCustomerPayload;
   /** the signed-in staff member's own password */
   changeStaffPassword: MutationResult;
@@ -583,6 +594,7 @@ export type Mutation = {
   deleteTeamMember: MutationResult;
   markMessageHandled: ContactMessagePayload;
   markMessageRead: ContactMessagePayload;
+  /** a PENDING application only; the buyer is e-mailed the reason */
   rejectCustomer: AdminCustomerPayload;
   /** ids in their new order */
   reorderFaqs: MutationResult;
@@ -602,6 +614,7 @@ export type Mutation = {
   saveTeamMember: AdminTeamMemberPayload;
   /** pending → processing → completed, or cancelled/refunded; the buyer is e-mailed */
   setOrderStatus: AdminOrderPayload;
+  /** a BLOCKED buyer only: APPROVED again */
   unblockCustomer: AdminCustomerPayload;
 };
 

@@ -64,7 +64,7 @@ export class EmbeddedIdentity implements CustomerIdentity {
     email: string,
     password: string,
     opts: { persistent: boolean },
-  ): Promise<{ kind: 'ok'; grant: SessionGrant } | { kind: 'invalid_credentials' }> {
+  ): Promise<{ kind: 'ok'; grant: SessionGrant } | { kind: 'invalid_credentials' } | { kind: 'blocked' }> {
     const [row] = await this.conn.run((db) =>
       db
         .select()
@@ -75,6 +75,8 @@ export class EmbeddedIdentity implements CustomerIdentity {
     // unknown e-mails cost a hash too, so timing does not tell which addresses have accounts
     const ok = await verifyPassword(password, row?.passwordHash ?? (await dummyPasswordHash()));
     if (!row || !ok) return { kind: 'invalid_credentials' };
+    // only someone who knows the password learns that the account is blocked
+    if (row.status === 'BLOCKED') return { kind: 'blocked' };
     return { kind: 'ok', grant: await this.conn.run((db) => this.startSession(db, row, opts.persistent)) };
   }
 
@@ -99,7 +101,13 @@ export class EmbeddedIdentity implements CustomerIdentity {
         .from(t.sessions)
         .innerJoin(t.customers, eq(t.customers.id, t.sessions.customerId))
         .where(
-          and(eq(t.sessions.tokenHash, tokenHash), isNull(t.sessions.revokedAt), gt(t.sessions.expiresAt, new Date())),
+          and(
+            eq(t.sessions.tokenHash, tokenHash),
+            isNull(t.sessions.revokedAt),
+            gt(t.sessions.expiresAt, new Date()),
+            // blocking revokes the sessions; this also refuses one started in the same instant
+            ne(t.customers.status, 'BLOCKED'),
+          ),
         )
         .limit(1);
       if (!row) return null;

@@ -84,58 +84,8 @@ export class EmbeddedOrders implements OrderStore {
     return order!;
   }
 
-  private async toOrders(db: Db, rows: OrderRow[]): Promise<OrderRecord[]> {
-    if (rows.length === 0) return [];
-    const lines = await db
-      .select()
-      .from(t.orderLines)
-      .where(
-        inArray(
-          t.orderLines.orderId,
-          rows.map((r) => r.id),
-        ),
-      )
-      .orderBy(asc(t.orderLines.orderId), asc(t.orderLines.position));
-    return rows.map((row) => ({
-      id: String(row.id),
-      number: String(row.number),
-      createdAt: row.createdAt.toISOString(),
-      status: row.status,
-      currencyCode: row.currencyCode,
-      customerId: row.customerId === null ? null : String(row.customerId),
-      lines: lines
-        .filter((l) => l.orderId === row.id)
-        .map((l) => ({
-          productId: l.productId,
-          variationId: l.variationId,
-          name: l.name,
-          quantity: l.quantity,
-          unitPriceCents: l.unitPriceCents,
-          lineTotalCents: l.lineTotalCents,
-        })),
-      subtotalCents: row.subtotalCents,
-      discountCents: row.discountCents,
-      totalCents: row.totalCents,
-      couponCode: row.couponCode,
-      buyer: { email: row.buyerEmail || null, phone: row.buyerPhone },
-      billingAddress: {
-        firstName: row.billingFirstName,
-        lastName: row.billingLastName,
-        street: row.billingStreet,
-        city: row.billingCity,
-        postcode: row.billingPostcode,
-        country: row.billingCountry,
-      },
-      shippingAddress: {
-        firstName: row.shippingFirstName,
-        lastName: row.shippingLastName,
-        street: row.shippingStreet,
-        city: row.shippingCity,
-        postcode: row.shippingPostcode,
-        country: row.shippingCountry,
-      },
-      comment: row.comment,
-    }));
+  private toOrders(db: Db, rows: OrderRow[]): Promise<OrderRecord[]> {
+    return orderRecordsOf(db, rows);
   }
 
   listOrders(session: AuthSession, page: number, pageSize: number): Promise<Paged<OrderRecord>> {
@@ -193,4 +143,59 @@ function addressColumns(draft: OrderDraft) {
     shippingPostcode: ship.postcode,
     shippingCountry: ship.country,
   };
+}
+
+/** order rows with their lines as the neutral OrderRecord (also the operator console's orders port) */
+export async function orderRecordsOf(db: Db, rows: OrderRow[]): Promise<OrderRecord[]> {
+  if (rows.length === 0) return [];
+  const lines = await db
+    .select()
+    .from(t.orderLines)
+    .where(
+      inArray(
+        t.orderLines.orderId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(t.orderLines.orderId), asc(t.orderLines.position));
+  return rows.map((row) => ({
+    id: String(row.id),
+    number: String(row.number),
+    createdAt: row.createdAt.toISOString(),
+    status: row.status,
+    currencyCode: row.currencyCode,
+    customerId: row.customerId === null ? null : String(row.customerId),
+    lines: lines
+      .filter((l) => l.orderId === row.id)
+      .map((l) => ({
+        productId: l.productId,
+        variationId: l.variationId,
+        name: l.name,
+        quantity: l.quantity,
+        unitPriceCents: l.unitPriceCents,
+        lineTotalCents: l.lineTotalCents,
+      })),
+    subtotalCents: row.subtotalCents,
+    discountCents: row.discountCents,
+    totalCents: row.totalCents,
+    couponCode: row.couponCode,
+    buyer: { email: row.buyerEmail || null, phone: row.buyerPhone },
+    billingAddress: {
+      firstName: row.billingFirstName,
+      lastName: row.billingLastName,
+      street: row.billingStreet,
+      city: row.billingCity,
+      postcode: row.billingPostcode,
+      country: row.billingCountry,
+    },
+    shippingAddress: {
+      firstName: row.shippingFirstName,
+      lastName: row.shippingLastName,
+      street: row.shippingStreet,
+      city: row.shippingCity,
+      postcode: row.shippingPostcode,
+      country: row.shippingCountry,
+    },
+    comment: row.comment,
+  }));
 }

@@ -220,7 +220,12 @@ export const orders = pgTable(
     comment: text('comment'),
     createdAt: createdAt(),
   },
-  (t) => [index('orders_customer_idx').on(t.customerId, t.createdAt)],
+  (t) => [
+    index('orders_customer_idx').on(t.customerId, t.createdAt),
+    // the operator console: every order newest first, by status (pending/processing), by date range
+    index('orders_created_idx').on(t.createdAt),
+    index('orders_status_idx').on(t.status, t.createdAt),
+  ],
 );
 
 export const orderLines = pgTable(

@@ -5,6 +5,10 @@
 import type { AdminPorts } from '../../admin-port.js';
 import type { EmbeddedConnection } from '../connection.js';
 import { EmbeddedAudit } from './audit.js';
+import { EmbeddedAdminCustomers } from './customers.js';
+import { EmbeddedDashboard } from './dashboard.js';
+import { EmbeddedInbox } from './inbox.js';
+import { EmbeddedAdminOrders } from './orders.js';
 import { EmbeddedSettings } from './settings.js';
 import { EmbeddedStaff } from './staff.js';
 
@@ -12,10 +16,18 @@ export class EmbeddedAdmin implements AdminPorts {
   readonly staff: EmbeddedStaff;
   readonly audit: EmbeddedAudit;
   readonly settings: EmbeddedSettings;
+  readonly orders: EmbeddedAdminOrders;
+  readonly customers: EmbeddedAdminCustomers;
+  readonly inbox: EmbeddedInbox;
+  readonly dashboard: EmbeddedDashboard;
 
   constructor(conn: EmbeddedConnection) {
     this.staff = new EmbeddedStaff(conn);
     this.audit = new EmbeddedAudit(conn);
     this.settings = new EmbeddedSettings(conn);
+    this.orders = new EmbeddedAdminOrders(conn);
+    this.customers = new EmbeddedAdminCustomers(conn);
+    this.inbox = new EmbeddedInbox(conn);
+    this.dashboard = new EmbeddedDashboard(conn);
   }
 }

@@ -22,3 +22,4 @@ export * from './admin/fields.js';
 export * from './admin/catalogue.js';
 export * from './admin/coupon-input.js';
 export * from './admin/content.js';
+export * from './admin/media.js';

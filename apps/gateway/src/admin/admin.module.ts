@@ -3,7 +3,11 @@ import { AdminCoreModule } from './admin-core.module.js';
 import { AuditResolver } from './audit/audit.resolver.js';
 import { AdminAuthResolver } from './auth/admin-auth.resolver.js';
 import { AdminAuthService } from './auth/admin-auth.service.js';
+import { CatalogueAdminModule } from './catalogue/catalogue-admin.module.js';
+import { ContentAdminModule } from './content/content-admin.module.js';
+import { CouponsAdminModule } from './coupons/coupons-admin.module.js';
 import { FirstOwnerBootstrap } from './first-owner.js';
+import { MediaModule } from './media/media.module.js';
 import { SettingsResolver } from './settings/settings.resolver.js';
 import { StaffResolver } from './staff/staff.resolver.js';
 import { StaffService } from './staff/staff.service.js';
@@ -15,7 +19,7 @@ import { StaffService } from './staff/staff.service.js';
  * for AuditService and the clock, and calls requireStaff (staff-guard.ts) first in every resolver.
  */
 @Module({
-  imports: [AdminCoreModule],
+  imports: [AdminCoreModule, CatalogueAdminModule, CouponsAdminModule, ContentAdminModule, MediaModule],
   providers: [
     AdminAuthService,
     AdminAuthResolver,

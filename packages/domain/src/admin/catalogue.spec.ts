@@ -177,3 +177,14 @@ describe('field helpers', () => {
     expect(isStorableImagePath('data:image/png;base64,xx')).toBe(false);
   });
 });
+
+describe('mediaVariantWidths', () => {
+  it('never upscales and keeps the largest step an image reaches', async () => {
+    const { mediaVariantWidths } = await import('./media.js');
+    expect(mediaVariantWidths(2000)).toEqual([320, 640, 1280]);
+    expect(mediaVariantWidths(1280)).toEqual([320, 640, 1280]);
+    expect(mediaVariantWidths(1000)).toEqual([320, 640, 1000]);
+    expect(mediaVariantWidths(640)).toEqual([320, 640]);
+    expect(mediaVariantWidths(200)).toEqual([200]);
+  });
+});

@@ -5,6 +5,10 @@
 import type { AdminPorts } from '../../admin-port.js';
 import type { EmbeddedConnection } from '../connection.js';
 import { EmbeddedAudit } from './audit.js';
+import { EmbeddedCatalogueAdmin } from './catalogue.js';
+import { EmbeddedContentAdmin } from './content.js';
+import { EmbeddedCouponsAdmin } from './coupons.js';
+import { EmbeddedMedia } from './media.js';
 import { EmbeddedSettings } from './settings.js';
 import { EmbeddedStaff } from './staff.js';
 
@@ -12,10 +16,18 @@ export class EmbeddedAdmin implements AdminPorts {
   readonly staff: EmbeddedStaff;
   readonly audit: EmbeddedAudit;
   readonly settings: EmbeddedSettings;
+  readonly catalogue: EmbeddedCatalogueAdmin;
+  readonly coupons: EmbeddedCouponsAdmin;
+  readonly content: EmbeddedContentAdmin;
+  readonly media: EmbeddedMedia;
 
   constructor(conn: EmbeddedConnection) {
     this.staff = new EmbeddedStaff(conn);
     this.audit = new EmbeddedAudit(conn);
     this.settings = new EmbeddedSettings(conn);
+    this.catalogue = new EmbeddedCatalogueAdmin(conn);
+    this.coupons = new EmbeddedCouponsAdmin(conn);
+    this.content = new EmbeddedContentAdmin(conn);
+    this.media = new EmbeddedMedia(conn);
   }
 }

@@ -74,9 +74,9 @@ export async function publicSearch(t: TestApp, search: string, token?: string) {
   return data.products as { items: { id: string; slug: string; price: { amount: string } | null }[]; totalCount: number };
 }
 
-/** a real image made by sharp: PNG, JPEG, WebP or GIF of the given size */
+/** a real image made by sharp: PNG, JPEG, WebP, GIF or TIFF of the given size */
 export function makeImage(
-  format: 'png' | 'jpeg' | 'webp' | 'gif',
+  format: 'png' | 'jpeg' | 'webp' | 'gif' | 'tiff',
   width = 1600,
   height = 900,
   options: { exif?: boolean } = {},

@@ -193,7 +193,8 @@ describe('saveProduct', () => {
     const product = await create(
       staff,
       simpleProduct(slug, {
-        description: '<p onclick="steal()">Safe</p><script>alert(1)</script><a href="javascript:alert(2)">x</a><img src=x onerror=alert(3)>',
+        description:
+          '<p onclick="steal()">Safe</p><script>alert(1)</script><a href="javascript:alert(2)">x</a><img src=x onerror=alert(3)>',
       }),
     );
     expect(product.description).not.toMatch(/script|onclick|onerror|javascript:/);
@@ -221,32 +222,59 @@ describe('saveProduct', () => {
       ...variableProduct(slug, {
         attributes: [{ name: 'Size', options: ['30 ml', '50 ml', '100 ml'] }],
         variations: [
-          { id: second!.id, attributes: [{ name: 'Size', option: '50 ml' }], price: '27.00', stockStatus: 'outofstock' },
+          {
+            id: second!.id,
+            attributes: [{ name: 'Size', option: '50 ml' }],
+            price: '27.00',
+            stockStatus: 'outofstock',
+          },
           { attributes: [{ name: 'Size', option: '100 ml' }], price: '45.00', stockStatus: 'instock' },
         ],
       }),
       id: product.id,
     });
-    expect(updated.variations[0]).toMatchObject({ id: second!.id, price: { amount: '27.00' }, stockStatus: 'outofstock' });
+    expect(updated.variations[0]).toMatchObject({
+      id: second!.id,
+      price: { amount: '27.00' },
+      stockStatus: 'outofstock',
+    });
     expect(updated.variations[1]!.id).not.toBe(first!.id);
     expect(updated.variations.map((v) => v.id)).not.toContain(first!.id);
 
     const unknown = await save(staff, {
       ...variableProduct(slug, {
-        variations: [{ id: first!.id, attributes: [{ name: 'Size', option: '30 ml' }], price: '1', stockStatus: 'instock' }],
+        variations: [
+          { id: first!.id, attributes: [{ name: 'Size', option: '30 ml' }], price: '1', stockStatus: 'instock' },
+        ],
       }),
       id: product.id,
     });
     expect(unknown.userErrors).toEqual([
-      { field: ['input', 'variations', '0', 'id'], message: CATALOGUE_MESSAGES.variationUnknown, code: 'UNKNOWN_VARIATION' },
+      {
+        field: ['input', 'variations', '0', 'id'],
+        message: CATALOGUE_MESSAGES.variationUnknown,
+        code: 'UNKNOWN_VARIATION',
+      },
     ]);
   });
 
   it.each([
     ['a negative price', { price: '-1.00' }, ['input', 'price'], CATALOGUE_MESSAGES.price, 'INVALID'],
     ['a malformed slug', { slug: 'Hemp Balm!' }, ['input', 'slug'], FIELD_MESSAGES.slug, 'INVALID'],
-    ['an unknown category', { categorySlugs: ['no-such-category'] }, ['input', 'categorySlugs'], CATALOGUE_MESSAGES.categoryUnknown('no-such-category'), 'UNKNOWN_CATEGORY'],
-    ['an unknown upload', { images: [{ mediaId: randomUUID() }] }, ['input', 'images', '0', 'mediaId'], CATALOGUE_MESSAGES.mediaUnknown, 'UNKNOWN_MEDIA'],
+    [
+      'an unknown category',
+      { categorySlugs: ['no-such-category'] },
+      ['input', 'categorySlugs'],
+      CATALOGUE_MESSAGES.categoryUnknown('no-such-category'),
+      'UNKNOWN_CATEGORY',
+    ],
+    [
+      'an unknown upload',
+      { images: [{ mediaId: randomUUID() }] },
+      ['input', 'images', '0', 'mediaId'],
+      CATALOGUE_MESSAGES.mediaUnknown,
+      'UNKNOWN_MEDIA',
+    ],
     ['an unknown status', { status: 'pending' }, ['input', 'status'], CATALOGUE_MESSAGES.status, 'INVALID'],
     [
       'a variation with an option the product does not have',
@@ -291,10 +319,18 @@ describe('products (console list)', () => {
   it('filters, sorts and pages on the server', async () => {
     const tag = unique('list');
     await create(staff, simpleProduct(`${tag}-a`, { name: `Alpha ${tag}`, price: '30.00' }));
-    await create(staff, simpleProduct(`${tag}-b`, { name: `Bravo ${tag}`, price: '10.00', catalogVisibility: 'hidden' }));
     await create(
       staff,
-      simpleProduct(`${tag}-c`, { name: `Charlie ${tag}`, price: '20.00', stockStatus: 'outofstock', categorySlugs: [] }),
+      simpleProduct(`${tag}-b`, { name: `Bravo ${tag}`, price: '10.00', catalogVisibility: 'hidden' }),
+    );
+    await create(
+      staff,
+      simpleProduct(`${tag}-c`, {
+        name: `Charlie ${tag}`,
+        price: '20.00',
+        stockStatus: 'outofstock',
+        categorySlugs: [],
+      }),
     );
     const names = async (variables: Record<string, unknown>) => {
       const { data, errors } = await staff.gql(AdminProductsDocument, variables);
@@ -309,8 +345,14 @@ describe('products (console list)', () => {
       names: ['Bravo', 'Charlie', 'Alpha'],
       total: 3,
     });
-    expect(await names({ filter: { search: tag, catalogVisibility: 'hidden' } })).toEqual({ names: ['Bravo'], total: 1 });
-    expect(await names({ filter: { search: tag, stockStatus: 'outofstock' } })).toEqual({ names: ['Charlie'], total: 1 });
+    expect(await names({ filter: { search: tag, catalogVisibility: 'hidden' } })).toEqual({
+      names: ['Bravo'],
+      total: 1,
+    });
+    expect(await names({ filter: { search: tag, stockStatus: 'outofstock' } })).toEqual({
+      names: ['Charlie'],
+      total: 1,
+    });
     expect(await names({ filter: { search: tag, categorySlug: 'topicals' }, sort: 'NAME' })).toEqual({
       names: ['Alpha', 'Bravo'],
       total: 2,
@@ -369,7 +411,9 @@ describe('deleteProduct', () => {
     const refused = await staff.gql(DeleteProductDocument, { id: only.id });
     expect(refused.data.deleteProduct).toEqual({
       ok: false,
-      userErrors: [{ field: ['id'], message: CATALOGUE_MESSAGES.couponOnlyProduct([code]), code: 'COUPON_REFERENCES_PRODUCT' }],
+      userErrors: [
+        { field: ['id'], message: CATALOGUE_MESSAGES.couponOnlyProduct([code]), code: 'COUPON_REFERENCES_PRODUCT' },
+      ],
     });
     await staff.gql(DeleteCouponDocument, { id: onlyCoupon.data.saveCoupon.coupon!.id });
     expect((await staff.gql(DeleteProductDocument, { id: only.id })).data.deleteProduct.ok).toBe(true);
@@ -407,7 +451,11 @@ describe('categories', () => {
       productCount: 1,
       image: { mediaId: null, src: '/media/categories/oils.webp', alt: 'Drops' },
     });
-    expect((await t.gql(PUBLIC_CATEGORIES)).data.categories).toContainEqual({ slug, name: 'Oral drops', productCount: 1 });
+    expect((await t.gql(PUBLIC_CATEGORIES)).data.categories).toContainEqual({
+      slug,
+      name: 'Oral drops',
+      productCount: 1,
+    });
 
     const refused = await staff.gql(DeleteCategoryDocument, { id: category.id });
     expect(refused.data.deleteCategory).toEqual({
@@ -439,7 +487,9 @@ describe('categories', () => {
       { field: ['input', 'name'], message: CATALOGUE_MESSAGES.categoryNameRequired, code: 'INVALID' },
       { field: ['input', 'slug'], message: FIELD_MESSAGES.slug, code: 'INVALID' },
     ]);
-    const missing = await staff.gql(SaveCategoryDocument, { input: { id: '999999', name: 'Ghost', slug: unique('ghost') } });
+    const missing = await staff.gql(SaveCategoryDocument, {
+      input: { id: '999999', name: 'Ghost', slug: unique('ghost') },
+    });
     expect(missing.data.saveCategory.userErrors).toEqual([
       { field: ['input', 'id'], message: CATALOGUE_MESSAGES.categoryNotFound, code: 'NOT_FOUND' },
     ]);

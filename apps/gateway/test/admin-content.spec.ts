@@ -92,7 +92,8 @@ describe('posts', () => {
       input: {
         slug,
         title: 'Scripted',
-        content: '<p>Hi<script>alert(1)</script></p><iframe src="https://evil.example"></iframe><a href="javascript:x()">l</a>',
+        content:
+          '<p>Hi<script>alert(1)</script></p><iframe src="https://evil.example"></iframe><a href="javascript:x()">l</a>',
         status: 'publish',
         publishedAt: '2030-01-01T00:00:00Z',
       },
@@ -117,7 +118,9 @@ describe('posts', () => {
     expect(taken.data.savePost.userErrors).toEqual([
       { field: ['input', 'slug'], message: CONTENT_MESSAGES.postSlugTaken, code: 'SLUG_TAKEN' },
     ]);
-    const invalid = await staff.gql(SavePostDocument, { input: { slug: 'No Slug', title: '', content: '', status: 'live' } });
+    const invalid = await staff.gql(SavePostDocument, {
+      input: { slug: 'No Slug', title: '', content: '', status: 'live' },
+    });
     expect(invalid.data.savePost.userErrors).toEqual(
       expect.arrayContaining([
         { field: ['input', 'slug'], message: FIELD_MESSAGES.slug, code: 'INVALID' },
@@ -148,7 +151,11 @@ describe('FAQs', () => {
   it('adds a FAQ last, edits it, reorders all of them and deletes it; the shop follows at once', async () => {
     const question = `Do you ship to Belgium? ${unique('q')}`;
     const publicFaqs = async () =>
-      (await t.gql(`query { faqs { id question answer } }`)).data.faqs as { id: string; question: string; answer: string }[];
+      (await t.gql(`query { faqs { id question answer } }`)).data.faqs as {
+        id: string;
+        question: string;
+        answer: string;
+      }[];
     await publicFaqs(); // cached before the change
     const created = await staff.gql(SaveFaqDocument, { input: { question, answer: '<p>Yes<script>x()</script></p>' } });
     expect(created.data.saveFaq.userErrors).toEqual([]);
@@ -162,7 +169,10 @@ describe('FAQs', () => {
     expect(edited.data.saveFaq.faq).toMatchObject({ answer: 'Within 3 days', position: faq.position });
 
     const reversed = [...all.map((f) => f.id)].reverse();
-    expect((await staff.gql(ReorderFaqsDocument, { ids: reversed })).data.reorderFaqs).toEqual({ ok: true, userErrors: [] });
+    expect((await staff.gql(ReorderFaqsDocument, { ids: reversed })).data.reorderFaqs).toEqual({
+      ok: true,
+      userErrors: [],
+    });
     expect((await staff.gql(AdminFaqsDocument)).data.faqs.map((f) => f.id)).toEqual(reversed);
     expect((await publicFaqs()).map((f) => f.id)).toEqual(reversed);
     expect((await auditOf('faq.reorder', 'faqs'))?.after).toEqual(reversed);
@@ -185,9 +195,10 @@ describe('FAQs', () => {
       { field: ['input', 'question'], message: CONTENT_MESSAGES.questionRequired, code: 'INVALID' },
       { field: ['input', 'answer'], message: CONTENT_MESSAGES.answerRequired, code: 'INVALID' },
     ]);
-    expect((await staff.gql(SaveFaqDocument, { input: { id: '999999', question: 'Q', answer: 'A' } })).data.saveFaq.userErrors).toEqual(
-      NOT_FOUND(CONTENT_MESSAGES.faqNotFound),
-    );
+    expect(
+      (await staff.gql(SaveFaqDocument, { input: { id: '999999', question: 'Q', answer: 'A' } })).data.saveFaq
+        .userErrors,
+    ).toEqual(NOT_FOUND(CONTENT_MESSAGES.faqNotFound));
     expect((await staff.gql(DeleteFaqDocument, { id: '999999' })).data.deleteFaq.userErrors).toEqual(
       NOT_FOUND(CONTENT_MESSAGES.faqNotFound, ['id']),
     );
@@ -210,12 +221,18 @@ describe('team members', () => {
     });
     expect(created.data.saveTeamMember.userErrors).toEqual([]);
     const member = created.data.saveTeamMember.teamMember!;
-    expect(member).toMatchObject({ name, role: 'Head of Quality', image: { mediaId: photo.id, src: photo.src, alt: 'Portrait' } });
+    expect(member).toMatchObject({
+      name,
+      role: 'Head of Quality',
+      image: { mediaId: photo.id, src: photo.src, alt: 'Portrait' },
+    });
     expect((await publicTeam()).find((m) => m.id === member.id)).toMatchObject({ name, image: { src: photo.src } });
 
     const edited = await staff.gql(SaveTeamMemberDocument, { input: { id: member.id, name, role: 'CEO' } });
     expect(edited.data.saveTeamMember.teamMember).toMatchObject({ role: 'CEO', image: null, bio: '' });
-    expect((await staff.gql(AdminTeamMembersDocument)).data.teamMembers.find((m) => m.id === member.id)?.role).toBe('CEO');
+    expect((await staff.gql(AdminTeamMembersDocument)).data.teamMembers.find((m) => m.id === member.id)?.role).toBe(
+      'CEO',
+    );
 
     expect((await staff.gql(DeleteTeamMemberDocument, { id: member.id })).data.deleteTeamMember.ok).toBe(true);
     expect((await publicTeam()).map((m) => m.id)).not.toContain(member.id);
@@ -227,13 +244,16 @@ describe('team members', () => {
     expect(invalid.data.saveTeamMember.userErrors).toEqual([
       { field: ['input', 'name'], message: CONTENT_MESSAGES.memberNameRequired, code: 'INVALID' },
     ]);
-    const unknownPhoto = await staff.gql(SaveTeamMemberDocument, { input: { name: 'Ann', image: { mediaId: randomUUID() } } });
+    const unknownPhoto = await staff.gql(SaveTeamMemberDocument, {
+      input: { name: 'Ann', image: { mediaId: randomUUID() } },
+    });
     expect(unknownPhoto.data.saveTeamMember.userErrors).toEqual([
       { field: ['input', 'image', 'mediaId'], message: CATALOGUE_MESSAGES.mediaUnknown, code: 'UNKNOWN_MEDIA' },
     ]);
-    expect((await staff.gql(SaveTeamMemberDocument, { input: { id: '999999', name: 'Ann' } })).data.saveTeamMember.userErrors).toEqual(
-      NOT_FOUND(CONTENT_MESSAGES.memberNotFound),
-    );
+    expect(
+      (await staff.gql(SaveTeamMemberDocument, { input: { id: '999999', name: 'Ann' } })).data.saveTeamMember
+        .userErrors,
+    ).toEqual(NOT_FOUND(CONTENT_MESSAGES.memberNotFound));
     expect((await staff.gql(DeleteTeamMemberDocument, { id: '999999' })).data.deleteTeamMember.userErrors).toEqual(
       NOT_FOUND(CONTENT_MESSAGES.memberNotFound, ['id']),
     );
@@ -250,32 +270,47 @@ describe('partner reviews', () => {
       }[];
     await publicReviews();
     const created = await staff.gql(SavePartnerReviewDocument, {
-      input: { content: '<p>Great <b>stock</b></p>', partnerName: 'Lena', companyName: 'Green BV', rating: 5, position: 99 },
+      input: {
+        content: '<p>Great <b>stock</b></p>',
+        partnerName: 'Lena',
+        companyName: 'Green BV',
+        rating: 5,
+        position: 99,
+      },
     });
     expect(created.data.savePartnerReview.userErrors).toEqual([]);
     const review = created.data.savePartnerReview.partnerReview!;
     expect(review).toMatchObject({ rating: 5, partnerPosition: '', companyName: 'Green BV' });
-    expect((await publicReviews()).find((r) => r.id === review.id)).toMatchObject({ content: 'Great stock', rating: 5 });
+    expect((await publicReviews()).find((r) => r.id === review.id)).toMatchObject({
+      content: 'Great stock',
+      rating: 5,
+    });
     const edited = await staff.gql(SavePartnerReviewDocument, {
       input: { id: review.id, content: 'Fine', partnerName: 'Lena', rating: 0 },
     });
     expect(edited.data.savePartnerReview.partnerReview).toMatchObject({ content: 'Fine', rating: 0 });
-    expect((await staff.gql(AdminPartnerReviewsDocument)).data.partnerReviews.find((r) => r.id === review.id)?.content).toBe('Fine');
+    expect(
+      (await staff.gql(AdminPartnerReviewsDocument)).data.partnerReviews.find((r) => r.id === review.id)?.content,
+    ).toBe('Fine');
     expect((await staff.gql(DeletePartnerReviewDocument, { id: review.id })).data.deletePartnerReview.ok).toBe(true);
     expect((await publicReviews()).map((r) => r.id)).not.toContain(review.id);
   });
 
   it('refuses a rating outside 0..5, an empty review and unknown ids', async () => {
-    const invalid = await staff.gql(SavePartnerReviewDocument, { input: { content: '', partnerName: 'Lena', rating: 6 } });
+    const invalid = await staff.gql(SavePartnerReviewDocument, {
+      input: { content: '', partnerName: 'Lena', rating: 6 },
+    });
     expect(invalid.data.savePartnerReview.userErrors).toEqual([
       { field: ['input', 'content'], message: CONTENT_MESSAGES.reviewRequired, code: 'INVALID' },
       { field: ['input', 'rating'], message: CONTENT_MESSAGES.rating, code: 'INVALID' },
     ]);
-    const missing = await staff.gql(SavePartnerReviewDocument, { input: { id: '999999', content: 'x', partnerName: 'y' } });
+    const missing = await staff.gql(SavePartnerReviewDocument, {
+      input: { id: '999999', content: 'x', partnerName: 'y' },
+    });
     expect(missing.data.savePartnerReview.userErrors).toEqual(NOT_FOUND(CONTENT_MESSAGES.reviewNotFound));
-    expect((await staff.gql(DeletePartnerReviewDocument, { id: '999999' })).data.deletePartnerReview.userErrors).toEqual(
-      NOT_FOUND(CONTENT_MESSAGES.reviewNotFound, ['id']),
-    );
+    expect(
+      (await staff.gql(DeletePartnerReviewDocument, { id: '999999' })).data.deletePartnerReview.userErrors,
+    ).toEqual(NOT_FOUND(CONTENT_MESSAGES.reviewNotFound, ['id']));
   });
 });
 

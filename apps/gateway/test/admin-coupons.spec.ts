@@ -25,7 +25,11 @@ let other: { id: string; priceCents: number };
 
 beforeAll(async () => {
   t = await startTestApp({
-    env: { RATE_LIMIT_REGISTER_IP: '1000/60', RATE_LIMIT_PLACE_ORDER_IP: '1000/60', RATE_LIMIT_PLACE_ORDER_ACCOUNT: '1000/60' },
+    env: {
+      RATE_LIMIT_REGISTER_IP: '1000/60',
+      RATE_LIMIT_PLACE_ORDER_IP: '1000/60',
+      RATE_LIMIT_PLACE_ORDER_ACCOUNT: '1000/60',
+    },
   });
   staff = await adminClient(t, { role: 'STAFF' });
   buyer = await registerBuyer(t);
@@ -164,7 +168,13 @@ describe('saveCoupon', () => {
     const c = code('edit');
     const coupon = await createCoupon({ code: c, discountType: 'fixed_cart', amount: '2' });
     expect((await order(c)).userErrors).toEqual([]);
-    const updated = await createCoupon({ id: coupon.id, code: c, discountType: 'percent', amount: '12.5', usageLimit: 10 });
+    const updated = await createCoupon({
+      id: coupon.id,
+      code: c,
+      discountType: 'percent',
+      amount: '12.5',
+      usageLimit: 10,
+    });
     expect(updated).toMatchObject({ discountType: 'percent', amount: '12.50', usageLimit: 10, usageCount: 1 });
     const audit = await adminPortsOf(t).audit.list({ action: 'coupon.update' }, 1, 50);
     const entry = audit.items.find((e) => e.subject === `coupon ${c}`);
@@ -186,10 +196,34 @@ describe('saveCoupon', () => {
   });
 
   it.each([
-    ['an unknown product', { productIds: ['999999'] }, ['input', 'productIds'], COUPON_ADMIN_MESSAGES.productUnknown('999999'), 'UNKNOWN_PRODUCT'],
-    ['an unknown type', { discountType: 'free_shipping' }, ['input', 'discountType'], COUPON_ADMIN_MESSAGES.discountType, 'INVALID'],
-    ['a percentage above 100', { discountType: 'percent', amount: '150' }, ['input', 'amount'], COUPON_ADMIN_MESSAGES.percentMax, 'INVALID'],
-    ['a minimum above the maximum', { minimumAmount: '50', maximumAmount: '20' }, ['input', 'minimumAmount'], COUPON_ADMIN_MESSAGES.minAboveMax, 'INVALID'],
+    [
+      'an unknown product',
+      { productIds: ['999999'] },
+      ['input', 'productIds'],
+      COUPON_ADMIN_MESSAGES.productUnknown('999999'),
+      'UNKNOWN_PRODUCT',
+    ],
+    [
+      'an unknown type',
+      { discountType: 'free_shipping' },
+      ['input', 'discountType'],
+      COUPON_ADMIN_MESSAGES.discountType,
+      'INVALID',
+    ],
+    [
+      'a percentage above 100',
+      { discountType: 'percent', amount: '150' },
+      ['input', 'amount'],
+      COUPON_ADMIN_MESSAGES.percentMax,
+      'INVALID',
+    ],
+    [
+      'a minimum above the maximum',
+      { minimumAmount: '50', maximumAmount: '20' },
+      ['input', 'minimumAmount'],
+      COUPON_ADMIN_MESSAGES.minAboveMax,
+      'INVALID',
+    ],
     ['a usage limit of 0', { usageLimit: 0 }, ['input', 'usageLimit'], COUPON_ADMIN_MESSAGES.usageLimit, 'INVALID'],
     ['a negative amount', { amount: '-5' }, ['input', 'amount'], COUPON_ADMIN_MESSAGES.amount, 'INVALID'],
     ['an empty code', { code: '  ' }, ['input', 'code'], 'Please enter a coupon code', 'INVALID'],

@@ -25,7 +25,11 @@ afterAll(async () => {
 
 describe('POST /admin/media', () => {
   it('takes a PNG and serves it as WebP at 320, 640 and 1280 px, the largest as src', async () => {
-    const res = await upload(t, await makeImage('png', 1600, 900), { client: staff, alt: 'Leaf', filename: 'leaf.png' });
+    const res = await upload(t, await makeImage('png', 1600, 900), {
+      client: staff,
+      alt: 'Leaf',
+      filename: 'leaf.png',
+    });
     expect(res.status).toBe(201);
     const id = res.body.id as string;
     expect(res.body).toEqual({
@@ -91,8 +95,18 @@ describe('POST /admin/media', () => {
   });
 
   it.each([
-    ['a text file named .png', async () => Buffer.from('hello, this is not an image at all\n'), 415, MEDIA_MESSAGES.notAnImage],
-    ['a PDF', async () => Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n'), 415, MEDIA_MESSAGES.notAnImage],
+    [
+      'a text file named .png',
+      async () => Buffer.from('hello, this is not an image at all\n'),
+      415,
+      MEDIA_MESSAGES.notAnImage,
+    ],
+    [
+      'a PDF',
+      async () => Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n'),
+      415,
+      MEDIA_MESSAGES.notAnImage,
+    ],
     ['a TIFF image', () => makeImage('tiff', 60, 40), 415, MEDIA_MESSAGES.unsupportedType('image/tiff')],
     [
       'a PNG cut off after its header',
@@ -110,7 +124,15 @@ describe('POST /admin/media', () => {
 
   it('refuses an animated GIF', async () => {
     const frame = { create: { width: 40, height: 40, channels: 3 as const, background: '#2a7' } };
-    const animated = await sharp([await sharp(frame).png().toBuffer(), await sharp({ ...frame, create: { ...frame.create, background: '#a27' } }).png().toBuffer()], { join: { animated: true } })
+    const animated = await sharp(
+      [
+        await sharp(frame).png().toBuffer(),
+        await sharp({ ...frame, create: { ...frame.create, background: '#a27' } })
+          .png()
+          .toBuffer(),
+      ],
+      { join: { animated: true } },
+    )
       .gif()
       .toBuffer();
     expect((await sharp(animated).metadata()).pages).toBe(2);
@@ -127,7 +149,12 @@ describe('POST /admin/media', () => {
   });
 
   it('refuses a request without a file, and one without the CSRF header', async () => {
-    const empty = await t.http().post('/admin/media').set('apollo-require-preflight', 'true').set('cookie', staff.cookie).field('alt', 'x');
+    const empty = await t
+      .http()
+      .post('/admin/media')
+      .set('apollo-require-preflight', 'true')
+      .set('cookie', staff.cookie)
+      .field('alt', 'x');
     expect(empty.status).toBe(400);
     expect(empty.body).toEqual({ message: MEDIA_MESSAGES.missingFile });
     const noHeader = await upload(t, await makeImage('png', 50, 50), { client: staff, csrf: false });

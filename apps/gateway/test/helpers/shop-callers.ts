@@ -71,7 +71,10 @@ export async function publicProduct(t: TestApp, slug: string, token?: string) {
 export async function publicSearch(t: TestApp, search: string, token?: string) {
   const { data, errors } = await t.gql(PUBLIC_SEARCH, { search }, token ? { token } : undefined);
   if (errors) throw new Error(JSON.stringify(errors));
-  return data.products as { items: { id: string; slug: string; price: { amount: string } | null }[]; totalCount: number };
+  return data.products as {
+    items: { id: string; slug: string; price: { amount: string } | null }[];
+    totalCount: number;
+  };
 }
 
 /** a real image made by sharp: PNG, JPEG, WebP, GIF or TIFF of the given size */
@@ -90,7 +93,14 @@ export function makeImage(
 export function upload(
   t: TestApp,
   file: Buffer,
-  options: { filename?: string; alt?: string; client?: AdminClient; cookie?: string; csrf?: boolean; token?: string } = {},
+  options: {
+    filename?: string;
+    alt?: string;
+    client?: AdminClient;
+    cookie?: string;
+    csrf?: boolean;
+    token?: string;
+  } = {},
 ): request.Test {
   let req = t.http().post('/admin/media');
   if (options.csrf !== false) req = req.set('apollo-require-preflight', 'true');
@@ -106,7 +116,13 @@ export function upload(
 export async function uploadImage(t: TestApp, client: AdminClient, file?: Buffer, alt = 'A green leaf') {
   const res = await upload(t, file ?? (await makeImage('png')), { client, alt });
   if (res.status !== 201) throw new Error(`upload failed: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body as { id: string; src: string; width: number; height: number; variants: { width: number; src: string }[] };
+  return res.body as {
+    id: string;
+    src: string;
+    width: number;
+    height: number;
+    variants: { width: number; src: string }[];
+  };
 }
 
 /**
@@ -119,7 +135,8 @@ export async function eventually<T>(check: () => Promise<T | undefined | false>,
   for (;;) {
     last = await check();
     if (last !== undefined && last !== false) return last;
-    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms (last: ${JSON.stringify(last)})`);
+    if (Date.now() > deadline)
+      throw new Error(`condition not met within ${timeoutMs} ms (last: ${JSON.stringify(last)})`);
     await new Promise((resolve) => setImmediate(resolve));
   }
 }

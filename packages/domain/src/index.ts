@@ -22,3 +22,8 @@ export * from './validation/text-safety.js';
 export * from './validation/user-errors.js';
 export * from './ssr/ssr-contract.js';
 export * from './admin/staff.js';
+export * from './admin/fields.js';
+export * from './admin/catalogue.js';
+export * from './admin/coupon-input.js';
+export * from './admin/content.js';
+export * from './admin/media.js';

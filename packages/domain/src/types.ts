@@ -89,6 +89,12 @@ export interface CouponRecord {
   maximumAmountCents: Cents | null;
   /** product ids the coupon is restricted to; empty = every product */
   productIds: string[];
+  /** after this moment (ISO date-time) the coupon is refused; null/absent = never expires */
+  expiresAt?: string | null;
+  /** how many orders may use the coupon; null/absent or 0 = no limit */
+  usageLimit?: number | null;
+  /** how many orders have used it */
+  usageCount?: number | null;
 }
 
 export interface CustomerRecord {

@@ -8,6 +8,10 @@ import { AdminDashboardModule } from './dashboard/admin-dashboard.module.js';
 import { FirstOwnerBootstrap } from './first-owner.js';
 import { AdminInboxModule } from './inbox/admin-inbox.module.js';
 import { AdminOrdersModule } from './orders/admin-orders.module.js';
+import { CatalogueAdminModule } from './catalogue/catalogue-admin.module.js';
+import { ContentAdminModule } from './content/content-admin.module.js';
+import { CouponsAdminModule } from './coupons/coupons-admin.module.js';
+import { MediaModule } from './media/media.module.js';
 import { SettingsResolver } from './settings/settings.resolver.js';
 import { StaffResolver } from './staff/staff.resolver.js';
 import { StaffService } from './staff/staff.service.js';
@@ -19,7 +23,17 @@ import { StaffService } from './staff/staff.service.js';
  * for AuditService and the clock, and calls requireStaff (staff-guard.ts) first in every resolver.
  */
 @Module({
-  imports: [AdminCoreModule, AdminOrdersModule, AdminCustomersModule, AdminInboxModule, AdminDashboardModule],
+  imports: [
+    AdminCoreModule,
+    AdminOrdersModule,
+    AdminCustomersModule,
+    AdminInboxModule,
+    AdminDashboardModule,
+    CatalogueAdminModule,
+    CouponsAdminModule,
+    ContentAdminModule,
+    MediaModule,
+  ],
   providers: [
     AdminAuthService,
     AdminAuthResolver,

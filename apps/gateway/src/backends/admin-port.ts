@@ -9,7 +9,20 @@
  * mean the store is broken or unreachable. Time-dependent operations take `now` from the caller (the
  * gateway's injectable clock, src/admin/clock.ts), so tests never sleep.
  */
-import type { CustomerRecord, CustomerStatus, OrderRecord, Paged } from '@shop/domain';
+import type {
+  AttributeRecord,
+  Cents,
+  CouponDraft,
+  CustomerRecord,
+  CustomerStatus,
+  DiscountType,
+  ImageRef,
+  OrderRecord,
+  Paged,
+  ProductStatus,
+  SpecificationItem,
+  VariationAttributeRecord,
+} from '@shop/domain';
 
 export type StaffRole = 'OWNER' | 'STAFF';
 
@@ -356,6 +369,311 @@ export interface DashboardPort {
   figures(query: DashboardQuery): Promise<DashboardFigures>;
 }
 
+// ------------------------------------------------------------------------------------ catalogue
+
+export interface AdminCategoryRecord {
+  id: string;
+  name: string;
+  slug: string;
+  description: string;
+  image: ImageRef | null;
+  position: number;
+  /** every product in it: drafts and hidden ones too */
+  productCount: number;
+}
+
+export interface AdminVariationRecord {
+  id: string;
+  attributes: VariationAttributeRecord[];
+  priceCents: Cents;
+  inStock: boolean;
+  stockQuantity: number | null;
+  image: ImageRef | null;
+}
+
+/** a product as the console sees it: drafts and hidden products too, every stored field */
+export interface AdminProductRecord {
+  id: string;
+  name: string;
+  slug: string;
+  type: 'simple' | 'variable';
+  status: ProductStatus;
+  visible: boolean;
+  priceCents: Cents;
+  /** as stored (sanitised when it was saved) */
+  descriptionHtml: string;
+  shortDescription: string;
+  categories: { id: string; name: string; slug: string }[];
+  inStock: boolean;
+  stockQuantity: number | null;
+  attributes: AttributeRecord[];
+  variations: AdminVariationRecord[];
+  images: ImageRef[];
+  benefits: string[];
+  ingredients: string[];
+  specifications: SpecificationItem[];
+  position: number;
+  createdAt: string;
+}
+
+export type AdminProductSortKey = 'POSITION' | 'NAME' | 'PRICE' | 'CREATED_AT';
+
+export interface AdminProductQuery {
+  /** part of the name or slug (case-insensitive) */
+  search: string | null;
+  categorySlug: string | null;
+  visible: boolean | null;
+  inStock: boolean | null;
+  sort: AdminProductSortKey;
+  direction: 'ASC' | 'DESC';
+  page: number;
+  pageSize: number;
+}
+
+/** what saveProduct stores: validated by the domain, HTML sanitised and images resolved by the gateway */
+export interface ProductWrite {
+  name: string;
+  slug: string;
+  type: 'simple' | 'variable';
+  status: ProductStatus;
+  visible: boolean;
+  priceCents: Cents;
+  descriptionHtml: string;
+  shortDescription: string;
+  categorySlugs: string[];
+  inStock: boolean;
+  stockQuantity: number | null;
+  attributes: AttributeRecord[];
+  /** `id` null: a new variation; an id keeps the variation (carts and orders refer to it); others are removed */
+  variations: {
+    id: string | null;
+    attributes: VariationAttributeRecord[];
+    priceCents: Cents;
+    inStock: boolean;
+    stockQuantity: number | null;
+    image: ImageRef | null;
+  }[];
+  images: ImageRef[];
+  benefits: string[];
+  ingredients: string[];
+  specifications: SpecificationItem[];
+  position: number;
+}
+
+export interface CategoryWrite {
+  name: string;
+  slug: string;
+  description: string;
+  image: ImageRef | null;
+  position: number;
+}
+
+export type NotFound = { kind: 'not_found' };
+
+export interface CataloguePort {
+  listProducts(query: AdminProductQuery): Promise<Paged<AdminProductRecord>>;
+  getProduct(id: string): Promise<AdminProductRecord | null>;
+  /** creates (id null) or replaces a product with its categories, images and variations, atomically */
+  saveProduct(
+    id: string | null,
+    product: ProductWrite,
+  ): Promise<
+    | { kind: 'ok'; before: AdminProductRecord | null; product: AdminProductRecord }
+    | NotFound
+    | { kind: 'slug_taken' }
+    | { kind: 'unknown_categories'; slugs: string[] }
+    /** a variation id that is not one of this product's (index into `product.variations`) */
+    | { kind: 'unknown_variation'; index: number }
+  >;
+  /**
+   * Deletes a product with its variations and images. Orders keep their lines (name, prices and ids are
+   * copies). Coupons restricted to it lose it from their product list; a coupon restricted to nothing
+   * else refuses the deletion (it would otherwise apply to every product).
+   */
+  deleteProduct(
+    id: string,
+  ): Promise<{ kind: 'ok'; product: AdminProductRecord } | NotFound | { kind: 'coupon_only'; codes: string[] }>;
+  /** the ids among `ids` that are products or variations of the store */
+  existingProductIds(ids: readonly string[]): Promise<Set<string>>;
+  listCategories(): Promise<AdminCategoryRecord[]>;
+  saveCategory(
+    id: string | null,
+    category: CategoryWrite,
+  ): Promise<
+    | { kind: 'ok'; before: AdminCategoryRecord | null; category: AdminCategoryRecord }
+    | NotFound
+    | { kind: 'slug_taken' }
+  >;
+  /** refused while products are in it */
+  deleteCategory(
+    id: string,
+  ): Promise<{ kind: 'ok'; category: AdminCategoryRecord } | NotFound | { kind: 'not_empty'; productCount: number }>;
+}
+
+// ------------------------------------------------------------------------------------ coupons
+
+export interface AdminCouponRecord {
+  id: string;
+  code: string;
+  discountType: DiscountType;
+  /** cents, or hundredths of a percent for percent coupons */
+  amount: number;
+  minimumAmountCents: Cents | null;
+  maximumAmountCents: Cents | null;
+  productIds: string[];
+  usageLimit: number | null;
+  usageCount: number;
+  expiresAt: string | null;
+  createdAt: string;
+}
+
+export interface CouponsPort {
+  /** newest first */
+  list(): Promise<AdminCouponRecord[]>;
+  /** creates (id null) or updates; codes are unique without regard to case */
+  save(
+    id: string | null,
+    coupon: CouponDraft,
+  ): Promise<
+    { kind: 'ok'; before: AdminCouponRecord | null; coupon: AdminCouponRecord } | NotFound | { kind: 'code_taken' }
+  >;
+  /** orders that used it keep its code */
+  delete(id: string): Promise<{ kind: 'ok'; coupon: AdminCouponRecord } | NotFound>;
+}
+
+// ------------------------------------------------------------------------------------ content
+
+export interface AdminPostRecord {
+  id: string;
+  slug: string;
+  title: string;
+  excerptHtml: string;
+  contentHtml: string;
+  status: 'publish' | 'draft';
+  publishedAt: string;
+}
+
+export interface PostWrite {
+  slug: string;
+  title: string;
+  excerptHtml: string;
+  contentHtml: string;
+  status: 'publish' | 'draft';
+  publishedAt: Date;
+}
+
+export interface AdminFaqRecord {
+  id: string;
+  question: string;
+  answerHtml: string;
+  position: number;
+}
+
+export interface AdminTeamMemberRecord {
+  id: string;
+  name: string;
+  role: string;
+  bioHtml: string;
+  image: ImageRef | null;
+  position: number;
+}
+
+export interface AdminPartnerReviewRecord {
+  id: string;
+  contentHtml: string;
+  partnerName: string;
+  partnerPosition: string;
+  companyName: string;
+  rating: number;
+  position: number;
+}
+
+export interface AdminPageRecord {
+  slug: string;
+  title: string;
+  contentHtml: string;
+  modified: string;
+}
+
+type Saved<R> = { kind: 'ok'; before: R | null; record: R } | NotFound;
+type Deleted<R> = { kind: 'ok'; record: R } | NotFound;
+
+export interface ContentPort {
+  /** drafts too; newest first */
+  listPosts(page: number, pageSize: number): Promise<Paged<AdminPostRecord>>;
+  getPost(id: string): Promise<AdminPostRecord | null>;
+  savePost(id: string | null, post: PostWrite): Promise<Saved<AdminPostRecord> | { kind: 'slug_taken' }>;
+  deletePost(id: string): Promise<Deleted<AdminPostRecord>>;
+  listFaqs(): Promise<AdminFaqRecord[]>;
+  /** a new FAQ without a position goes last */
+  saveFaq(
+    id: string | null,
+    faq: { question: string; answerHtml: string; position: number | null },
+  ): Promise<Saved<AdminFaqRecord>>;
+  deleteFaq(id: string): Promise<Deleted<AdminFaqRecord>>;
+  /** `ids` must be every FAQ exactly once; positions become 0, 1, 2 ... */
+  reorderFaqs(ids: readonly string[]): Promise<{ kind: 'ok'; before: string[] } | { kind: 'mismatch' }>;
+  listTeamMembers(): Promise<AdminTeamMemberRecord[]>;
+  saveTeamMember(id: string | null, member: Omit<AdminTeamMemberRecord, 'id'>): Promise<Saved<AdminTeamMemberRecord>>;
+  deleteTeamMember(id: string): Promise<Deleted<AdminTeamMemberRecord>>;
+  listPartnerReviews(): Promise<AdminPartnerReviewRecord[]>;
+  savePartnerReview(
+    id: string | null,
+    review: Omit<AdminPartnerReviewRecord, 'id'>,
+  ): Promise<Saved<AdminPartnerReviewRecord>>;
+  deletePartnerReview(id: string): Promise<Deleted<AdminPartnerReviewRecord>>;
+  getPage(slug: string): Promise<AdminPageRecord | null>;
+  /** creates or replaces the page of `slug` */
+  savePage(
+    slug: string,
+    page: { title: string; contentHtml: string },
+    opts: { now: Date },
+  ): Promise<{ kind: 'ok'; before: AdminPageRecord | null; record: AdminPageRecord }>;
+}
+
+// ------------------------------------------------------------------------------------ media
+
+export interface MediaVariant {
+  width: number;
+  height: number;
+  /** sha256 of the bytes, hex */
+  sha256: string;
+  bytes: Buffer;
+}
+
+export interface MediaRecord {
+  id: string;
+  alt: string;
+  /** the largest variant's size */
+  width: number;
+  height: number;
+  /** widths of the stored variants, smallest first */
+  variants: { width: number; height: number }[];
+  sourceType: string;
+  sourceBytes: number;
+  createdAt: string;
+}
+
+/**
+ * Where uploaded images live so that every replica can serve them (POST /admin/media, GET
+ * /media/u/<id>/<width>.webp). The embedded store keeps them in PostgreSQL/PGlite (bytea); an
+ * S3-compatible adapter (MEDIA_S3_URL) would implement the same port.
+ */
+export interface MediaStore {
+  save(media: {
+    id: string;
+    alt: string;
+    sourceType: string;
+    sourceBytes: number;
+    createdByStaffId: string | null;
+    variants: MediaVariant[];
+    now: Date;
+  }): Promise<MediaRecord>;
+  describe(id: string): Promise<MediaRecord | null>;
+  /** one variant's bytes; null when the id or width is unknown */
+  variant(id: string, width: number): Promise<Pick<MediaVariant, 'sha256' | 'bytes'> | null>;
+}
+
 /** The console's ports side by side (the embedded store's `admin`). */
 export interface AdminPorts {
   readonly staff: StaffPort;
@@ -365,6 +683,10 @@ export interface AdminPorts {
   readonly customers: AdminCustomersPort;
   readonly inbox: InboxPort;
   readonly dashboard: DashboardPort;
+  readonly catalogue: CataloguePort;
+  readonly coupons: CouponsPort;
+  readonly content: ContentPort;
+  readonly media: MediaStore;
 }
 
 /** AdminPorts, or null when the store has none (STORE_BACKEND=wordpress) */

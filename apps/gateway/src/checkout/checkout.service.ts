@@ -186,7 +186,7 @@ export class CheckoutService {
     couponCode: string | null | undefined,
     products: 'snapshot' | 'store',
     ctx: Pick<GqlContext, 'ip' | 'req'> & { account: string | null },
-  ): Promise<PricedCart & { rateLimited?: string }> {
+  ): Promise<PricedCart & { rateLimited?: string; couponLimited?: boolean }> {
     const asked = couponCode != null && couponCode.trim() !== '';
     if (asked) this.countCoupon(ctx.req);
     const keys = { ip: ctx.ip, account: ctx.account };
@@ -206,7 +206,10 @@ export class CheckoutService {
       code ? this.coupon(code, products) : Promise.resolve(null as CouponRecord | null),
     ]);
     if (asked && coupon === null) await this.rateLimits.penalize('coupon', keys);
-    return priceCart(lines, byId, couponCode, coupon);
+    return {
+      ...priceCart(lines, byId, couponCode, coupon),
+      couponLimited: coupon?.usageLimit != null && coupon.usageLimit > 0,
+    };
   }
 
   /** a quote reads the coupon through the cache, an order from the store */
@@ -332,6 +335,9 @@ export class CheckoutService {
     if (result.kind === 'key_conflict') return keyReused();
     if (result.kind === 'created') {
       recordOrderPlaced(this.storeName, customer ? 'customer' : 'guest');
+      // this order used one of a limited coupon's uses: quotes read coupons through the cache, so the
+      // cached definition (with its old usage count) goes, on every instance
+      if (appliedCoupon && cart.couponLimited) await this.cache.invalidateKey(CacheKey.coupon(appliedCoupon));
       if (customer && ctx.session && (customer.address ?? '').trim() !== details.address) {
         await this.saveAddress(ctx.session, details.address);
       }

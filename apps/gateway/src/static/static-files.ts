@@ -34,7 +34,8 @@ export function isConsolePath(path: string): boolean {
 /**
  * Serves the built web app and the media files:
  * - `/assets/*` (content-hashed by Vite): cached for a year, immutable;
- * - `/media/*` from apps/gateway/media (and dist/media after a build): cached for a day;
+ * - `/media/*` from apps/gateway/media (and dist/media after a build): cached for a day; `/media/u/*`
+ *   (uploaded in the console) is left to the media controller;
  * - other files of the web build and `index.html`: `no-cache` (revalidated every time);
  * - client routes (GET, Accept: text/html, not an API path): the SPA's index.html; the console's
  *   (/admin, /admin/*) also with `X-Robots-Tag: noindex` (they are never server-rendered: only the
@@ -49,8 +50,10 @@ export function applyStaticFiles(app: NestExpressApplication, config: AppConfig)
   for (const dir of mediaDirs) {
     app.use('/media', express.static(dir, { maxAge: ONE_DAY_S * 1000, index: false, fallthrough: true }));
   }
-  // unknown media must be a plain 404, not the SPA
-  app.use('/media', (_req: Request, res: Response) => {
+  // unknown media must be a plain 404, not the SPA; uploads (/media/u/...) are answered by the
+  // media controller (src/admin/media) from the media store
+  app.use('/media', (req: Request, res: Response, next: NextFunction) => {
+    if (req.path.startsWith('/u/')) return next();
     res.status(404).type('text/plain').send('Not found');
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CouponRecord } from '../types.js';
 import {
+  COUPON_MESSAGES,
   COUPON_TEXTS,
   cartTotals,
   couponDiscountCents,
@@ -268,5 +269,44 @@ describe('helpers and texts', () => {
     expect(COUPON_TEXTS.failedToast).toBe('Failed to apply coupon');
     expect(COUPON_TEXTS.failedToastDescription).toBe('Invalid or expired coupon code.');
     expect(COUPON_TEXTS.removedToast).toBe('Coupon removed');
+  });
+});
+
+describe('coupon expiry and usage limit', () => {
+  const coupon = {
+    code: 'limited',
+    discountType: 'fixed_cart' as const,
+    amount: 500,
+    minimumAmountCents: null,
+    maximumAmountCents: null,
+    productIds: [],
+  };
+  const lines = [{ productId: '1', quantity: 1, unitPriceCents: 2000 }];
+  const now = new Date('2026-06-01T12:00:00Z');
+
+  it('refuses an expired coupon and one whose uses are all taken', () => {
+    expect(validateCoupon({ ...coupon, expiresAt: '2026-06-01T12:00:00Z' }, 'limited', lines, now)).toEqual({
+      ok: false,
+      message: COUPON_MESSAGES.expired,
+    });
+    expect(validateCoupon({ ...coupon, usageLimit: 3, usageCount: 3 }, 'limited', lines, now)).toEqual({
+      ok: false,
+      message: COUPON_MESSAGES.usageLimitReached,
+    });
+  });
+
+  it('accepts it before its expiry, below its limit, and with a limit of 0 (none)', () => {
+    for (const changes of [
+      { expiresAt: '2026-06-01T12:00:01Z' },
+      { usageLimit: 3, usageCount: 2 },
+      { usageLimit: 0, usageCount: 9 },
+      { expiresAt: null, usageLimit: null },
+    ]) {
+      expect(validateCoupon({ ...coupon, ...changes }, 'limited', lines, now)).toEqual({
+        ok: true,
+        code: 'limited',
+        discountCents: 500,
+      });
+    }
   });
 });

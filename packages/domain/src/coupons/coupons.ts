@@ -17,7 +17,22 @@ export const COUPON_MESSAGES = {
   minimum: (amountCents: Cents) => `Minimum order amount is ${formatCouponAmount(amountCents)}`,
   maximum: (amountCents: Cents) => `Maximum order amount is ${formatCouponAmount(amountCents)}`,
   notApplicable: 'Coupon is not valid for items in your cart',
+  // not in SPEC section 5 (the WordPress shop's coupons had no expiry or limit there); same style
+  expired: 'This coupon has expired',
+  usageLimitReached: 'This coupon has reached its usage limit',
 } as const;
+
+/** Whether the coupon's expiry (if any) has passed at `now`. */
+export function isCouponExpired(coupon: Pick<CouponRecord, 'expiresAt'>, now: Date): boolean {
+  if (!coupon.expiresAt) return false;
+  const at = Date.parse(coupon.expiresAt);
+  return Number.isFinite(at) && at <= now.getTime();
+}
+
+/** Whether every use the coupon allows is taken (a limit of null or 0 means none). */
+export function isCouponUsedUp(coupon: Pick<CouponRecord, 'usageLimit' | 'usageCount'>): boolean {
+  return coupon.usageLimit != null && coupon.usageLimit > 0 && (coupon.usageCount ?? 0) >= coupon.usageLimit;
+}
 
 /**
  * The SPEC writes "${amount}": the shop's currency is EUR, so the amount renders as euros with two
@@ -85,18 +100,22 @@ export function couponDiscountCents(coupon: CouponRecord, lines: readonly Coupon
 
 /**
  * Validates a coupon for a cart in the SPEC's order: empty code, unknown coupon (null, or a record whose
- * code differs), minimum amount, maximum amount, product restriction; then computes the discount.
+ * code differs), then (as WooCommerce does before the amounts) expiry and usage limit, minimum amount,
+ * maximum amount, product restriction; then computes the discount.
  * A minimum/maximum of null or 0 means "no limit" (WooCommerce sends "0.00" for none).
  */
 export function validateCoupon(
   coupon: CouponRecord | null | undefined,
   code: string | null | undefined,
   lines: readonly CouponLine[],
+  now: Date = new Date(),
 ): CouponResult {
   const normalized = normalizeCouponCode(code);
   if (normalized === '') return { ok: false, message: COUPON_MESSAGES.empty };
   if (!coupon || normalizeCouponCode(coupon.code) !== normalized)
     return { ok: false, message: COUPON_MESSAGES.invalid };
+  if (isCouponExpired(coupon, now)) return { ok: false, message: COUPON_MESSAGES.expired };
+  if (isCouponUsedUp(coupon)) return { ok: false, message: COUPON_MESSAGES.usageLimitReached };
   const subtotal = subtotalCents(lines);
   if (coupon.minimumAmountCents != null && coupon.minimumAmountCents > 0 && subtotal < coupon.minimumAmountCents) {
     return { ok: false, message: COUPON_MESSAGES.minimum(coupon.minimumAmountCents) };

@@ -9,6 +9,14 @@ export type AdminCustomerFilter = {
   status?: CustomerStatus | null | undefined;
 };
 
+export type AdminImageInput = {
+  alt?: string | null | undefined;
+  /** from POST /admin/media */
+  mediaId?: string | number | null | undefined;
+  /** an existing image's path (kept as is) */
+  src?: string | null | undefined;
+};
+
 export type AdminOrderFilter = {
   /**
    * Inclusive, ISO dates (2026-11-01) or date-times. A date means that whole day in the shop's time zone
@@ -30,6 +38,21 @@ export type AdminOrderSort =
   | 'STATUS'
   | 'TOTAL';
 
+export type AdminProductFilter = {
+  /** visible or hidden */
+  catalogVisibility?: string | null | undefined;
+  categorySlug?: string | null | undefined;
+  search?: string | null | undefined;
+  /** instock or outofstock */
+  stockStatus?: string | null | undefined;
+};
+
+export type AdminProductSort =
+  | 'CREATED_AT'
+  | 'NAME'
+  | 'POSITION'
+  | 'PRICE';
+
 export type AdminSettingsInput = {
   lowStockThreshold?: number | null | undefined;
   notificationEmail?: string | null | undefined;
@@ -39,10 +62,36 @@ export type AdminSortDirection =
   | 'ASC'
   | 'DESC';
 
+export type AttributeInput = {
+  name: string;
+  options: Array<string>;
+};
+
 export type AuditFilter = {
   action?: string | null | undefined;
   actor?: string | null | undefined;
   search?: string | null | undefined;
+};
+
+export type CategoryInput = {
+  description?: string | null | undefined;
+  id?: string | number | null | undefined;
+  image?: AdminImageInput | null | undefined;
+  name: string;
+  position?: number | null | undefined;
+  slug: string;
+};
+
+export type CouponInput = {
+  amount: string;
+  code: string;
+  discountType: string;
+  expiresAt?: string | null | undefined;
+  id?: string | number | null | undefined;
+  maximumAmount?: string | null | undefined;
+  minimumAmount?: string | null | undefined;
+  productIds?: Array<string | number> | null | undefined;
+  usageLimit?: number | null | undefined;
 };
 
 export type CustomerStatus =
@@ -51,10 +100,77 @@ export type CustomerStatus =
   | 'PENDING'
   | 'REJECTED';
 
+export type FaqInput = {
+  answer: string;
+  id?: string | number | null | undefined;
+  position?: number | null | undefined;
+  question: string;
+};
+
 export type MessageFilter = {
   search?: string | null | undefined;
   /** unread, open (not handled) or handled; absent: all */
   state?: string | null | undefined;
+};
+
+export type PageInput = {
+  content: string;
+  title: string;
+};
+
+export type PartnerReviewInput = {
+  companyName?: string | null | undefined;
+  content: string;
+  id?: string | number | null | undefined;
+  partnerName: string;
+  partnerPosition?: string | null | undefined;
+  position?: number | null | undefined;
+  /** 0 (unknown) or 1 to 5 */
+  rating?: number | null | undefined;
+};
+
+export type PostInput = {
+  content: string;
+  excerpt?: string | null | undefined;
+  id?: string | number | null | undefined;
+  publishedAt?: string | null | undefined;
+  slug: string;
+  status: string;
+  title: string;
+};
+
+export type ProductInput = {
+  attributes?: Array<AttributeInput> | null | undefined;
+  benefits?: Array<string> | null | undefined;
+  /** visible or hidden */
+  catalogVisibility: string;
+  categorySlugs: Array<string>;
+  /** HTML from the editor; sanitised on save */
+  description?: string | null | undefined;
+  /** absent: create */
+  id?: string | number | null | undefined;
+  images?: Array<AdminImageInput> | null | undefined;
+  ingredients?: Array<string> | null | undefined;
+  name: string;
+  position?: number | null | undefined;
+  /** the product's own price; a variable product's shop price comes from its variations */
+  price: string;
+  shortDescription?: string | null | undefined;
+  slug: string;
+  specifications?: Array<SpecificationInput> | null | undefined;
+  /** publish or draft (a draft is not in the shop) */
+  status: string;
+  stockQuantity?: number | null | undefined;
+  /** instock or outofstock */
+  stockStatus: string;
+  /** simple or variable */
+  type: string;
+  variations?: Array<VariationInput> | null | undefined;
+};
+
+export type SpecificationInput = {
+  label: string;
+  value: string;
 };
 
 export type StaffInput = {
@@ -72,6 +188,219 @@ export type StaffInput = {
 export type StaffRole =
   | 'OWNER'
   | 'STAFF';
+
+export type TeamMemberInput = {
+  bio?: string | null | undefined;
+  id?: string | number | null | undefined;
+  image?: AdminImageInput | null | undefined;
+  name: string;
+  position?: number | null | undefined;
+  role?: string | null | undefined;
+};
+
+export type VariationAttributeInput = {
+  name: string;
+  option: string;
+};
+
+export type VariationInput = {
+  attributes: Array<VariationAttributeInput>;
+  /** absent: a new variation */
+  id?: string | number | null | undefined;
+  image?: AdminImageInput | null | undefined;
+  price: string;
+  stockQuantity?: number | null | undefined;
+  /** instock or outofstock */
+  stockStatus: string;
+};
+
+export type AdminImageFieldsFragment = { mediaId: string | null, src: string, alt: string };
+
+export type AdminCategoryFieldsFragment = { id: string, name: string, slug: string, description: string, position: number, productCount: number, image: { mediaId: string | null, src: string, alt: string } | null };
+
+export type AdminProductFieldsFragment = { id: string, name: string, slug: string, type: string, status: string, catalogVisibility: string, description: string, shortDescription: string, stockStatus: string, stockQuantity: number | null, benefits: Array<string>, ingredients: Array<string>, position: number, createdAt: string, price: { amount: string, currencyCode: string }, categories: Array<{ id: string, slug: string, name: string }>, attributes: Array<{ name: string, options: Array<string> }>, variations: Array<{ id: string, stockStatus: string, stockQuantity: number | null, attributes: Array<{ name: string, option: string }>, price: { amount: string }, image: { mediaId: string | null, src: string, alt: string } | null }>, images: Array<{ mediaId: string | null, src: string, alt: string }>, specifications: Array<{ label: string, value: string }> };
+
+export type AdminProductsQueryVariables = Exact<{
+  filter?: AdminProductFilter | null | undefined;
+  sort?: AdminProductSort | null | undefined;
+  direction?: AdminSortDirection | null | undefined;
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+
+export type AdminProductsQuery = { products: { totalCount: number, page: number, pageSize: number, items: Array<{ id: string, name: string, slug: string, type: string, status: string, catalogVisibility: string, description: string, shortDescription: string, stockStatus: string, stockQuantity: number | null, benefits: Array<string>, ingredients: Array<string>, position: number, createdAt: string, price: { amount: string, currencyCode: string }, categories: Array<{ id: string, slug: string, name: string }>, attributes: Array<{ name: string, options: Array<string> }>, variations: Array<{ id: string, stockStatus: string, stockQuantity: number | null, attributes: Array<{ name: string, option: string }>, price: { amount: string }, image: { mediaId: string | null, src: string, alt: string } | null }>, images: Array<{ mediaId: string | null, src: string, alt: string }>, specifications: Array<{ label: string, value: string }> }> } };
+
+export type AdminProductQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminProductQuery = { product: { id: string, name: string, slug: string, type: string, status: string, catalogVisibility: string, description: string, shortDescription: string, stockStatus: string, stockQuantity: number | null, benefits: Array<string>, ingredients: Array<string>, position: number, createdAt: string, price: { amount: string, currencyCode: string }, categories: Array<{ id: string, slug: string, name: string }>, attributes: Array<{ name: string, options: Array<string> }>, variations: Array<{ id: string, stockStatus: string, stockQuantity: number | null, attributes: Array<{ name: string, option: string }>, price: { amount: string }, image: { mediaId: string | null, src: string, alt: string } | null }>, images: Array<{ mediaId: string | null, src: string, alt: string }>, specifications: Array<{ label: string, value: string }> } | null };
+
+export type SaveProductMutationVariables = Exact<{
+  input: ProductInput;
+}>;
+
+
+export type SaveProductMutation = { saveProduct: { product: { id: string, name: string, slug: string, type: string, status: string, catalogVisibility: string, description: string, shortDescription: string, stockStatus: string, stockQuantity: number | null, benefits: Array<string>, ingredients: Array<string>, position: number, createdAt: string, price: { amount: string, currencyCode: string }, categories: Array<{ id: string, slug: string, name: string }>, attributes: Array<{ name: string, options: Array<string> }>, variations: Array<{ id: string, stockStatus: string, stockQuantity: number | null, attributes: Array<{ name: string, option: string }>, price: { amount: string }, image: { mediaId: string | null, src: string, alt: string } | null }>, images: Array<{ mediaId: string | null, src: string, alt: string }>, specifications: Array<{ label: string, value: string }> } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+
+export type DeleteProductMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteProductMutation = { deleteProduct: { ok: boolean, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+
+export type AdminCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminCategoriesQuery = { categories: Array<{ id: string, name: string, slug: string, description: string, position: number, productCount: number, image: { mediaId: string | null, src: string, alt: string } | null }> };
+
+export type SaveCategoryMutationVariables = Exact<{
+  input: CategoryInput;
+}>;
+
+
+export type SaveCategoryMutation = { saveCategory: { category: { id: string, name: string, slug: string, description: string, position: number, productCount: number, image: { mediaId: string | null, src: string, alt: string } | null } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+
+export type DeleteCategoryMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteCategoryMutation = { deleteCategory: { ok: boolean, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+
+export type AdminPostFieldsFragment = { id: string, slug: string, title: string, excerpt: string, content: string, status: string, publishedAt: string | null };
+
+export type AdminPostsQueryVariables = Exact<{
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+
+export type AdminPostsQuery = { posts: { totalCount: number, page: number, pageSize: number, items: Array<{ id: string, slug: string, title: string, excerpt: string, content: string, status: string, publishedAt: string | null }> } };
+
+export type AdminPostQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminPostQuery = { post: { id: string, slug: string, title: string, excerpt: string, content: string, status: string, publishedAt: string | null } | null };
+
+export type SavePostMutationVariables = Exact<{
+  input: PostInput;
+}>;
+
+
+export type SavePostMutation = { savePost: { post: { id: string, slug: string, title: string, excerpt: string, content: string, status: string, publishedAt: string | null } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+
+export type DeletePostMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeletePostMutation = { deletePost: { ok: boolean, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+
+export type AdminFaqsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminFaqsQuery = { faqs: Array<{ id: string, question: string, answer: string, position: number }> };
+
+export type SaveFaqMutationVariables = Exact<{
+  input: FaqInput;
+}>;
+
+
+export type SaveFaqMutation = { saveFaq: { faq: { id: string, question: string, answer: string, position: number } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+
+export type DeleteFaqMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteFaqMutation = { deleteFaq: { ok: boolean, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+
+export type ReorderFaqsMutationVariables = Exact<{
+  ids: Array<string | number> | string | number;
+}>;
+
+
+export type ReorderFaqsMutation = { reorderFaqs: { ok: boolean, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+
+export type AdminTeamMembersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminTeamMembersQuery = { teamMembers: Array<{ id: string, name: string, role: string, bio: string, position: number, image: { mediaId: string | null, src: string, alt: string } | null }> };
+
+export type SaveTeamMemberMutationVariables = Exact<{
+  input: TeamMemberInput;
+}>;
+
+
+export type SaveTeamMemberMutation = { saveTeamMember: { teamMember: { id: string, name: string, role: string, bio: string, position: number, image: { mediaId: string | null, src: string, alt: string } | null } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+
+export type DeleteTeamMemberMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteTeamMemberMutation = { deleteTeamMember: { ok: boolean, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+
+export type AdminPartnerReviewsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminPartnerReviewsQuery = { partnerReviews: Array<{ id: string, content: string, partnerName: string, partnerPosition: string, companyName: string, rating: number, position: number }> };
+
+export type SavePartnerReviewMutationVariables = Exact<{
+  input: PartnerReviewInput;
+}>;
+
+
+export type SavePartnerReviewMutation = { savePartnerReview: { partnerReview: { id: string, content: string, partnerName: string, partnerPosition: string, companyName: string, rating: number, position: number } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+
+export type DeletePartnerReviewMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeletePartnerReviewMutation = { deletePartnerReview: { ok: boolean, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+
+export type AdminPageQueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type AdminPageQuery = { page: { slug: string, title: string, content: string, modified: string } | null };
+
+export type SavePageMutationVariables = Exact<{
+  slug: string;
+  input: PageInput;
+}>;
+
+
+export type SavePageMutation = { savePage: { page: { slug: string, title: string, content: string, modified: string } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+
+export type AdminCouponFieldsFragment = { id: string, code: string, discountType: string, amount: string, minimumAmount: string | null, maximumAmount: string | null, productIds: Array<string>, usageLimit: number | null, usageCount: number, expiresAt: string | null, createdAt: string };
+
+export type AdminCouponsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminCouponsQuery = { coupons: Array<{ id: string, code: string, discountType: string, amount: string, minimumAmount: string | null, maximumAmount: string | null, productIds: Array<string>, usageLimit: number | null, usageCount: number, expiresAt: string | null, createdAt: string }> };
+
+export type SaveCouponMutationVariables = Exact<{
+  input: CouponInput;
+}>;
+
+
+export type SaveCouponMutation = { saveCoupon: { coupon: { id: string, code: string, discountType: string, amount: string, minimumAmount: string | null, maximumAmount: string | null, productIds: Array<string>, usageLimit: number | null, usageCount: number, expiresAt: string | null, createdAt: string } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+
+export type DeleteCouponMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteCouponMutation = { deleteCoupon: { ok: boolean, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type AdminCustomerFieldsFragment = { id: string, name: string, email: string, phone: string | null, company: string | null, companyName: string | null, companyRegNumber: string | null, companyVatNumber: string | null, address: string | null, status: CustomerStatus, statusReason: string | null, groupCode: string | null, memberSince: string, orderCount: number, totalSpent: { amount: string, currencyCode: string } };
 
@@ -291,6 +620,113 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const AdminImageFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminImageFields on AdminImage {
+  mediaId
+  src
+  alt
+}
+    `, {"fragmentName":"AdminImageFields"}) as unknown as TypedDocumentString<AdminImageFieldsFragment, unknown>;
+export const AdminCategoryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminCategoryFields on AdminCategory {
+  id
+  name
+  slug
+  description
+  image {
+    ...AdminImageFields
+  }
+  position
+  productCount
+}
+    fragment AdminImageFields on AdminImage {
+  mediaId
+  src
+  alt
+}`, {"fragmentName":"AdminCategoryFields"}) as unknown as TypedDocumentString<AdminCategoryFieldsFragment, unknown>;
+export const AdminProductFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminProductFields on AdminProduct {
+  id
+  name
+  slug
+  type
+  status
+  catalogVisibility
+  price {
+    amount
+    currencyCode
+  }
+  description
+  shortDescription
+  categories {
+    id
+    slug
+    name
+  }
+  stockStatus
+  stockQuantity
+  attributes {
+    name
+    options
+  }
+  variations {
+    id
+    attributes {
+      name
+      option
+    }
+    price {
+      amount
+    }
+    stockStatus
+    stockQuantity
+    image {
+      ...AdminImageFields
+    }
+  }
+  images {
+    ...AdminImageFields
+  }
+  benefits
+  ingredients
+  specifications {
+    label
+    value
+  }
+  position
+  createdAt
+}
+    fragment AdminImageFields on AdminImage {
+  mediaId
+  src
+  alt
+}`, {"fragmentName":"AdminProductFields"}) as unknown as TypedDocumentString<AdminProductFieldsFragment, unknown>;
+export const AdminPostFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminPostFields on AdminPost {
+  id
+  slug
+  title
+  excerpt
+  content
+  status
+  publishedAt
+}
+    `, {"fragmentName":"AdminPostFields"}) as unknown as TypedDocumentString<AdminPostFieldsFragment, unknown>;
+export const AdminCouponFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminCouponFields on AdminCoupon {
+  id
+  code
+  discountType
+  amount
+  minimumAmount
+  maximumAmount
+  productIds
+  usageLimit
+  usageCount
+  expiresAt
+  createdAt
+}
+    `, {"fragmentName":"AdminCouponFields"}) as unknown as TypedDocumentString<AdminCouponFieldsFragment, unknown>;
 export const AdminCustomerFieldsFragmentDoc = new TypedDocumentString(`
     fragment AdminCustomerFields on AdminCustomer {
   id
@@ -406,6 +842,585 @@ export const StaffFieldsFragmentDoc = new TypedDocumentString(`
   lastLoginAt
 }
     `, {"fragmentName":"StaffFields"}) as unknown as TypedDocumentString<StaffFieldsFragment, unknown>;
+export const AdminProductsDocument = new TypedDocumentString(`
+    query AdminProducts($filter: AdminProductFilter, $sort: AdminProductSort, $direction: AdminSortDirection, $page: Int, $pageSize: Int) {
+  products(
+    filter: $filter
+    sort: $sort
+    direction: $direction
+    page: $page
+    pageSize: $pageSize
+  ) {
+    items {
+      ...AdminProductFields
+    }
+    totalCount
+    page
+    pageSize
+  }
+}
+    fragment AdminImageFields on AdminImage {
+  mediaId
+  src
+  alt
+}
+fragment AdminProductFields on AdminProduct {
+  id
+  name
+  slug
+  type
+  status
+  catalogVisibility
+  price {
+    amount
+    currencyCode
+  }
+  description
+  shortDescription
+  categories {
+    id
+    slug
+    name
+  }
+  stockStatus
+  stockQuantity
+  attributes {
+    name
+    options
+  }
+  variations {
+    id
+    attributes {
+      name
+      option
+    }
+    price {
+      amount
+    }
+    stockStatus
+    stockQuantity
+    image {
+      ...AdminImageFields
+    }
+  }
+  images {
+    ...AdminImageFields
+  }
+  benefits
+  ingredients
+  specifications {
+    label
+    value
+  }
+  position
+  createdAt
+}`) as unknown as TypedDocumentString<AdminProductsQuery, AdminProductsQueryVariables>;
+export const AdminProductDocument = new TypedDocumentString(`
+    query AdminProduct($id: ID!) {
+  product(id: $id) {
+    ...AdminProductFields
+  }
+}
+    fragment AdminImageFields on AdminImage {
+  mediaId
+  src
+  alt
+}
+fragment AdminProductFields on AdminProduct {
+  id
+  name
+  slug
+  type
+  status
+  catalogVisibility
+  price {
+    amount
+    currencyCode
+  }
+  description
+  shortDescription
+  categories {
+    id
+    slug
+    name
+  }
+  stockStatus
+  stockQuantity
+  attributes {
+    name
+    options
+  }
+  variations {
+    id
+    attributes {
+      name
+      option
+    }
+    price {
+      amount
+    }
+    stockStatus
+    stockQuantity
+    image {
+      ...AdminImageFields
+    }
+  }
+  images {
+    ...AdminImageFields
+  }
+  benefits
+  ingredients
+  specifications {
+    label
+    value
+  }
+  position
+  createdAt
+}`) as unknown as TypedDocumentString<AdminProductQuery, AdminProductQueryVariables>;
+export const SaveProductDocument = new TypedDocumentString(`
+    mutation SaveProduct($input: ProductInput!) {
+  saveProduct(input: $input) {
+    product {
+      ...AdminProductFields
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    fragment AdminImageFields on AdminImage {
+  mediaId
+  src
+  alt
+}
+fragment AdminProductFields on AdminProduct {
+  id
+  name
+  slug
+  type
+  status
+  catalogVisibility
+  price {
+    amount
+    currencyCode
+  }
+  description
+  shortDescription
+  categories {
+    id
+    slug
+    name
+  }
+  stockStatus
+  stockQuantity
+  attributes {
+    name
+    options
+  }
+  variations {
+    id
+    attributes {
+      name
+      option
+    }
+    price {
+      amount
+    }
+    stockStatus
+    stockQuantity
+    image {
+      ...AdminImageFields
+    }
+  }
+  images {
+    ...AdminImageFields
+  }
+  benefits
+  ingredients
+  specifications {
+    label
+    value
+  }
+  position
+  createdAt
+}`) as unknown as TypedDocumentString<SaveProductMutation, SaveProductMutationVariables>;
+export const DeleteProductDocument = new TypedDocumentString(`
+    mutation DeleteProduct($id: ID!) {
+  deleteProduct(id: $id) {
+    ok
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteProductMutation, DeleteProductMutationVariables>;
+export const AdminCategoriesDocument = new TypedDocumentString(`
+    query AdminCategories {
+  categories {
+    ...AdminCategoryFields
+  }
+}
+    fragment AdminImageFields on AdminImage {
+  mediaId
+  src
+  alt
+}
+fragment AdminCategoryFields on AdminCategory {
+  id
+  name
+  slug
+  description
+  image {
+    ...AdminImageFields
+  }
+  position
+  productCount
+}`) as unknown as TypedDocumentString<AdminCategoriesQuery, AdminCategoriesQueryVariables>;
+export const SaveCategoryDocument = new TypedDocumentString(`
+    mutation SaveCategory($input: CategoryInput!) {
+  saveCategory(input: $input) {
+    category {
+      ...AdminCategoryFields
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    fragment AdminImageFields on AdminImage {
+  mediaId
+  src
+  alt
+}
+fragment AdminCategoryFields on AdminCategory {
+  id
+  name
+  slug
+  description
+  image {
+    ...AdminImageFields
+  }
+  position
+  productCount
+}`) as unknown as TypedDocumentString<SaveCategoryMutation, SaveCategoryMutationVariables>;
+export const DeleteCategoryDocument = new TypedDocumentString(`
+    mutation DeleteCategory($id: ID!) {
+  deleteCategory(id: $id) {
+    ok
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteCategoryMutation, DeleteCategoryMutationVariables>;
+export const AdminPostsDocument = new TypedDocumentString(`
+    query AdminPosts($page: Int, $pageSize: Int) {
+  posts(page: $page, pageSize: $pageSize) {
+    items {
+      ...AdminPostFields
+    }
+    totalCount
+    page
+    pageSize
+  }
+}
+    fragment AdminPostFields on AdminPost {
+  id
+  slug
+  title
+  excerpt
+  content
+  status
+  publishedAt
+}`) as unknown as TypedDocumentString<AdminPostsQuery, AdminPostsQueryVariables>;
+export const AdminPostDocument = new TypedDocumentString(`
+    query AdminPost($id: ID!) {
+  post(id: $id) {
+    ...AdminPostFields
+  }
+}
+    fragment AdminPostFields on AdminPost {
+  id
+  slug
+  title
+  excerpt
+  content
+  status
+  publishedAt
+}`) as unknown as TypedDocumentString<AdminPostQuery, AdminPostQueryVariables>;
+export const SavePostDocument = new TypedDocumentString(`
+    mutation SavePost($input: PostInput!) {
+  savePost(input: $input) {
+    post {
+      ...AdminPostFields
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    fragment AdminPostFields on AdminPost {
+  id
+  slug
+  title
+  excerpt
+  content
+  status
+  publishedAt
+}`) as unknown as TypedDocumentString<SavePostMutation, SavePostMutationVariables>;
+export const DeletePostDocument = new TypedDocumentString(`
+    mutation DeletePost($id: ID!) {
+  deletePost(id: $id) {
+    ok
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DeletePostMutation, DeletePostMutationVariables>;
+export const AdminFaqsDocument = new TypedDocumentString(`
+    query AdminFaqs {
+  faqs {
+    id
+    question
+    answer
+    position
+  }
+}
+    `) as unknown as TypedDocumentString<AdminFaqsQuery, AdminFaqsQueryVariables>;
+export const SaveFaqDocument = new TypedDocumentString(`
+    mutation SaveFaq($input: FaqInput!) {
+  saveFaq(input: $input) {
+    faq {
+      id
+      question
+      answer
+      position
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SaveFaqMutation, SaveFaqMutationVariables>;
+export const DeleteFaqDocument = new TypedDocumentString(`
+    mutation DeleteFaq($id: ID!) {
+  deleteFaq(id: $id) {
+    ok
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteFaqMutation, DeleteFaqMutationVariables>;
+export const ReorderFaqsDocument = new TypedDocumentString(`
+    mutation ReorderFaqs($ids: [ID!]!) {
+  reorderFaqs(ids: $ids) {
+    ok
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReorderFaqsMutation, ReorderFaqsMutationVariables>;
+export const AdminTeamMembersDocument = new TypedDocumentString(`
+    query AdminTeamMembers {
+  teamMembers {
+    id
+    name
+    role
+    bio
+    image {
+      mediaId
+      src
+      alt
+    }
+    position
+  }
+}
+    `) as unknown as TypedDocumentString<AdminTeamMembersQuery, AdminTeamMembersQueryVariables>;
+export const SaveTeamMemberDocument = new TypedDocumentString(`
+    mutation SaveTeamMember($input: TeamMemberInput!) {
+  saveTeamMember(input: $input) {
+    teamMember {
+      id
+      name
+      role
+      bio
+      image {
+        mediaId
+        src
+        alt
+      }
+      position
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SaveTeamMemberMutation, SaveTeamMemberMutationVariables>;
+export const DeleteTeamMemberDocument = new TypedDocumentString(`
+    mutation DeleteTeamMember($id: ID!) {
+  deleteTeamMember(id: $id) {
+    ok
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteTeamMemberMutation, DeleteTeamMemberMutationVariables>;
+export const AdminPartnerReviewsDocument = new TypedDocumentString(`
+    query AdminPartnerReviews {
+  partnerReviews {
+    id
+    content
+    partnerName
+    partnerPosition
+    companyName
+    rating
+    position
+  }
+}
+    `) as unknown as TypedDocumentString<AdminPartnerReviewsQuery, AdminPartnerReviewsQueryVariables>;
+export const SavePartnerReviewDocument = new TypedDocumentString(`
+    mutation SavePartnerReview($input: PartnerReviewInput!) {
+  savePartnerReview(input: $input) {
+    partnerReview {
+      id
+      content
+      partnerName
+      partnerPosition
+      companyName
+      rating
+      position
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SavePartnerReviewMutation, SavePartnerReviewMutationVariables>;
+export const DeletePartnerReviewDocument = new TypedDocumentString(`
+    mutation DeletePartnerReview($id: ID!) {
+  deletePartnerReview(id: $id) {
+    ok
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DeletePartnerReviewMutation, DeletePartnerReviewMutationVariables>;
+export const AdminPageDocument = new TypedDocumentString(`
+    query AdminPage($slug: String!) {
+  page(slug: $slug) {
+    slug
+    title
+    content
+    modified
+  }
+}
+    `) as unknown as TypedDocumentString<AdminPageQuery, AdminPageQueryVariables>;
+export const SavePageDocument = new TypedDocumentString(`
+    mutation SavePage($slug: String!, $input: PageInput!) {
+  savePage(slug: $slug, input: $input) {
+    page {
+      slug
+      title
+      content
+      modified
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SavePageMutation, SavePageMutationVariables>;
+export const AdminCouponsDocument = new TypedDocumentString(`
+    query AdminCoupons {
+  coupons {
+    ...AdminCouponFields
+  }
+}
+    fragment AdminCouponFields on AdminCoupon {
+  id
+  code
+  discountType
+  amount
+  minimumAmount
+  maximumAmount
+  productIds
+  usageLimit
+  usageCount
+  expiresAt
+  createdAt
+}`) as unknown as TypedDocumentString<AdminCouponsQuery, AdminCouponsQueryVariables>;
+export const SaveCouponDocument = new TypedDocumentString(`
+    mutation SaveCoupon($input: CouponInput!) {
+  saveCoupon(input: $input) {
+    coupon {
+      ...AdminCouponFields
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    fragment AdminCouponFields on AdminCoupon {
+  id
+  code
+  discountType
+  amount
+  minimumAmount
+  maximumAmount
+  productIds
+  usageLimit
+  usageCount
+  expiresAt
+  createdAt
+}`) as unknown as TypedDocumentString<SaveCouponMutation, SaveCouponMutationVariables>;
+export const DeleteCouponDocument = new TypedDocumentString(`
+    mutation DeleteCoupon($id: ID!) {
+  deleteCoupon(id: $id) {
+    ok
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteCouponMutation, DeleteCouponMutationVariables>;
 export const AdminCustomerListDocument = new TypedDocumentString(`
     query AdminCustomerList($filter: AdminCustomerFilter, $page: Int, $pageSize: Int) {
   customers(filter: $filter, page: $page, pageSize: $pageSize) {

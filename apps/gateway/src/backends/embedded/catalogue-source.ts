@@ -1,7 +1,9 @@
 /**
  * The catalogue port of the embedded store: products with their categories, images and variations.
+ * Drafts (status 'draft', made in the operator console) are not in the shop at all: no query of this
+ * port returns them, so a cart line of one reads as an unknown product.
  */
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { decodeEntities, parseSpecifications, splitCommaList, type ProductRecord } from '@shop/domain';
 import type { CatalogueSource, CategorySourceRecord } from '../port.js';
 import { type EmbeddedConnection, image, numericIds } from './connection.js';
@@ -26,8 +28,13 @@ export class EmbeddedCatalogue implements CatalogueSource {
     return product ?? null;
   }
 
-  private async loadProducts(db: Db, where?: ReturnType<typeof eq>): Promise<ProductRecord[]> {
-    const rows = await db.select().from(t.products).where(where).orderBy(asc(t.products.position), asc(t.products.id));
+  private async loadProducts(db: Db, where?: SQL): Promise<ProductRecord[]> {
+    const published = eq(t.products.status, 'publish');
+    const rows = await db
+      .select()
+      .from(t.products)
+      .where(where ? and(published, where) : published)
+      .orderBy(asc(t.products.position), asc(t.products.id));
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.id);
     const [categoryRows, imageRows, variationRows] = await Promise.all([

@@ -78,7 +78,14 @@ export function toCustomer(row: CustomerRow): CustomerRecord {
   };
 }
 
-const KEPT_BY_RESET = new Set<PgTable>([t.staff, t.staffSessions, t.auditLog, t.shopSettings]);
+const KEPT_BY_RESET = new Set<PgTable>([
+  t.staff,
+  t.staffSessions,
+  t.auditLog,
+  t.shopSettings,
+  t.media,
+  t.mediaVariants,
+]);
 
 /** Serialises every operation on PGlite: it has one connection, and a statement issued while another
  * caller's transaction is open would otherwise run inside that transaction. */

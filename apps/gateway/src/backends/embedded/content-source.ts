@@ -1,7 +1,8 @@
 /**
- * The content port of the embedded store: posts, pages, FAQs, team, partner reviews and logos.
+ * The content port of the embedded store: posts, pages, FAQs, team, partner reviews and logos. Draft
+ * posts (operator console) are never returned.
  */
-import { asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import {
   type FaqRecord,
   type PageRecord,
@@ -16,6 +17,8 @@ import * as t from './schema.js';
 
 export const PRIVACY_POLICY_SLUG = 'privacy-policy';
 
+const published = eq(t.posts.status, 'publish');
+
 export class EmbeddedContent implements ContentSource {
   constructor(private readonly conn: EmbeddedConnection) {}
 
@@ -24,15 +27,27 @@ export class EmbeddedContent implements ContentSource {
     const offset = (Math.max(1, Math.floor(page)) - 1) * size;
     return this.conn.run(async (db) => {
       const [rows, [total]] = await Promise.all([
-        db.select().from(t.posts).orderBy(desc(t.posts.publishedAt), desc(t.posts.id)).limit(size).offset(offset),
-        db.select({ n: count() }).from(t.posts),
+        db
+          .select()
+          .from(t.posts)
+          .where(published)
+          .orderBy(desc(t.posts.publishedAt), desc(t.posts.id))
+          .limit(size)
+          .offset(offset),
+        db.select({ n: count() }).from(t.posts).where(published),
       ]);
       return { items: rows.map(toPost), totalCount: total?.n ?? 0 };
     });
   }
 
   async getPostBySlug(slug: string): Promise<PostRecord | null> {
-    const [row] = await this.conn.run((db) => db.select().from(t.posts).where(eq(t.posts.slug, slug)).limit(1));
+    const [row] = await this.conn.run((db) =>
+      db
+        .select()
+        .from(t.posts)
+        .where(and(eq(t.posts.slug, slug), published))
+        .limit(1),
+    );
     return row ? toPost(row) : null;
   }
 

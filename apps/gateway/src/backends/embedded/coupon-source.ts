@@ -28,6 +28,9 @@ export class EmbeddedCoupons implements CouponSource {
       minimumAmountCents: row.minimumAmountCents,
       maximumAmountCents: row.maximumAmountCents,
       productIds: row.productIds,
+      expiresAt: row.expiresAt ? row.expiresAt.toISOString() : null,
+      usageLimit: row.usageLimit,
+      usageCount: row.usageCount,
     };
   }
 }

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -22,6 +23,11 @@ import type { AttributeRecord, VariationAttributeRecord } from '@shop/domain';
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 /** money in cents: 64-bit, read as a JS number (the domain caps an order at €1,000,000.00, far inside 2^53) */
 const money = (name: string) => bigint(name, { mode: 'number' });
+/** binary data (PostgreSQL bytea; PGlite and node-postgres both read it as a Buffer/Uint8Array) */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
 
 export const categories = pgTable('categories', {
   id: serial('id').primaryKey(),
@@ -57,6 +63,10 @@ export const products = pgTable(
     stockQuantity: integer('stock_quantity'),
     inStock: boolean('in_stock').notNull().default(true),
     createdAt: createdAt(),
+    /** publish: in the shop (as its visibility says); draft: not in the shop at all (operator console) */
+    status: text('status', { enum: ['publish', 'draft'] })
+      .notNull()
+      .default('publish'),
   },
   (t) => [index('products_position_idx').on(t.position)],
 );
@@ -123,6 +133,10 @@ export const coupons = pgTable(
     productIds: jsonb('product_ids').$type<string[]>().notNull().default([]),
     usageCount: integer('usage_count').notNull().default(0),
     createdAt: createdAt(),
+    /** how many orders may use the coupon; null = no limit */
+    usageLimit: integer('usage_limit'),
+    /** refused from this moment on; null = never expires */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('coupons_code_lower_idx').on(sql`lower(${t.code})`)],
 );
@@ -330,6 +344,10 @@ export const posts = pgTable('posts', {
   excerptHtml: text('excerpt_html').notNull().default(''),
   contentHtml: text('content_html').notNull().default(''),
   publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+  /** publish: on the blog; draft: only in the operator console */
+  status: text('status', { enum: ['publish', 'draft'] })
+    .notNull()
+    .default('publish'),
 });
 
 export const pages = pgTable('pages', {
@@ -438,3 +456,36 @@ export const shopSettings = pgTable('shop_settings', {
   value: jsonb('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Images uploaded in the console (POST /admin/media), kept in the database so every replica serves them
+ * (GET /media/u/<id>/<width>.webp): one row per upload, one per WebP variant. Kept by `reset()`.
+ */
+export const media = pgTable('media', {
+  /** a UUID: never reused, so its URLs can be cached as immutable */
+  id: text('id').primaryKey(),
+  alt: text('alt').notNull().default(''),
+  /** the largest variant's size */
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  /** the type sniffed from the uploaded bytes (image/png, ...) */
+  sourceType: text('source_type').notNull(),
+  sourceBytes: integer('source_bytes').notNull(),
+  createdAt: createdAt(),
+  createdByStaffId: integer('created_by_staff_id').references(() => staff.id, { onDelete: 'set null' }),
+});
+
+export const mediaVariants = pgTable(
+  'media_variants',
+  {
+    mediaId: text('media_id')
+      .notNull()
+      .references(() => media.id, { onDelete: 'cascade' }),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    /** sha256 of the bytes, hex (the ETag) */
+    sha256: text('sha256').notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.mediaId, t.width] })],
+);

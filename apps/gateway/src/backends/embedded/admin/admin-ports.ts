@@ -9,6 +9,10 @@ import { EmbeddedAdminCustomers } from './customers.js';
 import { EmbeddedDashboard } from './dashboard.js';
 import { EmbeddedInbox } from './inbox.js';
 import { EmbeddedAdminOrders } from './orders.js';
+import { EmbeddedCatalogueAdmin } from './catalogue.js';
+import { EmbeddedContentAdmin } from './content.js';
+import { EmbeddedCouponsAdmin } from './coupons.js';
+import { EmbeddedMedia } from './media.js';
 import { EmbeddedSettings } from './settings.js';
 import { EmbeddedStaff } from './staff.js';
 
@@ -20,6 +24,10 @@ export class EmbeddedAdmin implements AdminPorts {
   readonly customers: EmbeddedAdminCustomers;
   readonly inbox: EmbeddedInbox;
   readonly dashboard: EmbeddedDashboard;
+  readonly catalogue: EmbeddedCatalogueAdmin;
+  readonly coupons: EmbeddedCouponsAdmin;
+  readonly content: EmbeddedContentAdmin;
+  readonly media: EmbeddedMedia;
 
   constructor(conn: EmbeddedConnection) {
     this.staff = new EmbeddedStaff(conn);
@@ -29,5 +37,9 @@ export class EmbeddedAdmin implements AdminPorts {
     this.customers = new EmbeddedAdminCustomers(conn);
     this.inbox = new EmbeddedInbox(conn);
     this.dashboard = new EmbeddedDashboard(conn);
+    this.catalogue = new EmbeddedCatalogueAdmin(conn);
+    this.coupons = new EmbeddedCouponsAdmin(conn);
+    this.content = new EmbeddedContentAdmin(conn);
+    this.media = new EmbeddedMedia(conn);
   }
 }

@@ -1,0 +1,392 @@
+/**
+ * The console's catalogue port on the embedded store: every product (drafts and hidden ones too) with
+ * its categories, images and variations; categories with the number of products in them. Filtering,
+ * sorting and paging run in SQL. A save replaces the product's rows in one transaction, keeping the
+ * ids of the variations it still has (carts and orders refer to them).
+ */
+import { and, asc, count, desc, eq, inArray, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { parseSpecifications, splitCommaList } from '@shop/domain';
+import type {
+  AdminCategoryRecord,
+  AdminProductQuery,
+  AdminProductRecord,
+  CataloguePort,
+  CategoryWrite,
+  ProductWrite,
+} from '../../admin-port.js';
+import { type EmbeddedConnection, image, isUniqueViolation, NUMERIC_ID, numericIds } from '../connection.js';
+import type { Db } from '../db.js';
+import * as t from '../schema.js';
+
+const idOf = (id: string): number | null => (NUMERIC_ID.test(id) && Number(id) <= 2_147_483_647 ? Number(id) : null);
+
+/** `%text%` for LIKE, with the pattern characters of the text escaped */
+function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export class EmbeddedCatalogueAdmin implements CataloguePort {
+  constructor(private readonly conn: EmbeddedConnection) {}
+
+  async listProducts(query: AdminProductQuery): Promise<{ items: AdminProductRecord[]; totalCount: number }> {
+    const conditions: SQL[] = [];
+    if (query.search) {
+      const pattern = containsPattern(query.search);
+      conditions.push(
+        or(
+          sql`lower(${t.products.name}) like ${pattern} escape '\\'`,
+          sql`${t.products.slug} like ${pattern} escape '\\'`,
+        )!,
+      );
+    }
+    if (query.categorySlug) {
+      conditions.push(sql`exists (select 1 from ${t.productCategories} inner join ${t.categories}
+        on ${t.categories.id} = ${t.productCategories.categoryId}
+        where ${t.productCategories.productId} = ${t.products.id} and ${t.categories.slug} = ${query.categorySlug})`);
+    }
+    if (query.visible !== null) conditions.push(eq(t.products.visible, query.visible));
+    if (query.inStock !== null) conditions.push(eq(t.products.inStock, query.inStock));
+    const where = conditions.length > 0 ? and(...conditions) : undefined;
+    const column = {
+      POSITION: t.products.position,
+      NAME: sql`lower(${t.products.name})`,
+      PRICE: t.products.priceCents,
+      CREATED_AT: t.products.createdAt,
+    }[query.sort];
+    const order = query.direction === 'DESC' ? [desc(column), desc(t.products.id)] : [asc(column), asc(t.products.id)];
+    return this.conn.run(async (db) => {
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(t.products)
+          .where(where)
+          .orderBy(...order)
+          .limit(query.pageSize)
+          .offset((query.page - 1) * query.pageSize),
+        db.select({ n: count() }).from(t.products).where(where),
+      ]);
+      return { items: await withDetails(db, rows), totalCount: total?.n ?? 0 };
+    });
+  }
+
+  async getProduct(id: string): Promise<AdminProductRecord | null> {
+    const n = idOf(id);
+    if (n === null) return null;
+    return this.conn.run((db) => loadProduct(db, n));
+  }
+
+  async saveProduct(id: string | null, product: ProductWrite): ReturnType<CataloguePort['saveProduct']> {
+    const n = id === null ? null : idOf(id);
+    if (id !== null && n === null) return { kind: 'not_found' };
+    try {
+      return await this.conn.run((db) =>
+        db.transaction(async (tx) => {
+          let before: AdminProductRecord | null = null;
+          if (n !== null) {
+            const [locked] = await tx
+              .select({ id: t.products.id })
+              .from(t.products)
+              .where(eq(t.products.id, n))
+              .for('update');
+            if (!locked) return { kind: 'not_found' as const };
+            before = await loadProduct(tx, n);
+          }
+          const [clash] = await tx
+            .select({ id: t.products.id })
+            .from(t.products)
+            .where(
+              n === null
+                ? eq(t.products.slug, product.slug)
+                : and(eq(t.products.slug, product.slug), ne(t.products.id, n)),
+            )
+            .limit(1);
+          if (clash) return { kind: 'slug_taken' as const };
+          const categories =
+            product.categorySlugs.length > 0
+              ? await tx
+                  .select({ id: t.categories.id, slug: t.categories.slug })
+                  .from(t.categories)
+                  .where(inArray(t.categories.slug, product.categorySlugs))
+              : [];
+          const unknown = product.categorySlugs.filter((slug) => !categories.some((c) => c.slug === slug));
+          if (unknown.length > 0) return { kind: 'unknown_categories' as const, slugs: unknown };
+          const existingVariations =
+            n === null
+              ? new Set<number>()
+              : new Set(
+                  (
+                    await tx.select({ id: t.variations.id }).from(t.variations).where(eq(t.variations.productId, n))
+                  ).map((v) => v.id),
+                );
+          const unknownVariation = product.variations.findIndex(
+            (v) => v.id !== null && !existingVariations.has(idOf(v.id) ?? -1),
+          );
+          if (unknownVariation !== -1) return { kind: 'unknown_variation' as const, index: unknownVariation };
+
+          const columns = {
+            slug: product.slug,
+            name: product.name,
+            type: product.type,
+            status: product.status,
+            priceCents: product.priceCents,
+            descriptionHtml: product.descriptionHtml,
+            shortDescription: product.shortDescription,
+            visible: product.visible,
+            position: product.position,
+            attributes: product.attributes,
+            benefits: product.benefits.join(', '),
+            ingredients: product.ingredients.join(', '),
+            specifications: product.specifications.map((s) => `${s.label}:${s.value}`).join(', '),
+            stockQuantity: product.stockQuantity,
+            inStock: product.inStock,
+          };
+          let productId: number;
+          if (n === null) {
+            const [inserted] = await tx.insert(t.products).values(columns).returning({ id: t.products.id });
+            productId = inserted!.id;
+          } else {
+            await tx.update(t.products).set(columns).where(eq(t.products.id, n));
+            productId = n;
+          }
+          await tx.delete(t.productCategories).where(eq(t.productCategories.productId, productId));
+          if (categories.length > 0) {
+            await tx.insert(t.productCategories).values(
+              product.categorySlugs.map((slug, position) => ({
+                productId,
+                categoryId: categories.find((c) => c.slug === slug)!.id,
+                position,
+              })),
+            );
+          }
+          await tx.delete(t.productImages).where(eq(t.productImages.productId, productId));
+          if (product.images.length > 0) {
+            await tx
+              .insert(t.productImages)
+              .values(product.images.map((img, position) => ({ productId, position, src: img.src, alt: img.alt })));
+          }
+          const kept = product.variations.flatMap((v) => (v.id !== null ? [idOf(v.id)!] : []));
+          await tx
+            .delete(t.variations)
+            .where(
+              kept.length > 0
+                ? and(eq(t.variations.productId, productId), notInArray(t.variations.id, kept))
+                : eq(t.variations.productId, productId),
+            );
+          for (const [position, variation] of product.variations.entries()) {
+            const values = {
+              productId,
+              position,
+              attributes: variation.attributes,
+              priceCents: variation.priceCents,
+              imageSrc: variation.image?.src ?? null,
+              imageAlt: variation.image?.alt ?? null,
+              stockQuantity: variation.stockQuantity,
+              inStock: variation.inStock,
+            };
+            if (variation.id === null) await tx.insert(t.variations).values(values);
+            else
+              await tx
+                .update(t.variations)
+                .set(values)
+                .where(eq(t.variations.id, idOf(variation.id)!));
+          }
+          const saved = await loadProduct(tx, productId);
+          return { kind: 'ok' as const, before, product: saved! };
+        }),
+      );
+    } catch (error) {
+      // two saves racing for one slug: the unique index settles it
+      if (isUniqueViolation(error)) return { kind: 'slug_taken' };
+      throw error;
+    }
+  }
+
+  async deleteProduct(id: string): ReturnType<CataloguePort['deleteProduct']> {
+    const n = idOf(id);
+    if (n === null) return { kind: 'not_found' };
+    return this.conn.run((db) =>
+      db.transaction(async (tx) => {
+        const [locked] = await tx
+          .select({ id: t.products.id })
+          .from(t.products)
+          .where(eq(t.products.id, n))
+          .for('update');
+        if (!locked) return { kind: 'not_found' as const };
+        const product = (await loadProduct(tx, n))!;
+        const ids = new Set([product.id, ...product.variations.map((v) => v.id)]);
+        const coupons = (await tx.select().from(t.coupons)).filter((c) => c.productIds.some((pid) => ids.has(pid)));
+        const only = coupons.filter((c) => c.productIds.every((pid) => ids.has(pid)));
+        if (only.length > 0) return { kind: 'coupon_only' as const, codes: only.map((c) => c.code) };
+        for (const coupon of coupons) {
+          await tx
+            .update(t.coupons)
+            .set({ productIds: coupon.productIds.filter((pid) => !ids.has(pid)) })
+            .where(eq(t.coupons.id, coupon.id));
+        }
+        // categories, images and variations go with it (foreign keys cascade); order lines are copies
+        await tx.delete(t.products).where(eq(t.products.id, n));
+        return { kind: 'ok' as const, product };
+      }),
+    );
+  }
+
+  async existingProductIds(ids: readonly string[]): Promise<Set<string>> {
+    const wanted = numericIds(ids);
+    if (wanted.length === 0) return new Set();
+    return this.conn.run(async (db) => {
+      const [products, variations] = await Promise.all([
+        db.select({ id: t.products.id }).from(t.products).where(inArray(t.products.id, wanted)),
+        db.select({ id: t.variations.id }).from(t.variations).where(inArray(t.variations.id, wanted)),
+      ]);
+      return new Set([...products, ...variations].map((row) => String(row.id)));
+    });
+  }
+
+  listCategories(): Promise<AdminCategoryRecord[]> {
+    return this.conn.run((db) => loadCategories(db));
+  }
+
+  async saveCategory(id: string | null, category: CategoryWrite): ReturnType<CataloguePort['saveCategory']> {
+    const n = id === null ? null : idOf(id);
+    if (id !== null && n === null) return { kind: 'not_found' };
+    const values = {
+      name: category.name,
+      slug: category.slug,
+      description: category.description,
+      imageSrc: category.image?.src ?? null,
+      imageAlt: category.image?.alt ?? null,
+      position: category.position,
+    };
+    try {
+      return await this.conn.run((db) =>
+        db.transaction(async (tx) => {
+          let before: AdminCategoryRecord | null = null;
+          let categoryId: number;
+          if (n === null) {
+            const [inserted] = await tx
+              .insert(t.categories)
+              .values(values)
+              .onConflictDoNothing()
+              .returning({ id: t.categories.id });
+            if (!inserted) return { kind: 'slug_taken' as const };
+            categoryId = inserted.id;
+          } else {
+            before = (await loadCategories(tx, n))[0] ?? null;
+            if (!before) return { kind: 'not_found' as const };
+            await tx.update(t.categories).set(values).where(eq(t.categories.id, n));
+            categoryId = n;
+          }
+          const [saved] = await loadCategories(tx, categoryId);
+          return { kind: 'ok' as const, before, category: saved! };
+        }),
+      );
+    } catch (error) {
+      if (isUniqueViolation(error)) return { kind: 'slug_taken' };
+      throw error;
+    }
+  }
+
+  async deleteCategory(id: string): ReturnType<CataloguePort['deleteCategory']> {
+    const n = idOf(id);
+    if (n === null) return { kind: 'not_found' };
+    return this.conn.run((db) =>
+      db.transaction(async (tx) => {
+        const [locked] = await tx
+          .select({ id: t.categories.id })
+          .from(t.categories)
+          .where(eq(t.categories.id, n))
+          .for('update');
+        if (!locked) return { kind: 'not_found' as const };
+        const [category] = await loadCategories(tx, n);
+        if (category!.productCount > 0) return { kind: 'not_empty' as const, productCount: category!.productCount };
+        await tx.delete(t.categories).where(eq(t.categories.id, n));
+        return { kind: 'ok' as const, category: category! };
+      }),
+    );
+  }
+}
+
+async function loadCategories(db: Db, id?: number): Promise<AdminCategoryRecord[]> {
+  const rows = await db
+    .select({ category: t.categories, productCount: count(t.productCategories.productId) })
+    .from(t.categories)
+    .leftJoin(t.productCategories, eq(t.productCategories.categoryId, t.categories.id))
+    .where(id === undefined ? undefined : eq(t.categories.id, id))
+    .groupBy(t.categories.id)
+    .orderBy(asc(t.categories.position), asc(t.categories.id));
+  return rows.map(({ category: c, productCount }) => ({
+    id: String(c.id),
+    name: c.name,
+    slug: c.slug,
+    description: c.description,
+    image: image(c.imageSrc, c.imageAlt),
+    position: c.position,
+    productCount,
+  }));
+}
+
+async function loadProduct(db: Db, id: number): Promise<AdminProductRecord | null> {
+  const rows = await db.select().from(t.products).where(eq(t.products.id, id)).limit(1);
+  return (await withDetails(db, rows))[0] ?? null;
+}
+
+type ProductRow = typeof t.products.$inferSelect;
+
+async function withDetails(db: Db, rows: ProductRow[]): Promise<AdminProductRecord[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [categoryRows, imageRows, variationRows] = await Promise.all([
+    db
+      .select({
+        productId: t.productCategories.productId,
+        id: t.categories.id,
+        name: t.categories.name,
+        slug: t.categories.slug,
+      })
+      .from(t.productCategories)
+      .innerJoin(t.categories, eq(t.categories.id, t.productCategories.categoryId))
+      .where(inArray(t.productCategories.productId, ids))
+      .orderBy(asc(t.productCategories.position), asc(t.categories.id)),
+    db
+      .select()
+      .from(t.productImages)
+      .where(inArray(t.productImages.productId, ids))
+      .orderBy(asc(t.productImages.position), asc(t.productImages.id)),
+    db
+      .select()
+      .from(t.variations)
+      .where(inArray(t.variations.productId, ids))
+      .orderBy(asc(t.variations.position), asc(t.variations.id)),
+  ]);
+  const byProduct = <R extends { productId: number }>(list: R[], productId: number) =>
+    list.filter((item) => item.productId === productId);
+  return rows.map((row): AdminProductRecord => ({
+    id: String(row.id),
+    name: row.name,
+    slug: row.slug,
+    type: row.type,
+    status: row.status,
+    visible: row.visible,
+    priceCents: row.priceCents,
+    descriptionHtml: row.descriptionHtml,
+    shortDescription: row.shortDescription,
+    categories: byProduct(categoryRows, row.id).map((c) => ({ id: String(c.id), name: c.name, slug: c.slug })),
+    inStock: row.inStock,
+    stockQuantity: row.stockQuantity,
+    attributes: row.attributes,
+    variations: byProduct(variationRows, row.id).map((v) => ({
+      id: String(v.id),
+      attributes: v.attributes,
+      priceCents: v.priceCents,
+      inStock: v.inStock,
+      stockQuantity: v.stockQuantity,
+      image: image(v.imageSrc, v.imageAlt),
+    })),
+    images: byProduct(imageRows, row.id).map((i) => ({ src: i.src, alt: i.alt })),
+    benefits: splitCommaList(row.benefits),
+    ingredients: splitCommaList(row.ingredients),
+    specifications: parseSpecifications(row.specifications),
+    position: row.position,
+    createdAt: row.createdAt.toISOString(),
+  }));
+}

@@ -17,3 +17,5 @@ export * from './validation/schemas.js';
 export * from './validation/text-safety.js';
 export * from './validation/user-errors.js';
 export * from './ssr/ssr-contract.js';
+export * from './integrations/api-access.js';
+export * from './integrations/webhooks.js';

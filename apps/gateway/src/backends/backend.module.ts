@@ -18,6 +18,7 @@ import {
   type StoreBackend,
 } from './port.js';
 import { OrderIdempotency } from './idempotency.service.js';
+import { INTEGRATION_STORE } from './integrations-port.js';
 import { InProcessOrderLocks, RedisOrderLocks } from './order-locks.js';
 import { toStoreLogger } from './store-logger.js';
 
@@ -149,6 +150,8 @@ const portProviders: Provider[] = (
           redis ? new RedisOrderLocks(redis, config.redisKeyPrefix) : (backend.orderLocks ?? new InProcessOrderLocks()),
         ),
     },
+    // API keys and webhooks: the embedded store's; null with a store that has none (wordpress)
+    { provide: INTEGRATION_STORE, inject: [STORE_BACKEND], useFactory: (b: StoreBackend) => b.integrations ?? null },
     BackendLifecycle,
   ],
   exports: [
@@ -162,6 +165,7 @@ const portProviders: Provider[] = (
     ORDER_STORE,
     ORDER_IDEMPOTENCY,
     CONTACT_INBOX,
+    INTEGRATION_STORE,
   ],
 })
 export class BackendModule {}

@@ -29,6 +29,7 @@ import type {
   TeamMemberRecord,
 } from '@shop/domain';
 import type { MailOutbox } from '../mail/mailer.js';
+import type { IntegrationStore } from './integrations-port.js';
 import type { OrderLockProvider } from './order-locks.js';
 
 export type { OrderDraft } from '@shop/domain';
@@ -231,6 +232,11 @@ export interface StoreBackend {
    * Adapters without storage of their own leave it undefined and the gateway keeps mail in memory.
    */
   readonly outbox?: MailOutbox;
+  /**
+   * API keys, webhooks and the webhook outbox (integrations-port.ts): the embedded store's tables.
+   * Adapters without them leave it undefined and the gateway answers those operations with an error.
+   */
+  readonly integrations?: IntegrationStore;
   /** order locks the store itself can offer (PostgreSQL advisory locks), used when Redis is not configured */
   readonly orderLocks?: OrderLockProvider;
 }

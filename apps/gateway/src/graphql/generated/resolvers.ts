@@ -30,6 +30,27 @@ export type Address = {
   postcode: Scalars['String']['output'];
 };
 
+/**
+ * An API key of the signed-in buyer, for an integration (ERP, point of sale, marketplace). Send it as
+ * `Authorization: Bearer <secret>`; it acts as the buyer, narrowed by its scopes. Only its sha256 is stored:
+ * the secret is shown once, in CreateApiKeyPayload.
+ */
+export type ApiKey = {
+  __typename?: 'ApiKey';
+  /** When the key was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The key's id, for revokeApiKey. */
+  id: Scalars['ID']['output'];
+  /** When the key was last used (recorded at most once a minute); null when never used. */
+  lastUsedAt: Maybe<Scalars['DateTime']['output']>;
+  /** The name the buyer gave the key, e.g. "ERP sync". */
+  name: Scalars['String']['output'];
+  /** The first characters of the secret (e.g. "glw_AbC123"), to tell keys apart; never enough to use it. */
+  prefix: Scalars['String']['output'];
+  /** What the key may do: any of catalog:read, orders:read, orders:write. */
+  scopes: Array<Scalars['String']['output']>;
+};
+
 export type AuthPayload = {
   __typename?: 'AuthPayload';
   customer: Maybe<Customer>;
@@ -105,6 +126,28 @@ export type CouponResult = {
   message: Maybe<Scalars['String']['output']>;
 };
 
+/** The answer to createApiKey. */
+export type CreateApiKeyPayload = {
+  __typename?: 'CreateApiKeyPayload';
+  /** The new key; null when userErrors is not empty. */
+  apiKey: Maybe<ApiKey>;
+  /** The key's secret (glw_...). Shown only in this answer: store it now, it cannot be read again. */
+  secret: Maybe<Scalars['String']['output']>;
+  /** Why the key was not created (name, scopes, too many keys); empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** The answer to createWebhook. */
+export type CreateWebhookPayload = {
+  __typename?: 'CreateWebhookPayload';
+  /** The signing secret (whsec_...) for verifying X-Shop-Signature. Shown only in this answer. */
+  secret: Maybe<Scalars['String']['output']>;
+  /** Why it was not created (URL not allowed, unknown events, too many); empty on success. */
+  userErrors: Array<UserError>;
+  /** The new subscription; null when userErrors is not empty. */
+  webhook: Maybe<Webhook>;
+};
+
 export type Customer = {
   __typename?: 'Customer';
   /** the one free-text saved address */
@@ -149,13 +192,25 @@ export type Money = {
 export type Mutation = {
   __typename?: 'Mutation';
   changePassword: MutationResult;
+  /** Creates an API key for the signed-in buyer; the answer holds its secret, shown only this once. Needs the buyer's session. */
+  createApiKey: CreateApiKeyPayload;
+  /** Subscribes a URL to events; the answer holds the signing secret, shown only this once. */
+  createWebhook: CreateWebhookPayload;
+  /** Deletes a webhook subscription and its delivery log. */
+  deleteWebhook: MutationResult;
+  /** Turns a disabled subscription back on; its pending deliveries are tried again. */
+  enableWebhook: WebhookPayload;
   login: AuthPayload;
   logout: Scalars['Boolean']['output'];
   logoutAll: Scalars['Boolean']['output'];
   placeOrder: PlaceOrderPayload;
+  /** Queues a delivery again (same X-Shop-Delivery id), e.g. after fixing the receiver. */
+  redeliverWebhook: RedeliverWebhookPayload;
   register: AuthPayload;
   requestPasswordReset: Scalars['Boolean']['output'];
   resetPassword: MutationResult;
+  /** Revokes one of the buyer's API keys: it is refused from the next request on. Needs the buyer's session. */
+  revokeApiKey: MutationResult;
   sendContactMessage: MutationResult;
   updateAddress: CustomerPayload;
   updateProfile: CustomerPayload;
@@ -169,6 +224,28 @@ export type MutationChangePasswordArgs = {
 };
 
 
+export type MutationCreateApiKeyArgs = {
+  name: Scalars['String']['input'];
+  scopes: Array<Scalars['String']['input']>;
+};
+
+
+export type MutationCreateWebhookArgs = {
+  events: Array<Scalars['String']['input']>;
+  url: Scalars['String']['input'];
+};
+
+
+export type MutationDeleteWebhookArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationEnableWebhookArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationLoginArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -179,6 +256,11 @@ export type MutationLoginArgs = {
 export type MutationPlaceOrderArgs = {
   idempotencyKey: Scalars['String']['input'];
   input: PlaceOrderInput;
+};
+
+
+export type MutationRedeliverWebhookArgs = {
+  deliveryId: Scalars['ID']['input'];
 };
 
 
@@ -197,6 +279,11 @@ export type MutationResetPasswordArgs = {
   email: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
   token: Scalars['String']['input'];
+};
+
+
+export type MutationRevokeApiKeyArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -401,6 +488,8 @@ export type ProfileInput = {
 
 export type Query = {
   __typename?: 'Query';
+  /** The signed-in buyer's API keys, newest first (revoked ones left out). Needs the buyer's session, not an API key. */
+  apiKeys: Array<ApiKey>;
   cartQuote: CartQuote;
   categories: Array<Category>;
   category: Maybe<Category>;
@@ -418,6 +507,8 @@ export type Query = {
   relatedProducts: Array<Product>;
   shop: Shop;
   teamMembers: Array<TeamMember>;
+  /** The signed-in buyer's webhook subscriptions, newest first. */
+  webhooks: Array<Webhook>;
 };
 
 
@@ -474,6 +565,15 @@ export type QueryProductsArgs = {
 export type QueryRelatedProductsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   productId: Scalars['ID']['input'];
+};
+
+/** The answer to redeliverWebhook. */
+export type RedeliverWebhookPayload = {
+  __typename?: 'RedeliverWebhookPayload';
+  /** The delivery, queued again; null when userErrors is not empty. */
+  delivery: Maybe<WebhookDelivery>;
+  /** Why it was not queued (unknown delivery, webhook disabled); empty on success. */
+  userErrors: Array<UserError>;
 };
 
 export type RegisterInput = {
@@ -547,6 +647,85 @@ export type VariationAttribute = {
   __typename?: 'VariationAttribute';
   name: Scalars['String']['output'];
   option: Scalars['String']['output'];
+};
+
+/**
+ * A webhook subscription of the signed-in buyer: the shop POSTs each chosen event to `url`, signed with the
+ * subscription's secret (X-Shop-Signature). A buyer receives events about their own orders and public
+ * catalogue events.
+ */
+export type Webhook = {
+  __typename?: 'Webhook';
+  /** When it was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The latest deliveries, newest first, with their response codes. */
+  deliveries: Array<WebhookDelivery>;
+  /** Why it was disabled; null while enabled. */
+  disabledReason: Maybe<Scalars['String']['output']>;
+  /** False once the shop disabled it after a delivery failed every try; enableWebhook turns it back on. */
+  enabled: Scalars['Boolean']['output'];
+  /** The events it receives: order.created, order.status_changed, product.updated, product.stock_changed. */
+  events: Array<Scalars['String']['output']>;
+  /** The subscription's id. */
+  id: Scalars['ID']['output'];
+  /** Where events are POSTed: an https URL on a public address. */
+  url: Scalars['String']['output'];
+};
+
+
+/**
+ * A webhook subscription of the signed-in buyer: the shop POSTs each chosen event to `url`, signed with the
+ * subscription's secret (X-Shop-Signature). A buyer receives events about their own orders and public
+ * catalogue events.
+ */
+export type WebhookDeliveriesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/**
+ * One event sent (or to be sent) to one webhook, with the outcome of its last try. Its id is the
+ * X-Shop-Delivery header, the same on every try.
+ */
+export type WebhookDelivery = {
+  __typename?: 'WebhookDelivery';
+  /** Tries made so far (since the last manual redelivery). */
+  attempts: Scalars['Int']['output'];
+  /** When the event was queued for this webhook. */
+  createdAt: Scalars['DateTime']['output'];
+  /** When the receiver answered 2xx; null until then. */
+  deliveredAt: Maybe<Scalars['DateTime']['output']>;
+  /** The event type, e.g. order.created (the X-Shop-Event header). */
+  event: Scalars['String']['output'];
+  /** The event's id (the body's `id`), the same for every webhook receiving the event. */
+  eventId: Scalars['ID']['output'];
+  /** The delivery's id, sent as X-Shop-Delivery: the same on every retry and on a manual redelivery. */
+  id: Scalars['ID']['output'];
+  /** Why the last try failed, e.g. "timed out after 10000 ms"; null after a success. */
+  lastError: Maybe<Scalars['String']['output']>;
+  /** The HTTP status of the last try; null when it got none (timeout, connection refused, address not allowed). */
+  lastResponseCode: Maybe<Scalars['Int']['output']>;
+  /** When the next try is due; null once delivered or failed. */
+  nextAttemptAt: Maybe<Scalars['DateTime']['output']>;
+  /** Pending, delivered or failed. */
+  status: WebhookDeliveryStatus;
+};
+
+/** Where a delivery of one event to one webhook stands. */
+export type WebhookDeliveryStatus =
+  /** The receiver answered 2xx. */
+  | 'DELIVERED'
+  /** Every try failed; redeliverWebhook sends it again. */
+  | 'FAILED'
+  /** Waiting for its first or next try. */
+  | 'PENDING';
+
+/** The answer to enableWebhook. */
+export type WebhookPayload = {
+  __typename?: 'WebhookPayload';
+  /** Why nothing changed (unknown webhook); empty on success. */
+  userErrors: Array<UserError>;
+  /** The subscription as it is now; null when userErrors is not empty. */
+  webhook: Maybe<Webhook>;
 };
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
@@ -624,6 +803,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
   Address: ResolverTypeWrapper<Address>;
+  ApiKey: ResolverTypeWrapper<ApiKey>;
   AuthPayload: ResolverTypeWrapper<AuthPayload>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CartInput: CartInput;
@@ -633,6 +813,8 @@ export type ResolversTypes = ResolversObject<{
   Category: ResolverTypeWrapper<Category>;
   ContactInput: ContactInput;
   CouponResult: ResolverTypeWrapper<CouponResult>;
+  CreateApiKeyPayload: ResolverTypeWrapper<CreateApiKeyPayload>;
+  CreateWebhookPayload: ResolverTypeWrapper<CreateWebhookPayload>;
   Customer: ResolverTypeWrapper<Customer>;
   CustomerPayload: ResolverTypeWrapper<CustomerPayload>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -664,6 +846,7 @@ export type ResolversTypes = ResolversObject<{
   ProductType: ProductType;
   ProfileInput: ProfileInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RedeliverWebhookPayload: ResolverTypeWrapper<RedeliverWebhookPayload>;
   RegisterInput: RegisterInput;
   ShippingInput: ShippingInput;
   Shop: ResolverTypeWrapper<Shop>;
@@ -673,11 +856,16 @@ export type ResolversTypes = ResolversObject<{
   UserError: ResolverTypeWrapper<UserError>;
   Variation: ResolverTypeWrapper<Variation>;
   VariationAttribute: ResolverTypeWrapper<VariationAttribute>;
+  Webhook: ResolverTypeWrapper<Webhook>;
+  WebhookDelivery: ResolverTypeWrapper<WebhookDelivery>;
+  WebhookDeliveryStatus: WebhookDeliveryStatus;
+  WebhookPayload: ResolverTypeWrapper<WebhookPayload>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
   Address: Address;
+  ApiKey: ApiKey;
   AuthPayload: AuthPayload;
   Boolean: Scalars['Boolean']['output'];
   CartInput: CartInput;
@@ -687,6 +875,8 @@ export type ResolversParentTypes = ResolversObject<{
   Category: Category;
   ContactInput: ContactInput;
   CouponResult: CouponResult;
+  CreateApiKeyPayload: CreateApiKeyPayload;
+  CreateWebhookPayload: CreateWebhookPayload;
   Customer: Customer;
   CustomerPayload: CustomerPayload;
   DateTime: Scalars['DateTime']['output'];
@@ -716,6 +906,7 @@ export type ResolversParentTypes = ResolversObject<{
   ProductPage: ProductPage;
   ProfileInput: ProfileInput;
   Query: Record<PropertyKey, never>;
+  RedeliverWebhookPayload: RedeliverWebhookPayload;
   RegisterInput: RegisterInput;
   ShippingInput: ShippingInput;
   Shop: Shop;
@@ -725,6 +916,9 @@ export type ResolversParentTypes = ResolversObject<{
   UserError: UserError;
   Variation: Variation;
   VariationAttribute: VariationAttribute;
+  Webhook: Webhook;
+  WebhookDelivery: WebhookDelivery;
+  WebhookPayload: WebhookPayload;
 }>;
 
 export type AddressResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = ResolversObject<{
@@ -736,6 +930,15 @@ export type AddressResolvers<ContextType = GqlContext, ParentType extends Resolv
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   postcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ApiKeyResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['ApiKey'] = ResolversParentTypes['ApiKey']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  scopes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type AuthPayloadResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = ResolversObject<{
@@ -783,6 +986,18 @@ export type CouponResultResolvers<ContextType = GqlContext, ParentType extends R
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type CreateApiKeyPayloadResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['CreateApiKeyPayload'] = ResolversParentTypes['CreateApiKeyPayload']> = ResolversObject<{
+  apiKey?: Resolver<Maybe<ResolversTypes['ApiKey']>, ParentType, ContextType>;
+  secret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type CreateWebhookPayloadResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['CreateWebhookPayload'] = ResolversParentTypes['CreateWebhookPayload']> = ResolversObject<{
+  secret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  webhook?: Resolver<Maybe<ResolversTypes['Webhook']>, ParentType, ContextType>;
+}>;
+
 export type CustomerResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = ResolversObject<{
   address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -827,13 +1042,19 @@ export type MoneyResolvers<ContextType = GqlContext, ParentType extends Resolver
 
 export type MutationResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   changePassword?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
+  createApiKey?: Resolver<ResolversTypes['CreateApiKeyPayload'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'name' | 'scopes'>>;
+  createWebhook?: Resolver<ResolversTypes['CreateWebhookPayload'], ParentType, ContextType, RequireFields<MutationCreateWebhookArgs, 'events' | 'url'>>;
+  deleteWebhook?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationDeleteWebhookArgs, 'id'>>;
+  enableWebhook?: Resolver<ResolversTypes['WebhookPayload'], ParentType, ContextType, RequireFields<MutationEnableWebhookArgs, 'id'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password' | 'rememberMe'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   logoutAll?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   placeOrder?: Resolver<ResolversTypes['PlaceOrderPayload'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'idempotencyKey' | 'input'>>;
+  redeliverWebhook?: Resolver<ResolversTypes['RedeliverWebhookPayload'], ParentType, ContextType, RequireFields<MutationRedeliverWebhookArgs, 'deliveryId'>>;
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resetPassword?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'email' | 'newPassword' | 'token'>>;
+  revokeApiKey?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'id'>>;
   sendContactMessage?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
   updateAddress?: Resolver<ResolversTypes['CustomerPayload'], ParentType, ContextType, RequireFields<MutationUpdateAddressArgs, 'address'>>;
   updateProfile?: Resolver<ResolversTypes['CustomerPayload'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
@@ -960,6 +1181,7 @@ export type ProductPageResolvers<ContextType = GqlContext, ParentType extends Re
 }>;
 
 export type QueryResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  apiKeys?: Resolver<Array<ResolversTypes['ApiKey']>, ParentType, ContextType>;
   cartQuote?: Resolver<ResolversTypes['CartQuote'], ParentType, ContextType, RequireFields<QueryCartQuoteArgs, 'input'>>;
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'slug'>>;
@@ -976,6 +1198,12 @@ export type QueryResolvers<ContextType = GqlContext, ParentType extends Resolver
   relatedProducts?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryRelatedProductsArgs, 'limit' | 'productId'>>;
   shop?: Resolver<ResolversTypes['Shop'], ParentType, ContextType>;
   teamMembers?: Resolver<Array<ResolversTypes['TeamMember']>, ParentType, ContextType>;
+  webhooks?: Resolver<Array<ResolversTypes['Webhook']>, ParentType, ContextType>;
+}>;
+
+export type RedeliverWebhookPayloadResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['RedeliverWebhookPayload'] = ResolversParentTypes['RedeliverWebhookPayload']> = ResolversObject<{
+  delivery?: Resolver<Maybe<ResolversTypes['WebhookDelivery']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type ShopResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['Shop'] = ResolversParentTypes['Shop']> = ResolversObject<{
@@ -1022,13 +1250,44 @@ export type VariationAttributeResolvers<ContextType = GqlContext, ParentType ext
   option?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type WebhookResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['Webhook'] = ResolversParentTypes['Webhook']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deliveries?: Resolver<Array<ResolversTypes['WebhookDelivery']>, ParentType, ContextType, RequireFields<WebhookDeliveriesArgs, 'limit'>>;
+  disabledReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  events?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type WebhookDeliveryResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['WebhookDelivery'] = ResolversParentTypes['WebhookDelivery']> = ResolversObject<{
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deliveredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  event?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastResponseCode?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  nextAttemptAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['WebhookDeliveryStatus'], ParentType, ContextType>;
+}>;
+
+export type WebhookPayloadResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['WebhookPayload'] = ResolversParentTypes['WebhookPayload']> = ResolversObject<{
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  webhook?: Resolver<Maybe<ResolversTypes['Webhook']>, ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = GqlContext> = ResolversObject<{
   Address?: AddressResolvers<ContextType>;
+  ApiKey?: ApiKeyResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   CartQuote?: CartQuoteResolvers<ContextType>;
   CartQuoteLine?: CartQuoteLineResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
   CouponResult?: CouponResultResolvers<ContextType>;
+  CreateApiKeyPayload?: CreateApiKeyPayloadResolvers<ContextType>;
+  CreateWebhookPayload?: CreateWebhookPayloadResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
   CustomerPayload?: CustomerPayloadResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
@@ -1053,11 +1312,15 @@ export type Resolvers<ContextType = GqlContext> = ResolversObject<{
   ProductAttribute?: ProductAttributeResolvers<ContextType>;
   ProductPage?: ProductPageResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RedeliverWebhookPayload?: RedeliverWebhookPayloadResolvers<ContextType>;
   Shop?: ShopResolvers<ContextType>;
   Specification?: SpecificationResolvers<ContextType>;
   TeamMember?: TeamMemberResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
   Variation?: VariationResolvers<ContextType>;
   VariationAttribute?: VariationAttributeResolvers<ContextType>;
+  Webhook?: WebhookResolvers<ContextType>;
+  WebhookDelivery?: WebhookDeliveryResolvers<ContextType>;
+  WebhookPayload?: WebhookPayloadResolvers<ContextType>;
 }>;
 

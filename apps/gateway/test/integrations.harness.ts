@@ -88,16 +88,24 @@ export async function startReceiver(answer: (n: number) => number = () => 200) {
       for (const wake of waiters.splice(0)) wake();
     });
   });
+  let connections = 0;
+  server.on('connection', () => connections++);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}/hooks`,
     port,
     received,
+    /** TCP connections made to it (also ones that never became a request) */
+    connections: () => connections,
     /** resolves once `count` requests have arrived */
     async waitFor(count: number): Promise<void> {
       while (received.length < count) await new Promise<void>((resolve) => waiters.push(resolve));
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

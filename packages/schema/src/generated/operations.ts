@@ -127,6 +127,26 @@ export type OrderDetailPageQueryVariables = Exact<{
 
 export type OrderDetailPageQuery = { order: { id: string, number: string, createdAt: string, status: string, currencyCode: string, itemCount: number, couponCode: string | null, comment: string | null, lines: Array<{ productId: string, variationId: string | null, name: string, quantity: number, unitPrice: { amount: string, currencyCode: string }, lineTotal: { amount: string, currencyCode: string } }>, subtotal: { amount: string, currencyCode: string }, discount: { amount: string, currencyCode: string }, total: { amount: string, currencyCode: string }, shipping: { firstName: string, lastName: string, email: string | null, phone: string | null, address: string, city: string, postcode: string, country: string } } | null };
 
+export type DevelopersTabApiKeysQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DevelopersTabApiKeysQuery = { apiKeys: Array<{ id: string, name: string, prefix: string, scopes: Array<string>, createdAt: string, lastUsedAt: string | null }> };
+
+export type DevelopersTabCreateApiKeyMutationVariables = Exact<{
+  name: string;
+  scopes: Array<string> | string;
+}>;
+
+
+export type DevelopersTabCreateApiKeyMutation = { createApiKey: { secret: string | null, apiKey: { id: string, name: string, prefix: string, scopes: Array<string>, createdAt: string, lastUsedAt: string | null } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+
+export type DevelopersTabRevokeApiKeyMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DevelopersTabRevokeApiKeyMutation = { revokeApiKey: { ok: boolean, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+
 export type LoginPageMutationVariables = Exact<{
   email: string;
   password: string;
@@ -581,6 +601,50 @@ export const OrderDetailPageDocument = new TypedDocumentString(`
   }
   comment
 }`) as unknown as TypedDocumentString<OrderDetailPageQuery, OrderDetailPageQueryVariables>;
+export const DevelopersTabApiKeysDocument = new TypedDocumentString(`
+    query DevelopersTabApiKeys {
+  apiKeys {
+    id
+    name
+    prefix
+    scopes
+    createdAt
+    lastUsedAt
+  }
+}
+    `) as unknown as TypedDocumentString<DevelopersTabApiKeysQuery, DevelopersTabApiKeysQueryVariables>;
+export const DevelopersTabCreateApiKeyDocument = new TypedDocumentString(`
+    mutation DevelopersTabCreateApiKey($name: String!, $scopes: [String!]!) {
+  createApiKey(name: $name, scopes: $scopes) {
+    apiKey {
+      id
+      name
+      prefix
+      scopes
+      createdAt
+      lastUsedAt
+    }
+    secret
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DevelopersTabCreateApiKeyMutation, DevelopersTabCreateApiKeyMutationVariables>;
+export const DevelopersTabRevokeApiKeyDocument = new TypedDocumentString(`
+    mutation DevelopersTabRevokeApiKey($id: ID!) {
+  revokeApiKey(id: $id) {
+    ok
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DevelopersTabRevokeApiKeyMutation, DevelopersTabRevokeApiKeyMutationVariables>;
 export const LoginPageDocument = new TypedDocumentString(`
     mutation LoginPage($email: String!, $password: String!, $rememberMe: Boolean) {
   login(email: $email, password: $password, rememberMe: $rememberMe) {

@@ -87,3 +87,50 @@ export const OrderDetailPageQuery = graphql(`
     }
   }
 `);
+
+export const DevelopersTabApiKeysQuery = graphql(`
+  query DevelopersTabApiKeys {
+    apiKeys {
+      id
+      name
+      prefix
+      scopes
+      createdAt
+      lastUsedAt
+    }
+  }
+`);
+
+export const DevelopersTabCreateApiKeyMutation = graphql(`
+  mutation DevelopersTabCreateApiKey($name: String!, $scopes: [String!]!) {
+    createApiKey(name: $name, scopes: $scopes) {
+      apiKey {
+        id
+        name
+        prefix
+        scopes
+        createdAt
+        lastUsedAt
+      }
+      secret
+      userErrors {
+        field
+        message
+        code
+      }
+    }
+  }
+`);
+
+export const DevelopersTabRevokeApiKeyMutation = graphql(`
+  mutation DevelopersTabRevokeApiKey($id: ID!) {
+    revokeApiKey(id: $id) {
+      ok
+      userErrors {
+        field
+        message
+        code
+      }
+    }
+  }
+`);

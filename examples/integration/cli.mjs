@@ -24,7 +24,8 @@ async function main([command, ...args]) {
     console.log(`wrote ${rows} rows to ${path}`);
   } else if (command === 'order') {
     const [lines, fullName, email, address, key] = args;
-    if (!lines || !fullName || !email || !address) throw new Error('usage: order <productId>:<quantity>[,...] "Full Name" email "Address" [idempotency-key]');
+    if (!lines || !fullName || !email || !address)
+      throw new Error('usage: order <productId>:<quantity>[,...] "Full Name" email "Address" [idempotency-key]');
     const idempotencyKey = key ?? `example-${randomUUID()}`;
     const order = await placeOrder(
       shop(),

@@ -42,9 +42,27 @@ const PRODUCTS = /* GraphQL */ `
     products(page: $page, pageSize: 100) {
       totalCount
       items {
-        id slug name type inStock
-        price { amount currencyCode }
-        variations { id inStock price { amount currencyCode } attributes { name option } }
+        id
+        slug
+        name
+        type
+        inStock
+        price {
+          amount
+          currencyCode
+        }
+        variations {
+          id
+          inStock
+          price {
+            amount
+            currencyCode
+          }
+          attributes {
+            name
+            option
+          }
+        }
       }
     }
   }
@@ -106,8 +124,20 @@ export async function syncCatalogueToCsv(shop, path) {
 const PLACE_ORDER = /* GraphQL */ `
   mutation IntegrationPlaceOrder($input: PlaceOrderInput!, $idempotencyKey: String!) {
     placeOrder(input: $input, idempotencyKey: $idempotencyKey) {
-      order { id number status total { amount currencyCode } }
-      userErrors { field message code }
+      order {
+        id
+        number
+        status
+        total {
+          amount
+          currencyCode
+        }
+      }
+      userErrors {
+        field
+        message
+        code
+      }
     }
   }
 `;
@@ -142,10 +172,12 @@ export function verifyWebhook({ secret, headers, body, now = Date.now(), toleran
   const timestamp = String(headers['x-shop-timestamp'] ?? '');
   const signature = String(headers['x-shop-signature'] ?? '');
   if (!/^\d{1,12}$/.test(timestamp)) return { ok: false, reason: 'missing or malformed X-Shop-Timestamp' };
-  if (Math.abs(now / 1000 - Number(timestamp)) > toleranceSeconds) return { ok: false, reason: 'timestamp outside the replay window' };
+  if (Math.abs(now / 1000 - Number(timestamp)) > toleranceSeconds)
+    return { ok: false, reason: 'timestamp outside the replay window' };
   const expected = Buffer.from(`sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`);
   const given = Buffer.from(signature);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'signature does not match' };
+  if (given.length !== expected.length || !timingSafeEqual(given, expected))
+    return { ok: false, reason: 'signature does not match' };
   return { ok: true };
 }
 
@@ -165,7 +197,11 @@ export async function startReceiver({ secret, port = 0, host = '127.0.0.1', onEv
     req.on('data', (chunk) => chunks.push(chunk));
     req.on('end', async () => {
       const body = Buffer.concat(chunks).toString('utf8');
-      const check = verifyWebhook({ secret: typeof secret === 'function' ? secret() : secret, headers: req.headers, body });
+      const check = verifyWebhook({
+        secret: typeof secret === 'function' ? secret() : secret,
+        headers: req.headers,
+        body,
+      });
       if (!check.ok) {
         res.writeHead(400, { 'content-type': 'text/plain' }).end(check.reason);
         return;

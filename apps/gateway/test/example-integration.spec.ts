@@ -80,7 +80,7 @@ function parseCsv(text: string): string[][] {
 }
 
 describe('the example integration', () => {
-  it('syncs the catalogue with the buyer\'s prices to a CSV', async () => {
+  it("syncs the catalogue with the buyer's prices to a CSV", async () => {
     const out = join(dir, 'products.csv');
     const { stdout } = await cli(['sync', out]);
     const [header, ...rows] = parseCsv(readFileSync(out, 'utf8'));
@@ -123,7 +123,9 @@ describe('the example integration', () => {
       expect(created.data.createWebhook.userErrors).toEqual([]);
       secret = created.data.createWebhook.secret;
 
-      const product = (await t.backend.catalogue.listProducts()).find((p) => p.visible && p.inStock && p.type === 'simple')!;
+      const product = (await t.backend.catalogue.listProducts()).find(
+        (p) => p.visible && p.inStock && p.type === 'simple',
+      )!;
       const args = ['order', `${product.id}:2`, 'Erik Integrator', 'erik@example.com', 'Damrak 1, 1012 LG Amsterdam'];
       const key = `erp-PO-${randomUUID()}`;
       const first = JSON.parse((await cli([...args, key])).stdout);
@@ -145,7 +147,12 @@ describe('the example integration', () => {
     const received: string[] = [];
     const receiver = await example.startReceiver({ secret, onEvent: (event) => void received.push(event.id) });
     try {
-      const body = JSON.stringify({ id: 'evt-1', type: 'order.created', createdAt: new Date().toISOString(), data: {} });
+      const body = JSON.stringify({
+        id: 'evt-1',
+        type: 'order.created',
+        createdAt: new Date().toISOString(),
+        data: {},
+      });
       const timestamp = String(Math.floor(Date.now() / 1000));
       const signed = (text: string, at = timestamp, key = secret) => ({
         'content-type': 'application/json',

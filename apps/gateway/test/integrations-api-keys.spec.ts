@@ -26,7 +26,14 @@ import {
   startGateway,
   type Gateway,
 } from './commerce.harness.js';
-import { API_KEYS, CREATE_API_KEY, createKey, PRICED_PRODUCTS, REVOKE_API_KEY, withKey } from './integrations.harness.js';
+import {
+  API_KEYS,
+  CREATE_API_KEY,
+  createKey,
+  PRICED_PRODUCTS,
+  REVOKE_API_KEY,
+  withKey,
+} from './integrations.harness.js';
 
 /**
  * API keys through real HTTP: two gateway instances on one PostgreSQL database and one Redis prefix
@@ -130,9 +137,11 @@ describe('API keys', () => {
     expect(placed.data.placeOrder.userErrors).toEqual([]);
     const again = await withKey(one, writer.token!).gql(PLACE_ORDER, { input, key: idempotencyKey });
     expect(again.data.placeOrder.order.id).toBe(placed.data.placeOrder.order.id);
-    const rows = await sql<{ customer_id: number }>(db.url, 'SELECT customer_id FROM orders WHERE idempotency_key = $1', [
-      idempotencyKey,
-    ]);
+    const rows = await sql<{ customer_id: number }>(
+      db.url,
+      'SELECT customer_id FROM orders WHERE idempotency_key = $1',
+      [idempotencyKey],
+    );
     expect(rows).toEqual([{ customer_id: Number(buyer.id) }]);
     const mine = await writer.gql(MY_ORDERS);
     expect(mine.data.myOrders.items.map((o: { id: string }) => o.id)).toEqual([placed.data.placeOrder.order.id]);
@@ -153,9 +162,9 @@ describe('API keys', () => {
     expect(change.errors?.[0]?.message).toBe(
       'changePassword cannot be used with an API key: sign in to your account to do this.',
     );
-    expect((await key.gql(CREATE_API_KEY, { name: 'more', scopes: ['catalog:read'] })).errors?.[0]?.extensions?.code).toBe(
-      'FORBIDDEN',
-    );
+    expect(
+      (await key.gql(CREATE_API_KEY, { name: 'more', scopes: ['catalog:read'] })).errors?.[0]?.extensions?.code,
+    ).toBe('FORBIDDEN');
     expect((await key.gql(API_KEYS)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     // one refused field refuses the whole operation, also behind a fragment
     const mixed = await key.gql('query { shop { name } ...F } fragment F on Query { apiKeys { id } }');

@@ -29,9 +29,13 @@ describe('GRAPHIQL_FOR_KEYS=true in production', () => {
         agreeTerms: true,
       },
     });
-    const created = await t.gql(CREATE_API_KEY, { name: 'console', scopes: ['catalog:read'] }, {
-      token: registered.data.register.token!,
-    });
+    const created = await t.gql(
+      CREATE_API_KEY,
+      { name: 'console', scopes: ['catalog:read'] },
+      {
+        token: registered.data.register.token!,
+      },
+    );
     secret = created.data.createApiKey.secret;
   });
 
@@ -63,7 +67,11 @@ describe('GRAPHIQL_FOR_KEYS=true in production', () => {
 
   it('answers introspection to keys only', async () => {
     const introspect = () =>
-      t.http().post('/graphql').set('content-type', 'application/json').send({ query: '{ __schema { queryType { name } } }' });
+      t
+        .http()
+        .post('/graphql')
+        .set('content-type', 'application/json')
+        .send({ query: '{ __schema { queryType { name } } }' });
     const anonymous = await introspect();
     expect(anonymous.status).toBe(403);
     expect(anonymous.body.errors[0].extensions.code).toBe('FORBIDDEN');

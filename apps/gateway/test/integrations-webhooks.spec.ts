@@ -7,6 +7,7 @@ import { WebhookWorker } from '../src/integrations/webhook-worker.js';
 import { WebhooksService } from '../src/integrations/webhooks.service.js';
 import {
   type Caller,
+  type Json,
   catalogue,
   GENEROUS_RATE_LIMITS,
   newKey,
@@ -48,10 +49,21 @@ const worker = (gateway: Gateway) => gateway.app.get(WebhookWorker);
 const DELETE_WEBHOOK = 'mutation ($id: ID!) { deleteWebhook(id: $id) { ok userErrors { code } } }';
 const REDELIVER = /* GraphQL */ `
   mutation ($id: ID!) {
-    redeliverWebhook(deliveryId: $id) { delivery { id status attempts } userErrors { code message } }
+    redeliverWebhook(deliveryId: $id) {
+      delivery {
+        id
+        status
+        attempts
+      }
+      userErrors {
+        code
+        message
+      }
+    }
   }
 `;
-const ENABLE = 'mutation ($id: ID!) { enableWebhook(id: $id) { webhook { enabled disabledReason } userErrors { code } } }';
+const ENABLE =
+  'mutation ($id: ID!) { enableWebhook(id: $id) { webhook { enabled disabledReason } userErrors { code } } }';
 
 async function subscribe(caller: Caller, url: string, events = ['order.created']) {
   const res = await caller.gql(CREATE_WEBHOOK, { url, events });
@@ -76,13 +88,13 @@ async function deliveriesOf(caller: Caller, webhookId: string) {
 }
 
 /** the order's money fields as the API has them (PLACE_ORDER asks fewer fields) */
-function eurAmounts(order: Record<string, any>) {
+function eurAmounts(order: Json) {
   const money = (m: { amount: string }) => ({ amount: m.amount, currencyCode: 'EUR' });
   return {
     subtotal: money(order.subtotal),
     discount: money(order.discount),
     total: money(order.total),
-    lines: order.lines.map((line: Record<string, any>) => ({
+    lines: order.lines.map((line: Json) => ({
       ...line,
       unitPrice: money(line.unitPrice),
       lineTotal: money(line.lineTotal),
@@ -161,7 +173,9 @@ describe('webhooks', () => {
     const eventIds = new Set(receiver.received.map((r) => JSON.parse(r.body).id));
     expect(deliveryIds.size).toBe(1);
     expect(eventIds.size).toBe(1);
-    const successful = new Set(receiver.received.filter((r) => r.status < 300).map((r) => r.headers['x-shop-delivery']));
+    const successful = new Set(
+      receiver.received.filter((r) => r.status < 300).map((r) => r.headers['x-shop-delivery']),
+    );
     expect(successful.size).toBe(1);
 
     const [delivery] = (await deliveriesOf(buyer.caller, hook.id)).deliveries;
@@ -194,7 +208,11 @@ describe('webhooks', () => {
       enabled: false,
       disabledReason: `a delivery failed all ${WEBHOOK_MAX_ATTEMPTS} tries (last: the receiver answered 500)`,
     });
-    expect(disabled.deliveries[0]).toMatchObject({ status: 'FAILED', attempts: WEBHOOK_MAX_ATTEMPTS, nextAttemptAt: null });
+    expect(disabled.deliveries[0]).toMatchObject({
+      status: 'FAILED',
+      attempts: WEBHOOK_MAX_ATTEMPTS,
+      nextAttemptAt: null,
+    });
     const [mail] = await open.outbox.list(buyer.email, 5);
     expect(mail).toMatchObject({ subject: 'Your webhook was disabled' });
     expect(mail!.text).toContain(receiver.url);
@@ -240,7 +258,12 @@ describe('webhooks', () => {
     await placeOrder(buyer.caller);
     expect(await worker(open).runOnce()).toEqual({ claimed: 1, delivered: 0 });
     const [delivery] = (await deliveriesOf(buyer.caller, hook.id)).deliveries;
-    expect(delivery).toMatchObject({ status: 'PENDING', attempts: 1, lastResponseCode: null, lastError: 'timed out after 1000 ms' });
+    expect(delivery).toMatchObject({
+      status: 'PENDING',
+      attempts: 1,
+      lastResponseCode: null,
+      lastError: 'timed out after 1000 ms',
+    });
     await buyer.caller.gql(DELETE_WEBHOOK, { id: hook.id });
     silent.closeAllConnections();
     silent.close();
@@ -261,7 +284,10 @@ describe('webhooks', () => {
     });
     expect(emitted).toMatchObject({ type: 'product.updated', queued: 2 });
     await worker(open).runOnce();
-    expect(receiverA.received.map((r) => r.headers['x-shop-event']).sort()).toEqual(['order.created', 'product.updated']);
+    expect(receiverA.received.map((r) => r.headers['x-shop-event']).sort()).toEqual([
+      'order.created',
+      'product.updated',
+    ]);
     expect(receiverB.received.map((r) => r.headers['x-shop-event'])).toEqual(['product.updated']);
     expect(JSON.parse(receiverB.received[0]!.body).id).toBe(emitted!.id);
     for (const [caller, id] of [
@@ -291,7 +317,10 @@ describe('webhooks', () => {
       `webhook:${hook.id}`,
     ]);
     expect(audit!.actor).toMatch(/^api_key:\d+$/);
-    expect((await ordersKey.gql(DELETE_WEBHOOK, { id: hook.id })).data.deleteWebhook).toEqual({ ok: true, userErrors: [] });
+    expect((await ordersKey.gql(DELETE_WEBHOOK, { id: hook.id })).data.deleteWebhook).toEqual({
+      ok: true,
+      userErrors: [],
+    });
     await receiver.close();
   });
 });
@@ -327,7 +356,10 @@ describe('webhook addresses (SSRF)', () => {
         },
       ]);
     }
-    const http = await buyer.caller.gql(CREATE_WEBHOOK, { url: 'http://erp.example.com/hook', events: ['order.created'] });
+    const http = await buyer.caller.gql(CREATE_WEBHOOK, {
+      url: 'http://erp.example.com/hook',
+      events: ['order.created'],
+    });
     expect(http.data.createWebhook.userErrors).toEqual([
       { field: ['url'], code: 'INVALID', message: 'The webhook URL must use https' },
     ]);
@@ -339,9 +371,15 @@ describe('webhook addresses (SSRF)', () => {
       host === 'erp.example.test' ? [{ address: '93.184.216.34', family: 4 }] : [{ address: '10.0.0.7', family: 4 }];
     try {
       const buyer = await registerCustomer(strict);
-      const inside = await buyer.caller.gql(CREATE_WEBHOOK, { url: 'https://intranet.example.test/h', events: ['order.created'] });
+      const inside = await buyer.caller.gql(CREATE_WEBHOOK, {
+        url: 'https://intranet.example.test/h',
+        events: ['order.created'],
+      });
       expect(inside.data.createWebhook.userErrors[0].code).toBe('URL_NOT_ALLOWED');
-      const outside = await buyer.caller.gql(CREATE_WEBHOOK, { url: 'https://erp.example.test/h', events: ['order.created'] });
+      const outside = await buyer.caller.gql(CREATE_WEBHOOK, {
+        url: 'https://erp.example.test/h',
+        events: ['order.created'],
+      });
       expect(outside.data.createWebhook.userErrors).toEqual([]);
       await buyer.caller.gql(DELETE_WEBHOOK, { id: outside.data.createWebhook.webhook.id });
     } finally {
@@ -359,7 +397,9 @@ describe('webhook addresses (SSRF)', () => {
     expect(receiver.connections()).toBe(0);
     const [delivery] = (await deliveriesOf(buyer.caller, hook.id)).deliveries;
     expect(delivery).toMatchObject({ status: 'PENDING', attempts: 1, lastResponseCode: null });
-    expect(delivery.lastError).toMatch(/^address not allowed: localhost resolves to (127\.0\.0\.1|::1), which is not a public address$/);
+    expect(delivery.lastError).toMatch(
+      /^address not allowed: localhost resolves to (127\.0\.0\.1|::1), which is not a public address$/,
+    );
     await buyer.caller.gql(DELETE_WEBHOOK, { id: hook.id });
     await receiver.close();
   });

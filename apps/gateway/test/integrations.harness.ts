@@ -10,31 +10,66 @@ import type { Caller, Gateway } from './commerce.harness.js';
 export const CREATE_API_KEY = /* GraphQL */ `
   mutation CreateApiKey($name: String!, $scopes: [String!]!) {
     createApiKey(name: $name, scopes: $scopes) {
-      apiKey { id name prefix scopes createdAt lastUsedAt }
+      apiKey {
+        id
+        name
+        prefix
+        scopes
+        createdAt
+        lastUsedAt
+      }
       secret
-      userErrors { field message code }
+      userErrors {
+        field
+        message
+        code
+      }
     }
   }
 `;
 
 export const API_KEYS = /* GraphQL */ `
   query ApiKeys {
-    apiKeys { id name prefix scopes createdAt lastUsedAt }
+    apiKeys {
+      id
+      name
+      prefix
+      scopes
+      createdAt
+      lastUsedAt
+    }
   }
 `;
 
 export const REVOKE_API_KEY = /* GraphQL */ `
   mutation RevokeApiKey($id: ID!) {
-    revokeApiKey(id: $id) { ok userErrors { field message code } }
+    revokeApiKey(id: $id) {
+      ok
+      userErrors {
+        field
+        message
+        code
+      }
+    }
   }
 `;
 
 export const CREATE_WEBHOOK = /* GraphQL */ `
   mutation CreateWebhook($url: String!, $events: [String!]!) {
     createWebhook(url: $url, events: $events) {
-      webhook { id url events enabled disabledReason }
+      webhook {
+        id
+        url
+        events
+        enabled
+        disabledReason
+      }
       secret
-      userErrors { field message code }
+      userErrors {
+        field
+        message
+        code
+      }
     }
   }
 `;
@@ -42,15 +77,40 @@ export const CREATE_WEBHOOK = /* GraphQL */ `
 export const WEBHOOKS = /* GraphQL */ `
   query Webhooks($limit: Int) {
     webhooks {
-      id url events enabled disabledReason
-      deliveries(limit: $limit) { id eventId event status attempts lastResponseCode lastError nextAttemptAt deliveredAt }
+      id
+      url
+      events
+      enabled
+      disabledReason
+      deliveries(limit: $limit) {
+        id
+        eventId
+        event
+        status
+        attempts
+        lastResponseCode
+        lastError
+        nextAttemptAt
+        deliveredAt
+      }
     }
   }
 `;
 
 export const PRICED_PRODUCTS = /* GraphQL */ `
   query PricedProducts {
-    products(pageSize: 3) { totalCount items { id slug name price { amount currencyCode } } }
+    products(pageSize: 3) {
+      totalCount
+      items {
+        id
+        slug
+        name
+        price {
+          amount
+          currencyCode
+        }
+      }
+    }
   }
 `;
 

@@ -247,7 +247,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
 export const EMPTY_SHOP_WARNING =
   'The shop is empty: demo data is seeded only with DEMO_DATA=true (the default outside production); add products to the store';
 
-export function configWarnings(config: Pick<AppConfig, 'isProduction' | 'mail' | 'env'> & Partial<Pick<AppConfig, 'integrations'>>): string[] {
+export function configWarnings(
+  config: Pick<AppConfig, 'isProduction' | 'mail' | 'env'> & Partial<Pick<AppConfig, 'integrations'>>,
+): string[] {
   if (!config.isProduction) return [];
   const warnings: string[] = [];
   if (!config.mail.smtpUrl) {

@@ -6,7 +6,10 @@ import type { ApolloServerPlugin } from '@apollo/server';
  * (integrations/api-key-auth.ts). Self-contained (no CDN): the machine may have no internet, and
  * Apollo's sandbox / GraphiQL both load from one. `script` is the page's one inline script, for a CSP hash.
  */
-export function consolePage(title: string, options: { authenticatedWithKey?: boolean } = {}): { html: string; script: string } {
+export function consolePage(
+  title: string,
+  options: { authenticatedWithKey?: boolean } = {},
+): { html: string; script: string } {
   const how = options.authenticatedWithKey
     ? 'POST /graphql · with your API key (the browser resends it)'
     : 'POST /graphql · cookies included';

@@ -85,7 +85,12 @@ export function apiKeyAuthentication(
         resolved = await keys.authenticate(secret);
       } catch (error) {
         logger.warn(`could not check an API key: ${describeError(error)}`);
-        return graphqlError(res, 503, 'UPSTREAM_UNAVAILABLE', 'The store is temporarily unavailable. Please try again later.');
+        return graphqlError(
+          res,
+          503,
+          'UPSTREAM_UNAVAILABLE',
+          'The store is temporarily unavailable. Please try again later.',
+        );
       }
       if (!resolved) {
         if (forConsole) res.setHeader('WWW-Authenticate', BASIC_CHALLENGE);

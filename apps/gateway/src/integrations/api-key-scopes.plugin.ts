@@ -24,7 +24,8 @@ export function rootFieldNames(
   const names: string[] = [];
   for (const selection of selectionSet.selections) {
     if (selection.kind === Kind.FIELD) names.push(selection.name.value);
-    else if (selection.kind === Kind.INLINE_FRAGMENT) names.push(...rootFieldNames(selection.selectionSet, fragments, seen));
+    else if (selection.kind === Kind.INLINE_FRAGMENT)
+      names.push(...rootFieldNames(selection.selectionSet, fragments, seen));
     else {
       const name = selection.name.value;
       const fragment = fragments.get(name);
@@ -60,7 +61,9 @@ export function apiKeyScopePlugin(options: { introspectionForKeysOnly: boolean }
           if (!operation) return;
           const fragments = new Map(
             document.definitions
-              .filter((definition): definition is FragmentDefinitionNode => definition.kind === Kind.FRAGMENT_DEFINITION)
+              .filter(
+                (definition): definition is FragmentDefinitionNode => definition.kind === Kind.FRAGMENT_DEFINITION,
+              )
               .map((fragment) => [fragment.name.value, fragment]),
           );
           const names = rootFieldNames(operation.selectionSet, fragments);

@@ -139,10 +139,14 @@ export class ApiKeysService {
   async authenticate(secret: string): Promise<ResolvedApiKey | null> {
     if (!this.store || !looksLikeApiKey(secret)) return null;
     const store = this.store;
-    const resolved = await this.cache.query(CacheKey.apiKey(hashApiKey(secret)), () => store.findApiKey(hashApiKey(secret)), {
-      policy: API_KEY_POLICY,
-      tags: (found) => (found ? [CacheTag.apiKey(found.key.id), CacheTag.customer(found.customer.id)] : []),
-    });
+    const resolved = await this.cache.query(
+      CacheKey.apiKey(hashApiKey(secret)),
+      () => store.findApiKey(hashApiKey(secret)),
+      {
+        policy: API_KEY_POLICY,
+        tags: (found) => (found ? [CacheTag.apiKey(found.key.id), CacheTag.customer(found.customer.id)] : []),
+      },
+    );
     if (resolved) this.recordUse(resolved.key.id);
     return resolved;
   }
@@ -156,6 +160,8 @@ export class ApiKeysService {
     const at = new Date(now);
     this.store
       ?.touchApiKey(keyId, at, new Date(now - LAST_USED_RESOLUTION_MS))
-      .catch((error: unknown) => this.logger.warn(`could not record the use of API key ${keyId}: ${describeError(error)}`));
+      .catch((error: unknown) =>
+        this.logger.warn(`could not record the use of API key ${keyId}: ${describeError(error)}`),
+      );
   }
 }

@@ -66,6 +66,9 @@ describe('webhook address guard', () => {
     expect(await checkWebhookHost('[::1]', { allowPrivate: false, resolve })).toMatchObject({ ok: false });
     expect(await checkWebhookHost('[::1]', { allowPrivate: true, resolve })).toMatchObject({ ok: true });
     // localhost through the system resolver (the hosts file): refused
-    expect(await checkWebhookHost('localhost', { allowPrivate: false })).toMatchObject({ ok: false, reason: 'not_allowed' });
+    expect(await checkWebhookHost('localhost', { allowPrivate: false })).toMatchObject({
+      ok: false,
+      reason: 'not_allowed',
+    });
   });
 });

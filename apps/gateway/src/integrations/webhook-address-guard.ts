@@ -101,13 +101,22 @@ export async function checkWebhookHost(
         .filter((entry) => entry.family === 4 || entry.family === 6)
         .map((entry) => ({ address: entry.address, family: entry.family as 4 | 6 }));
     } catch (error) {
-      return { ok: false, reason: 'unresolvable', detail: `${host} could not be resolved (${(error as Error).message})` };
+      return {
+        ok: false,
+        reason: 'unresolvable',
+        detail: `${host} could not be resolved (${(error as Error).message})`,
+      };
     }
     if (addresses.length === 0) return { ok: false, reason: 'unresolvable', detail: `${host} has no address` };
   }
   if (!options.allowPrivate) {
     const refused = addresses.find((entry) => !isPublicAddress(entry.address));
-    if (refused) return { ok: false, reason: 'not_allowed', detail: `${host} resolves to ${refused.address}, which is not a public address` };
+    if (refused)
+      return {
+        ok: false,
+        reason: 'not_allowed',
+        detail: `${host} resolves to ${refused.address}, which is not a public address`,
+      };
   }
   return { ok: true, addresses };
 }

@@ -62,7 +62,8 @@ export async function sendWebhook(request: WebhookRequest, options: SendOptions)
   const secure = url.protocol === 'https:';
   if (!secure && !(options.allowPrivate && url.protocol === 'http:')) return done(null, 'the URL must use https');
   const check = await checkWebhookHost(url.hostname, { allowPrivate: options.allowPrivate, resolve: options.resolve });
-  if (!check.ok) return done(null, check.reason === 'not_allowed' ? `address not allowed: ${check.detail}` : check.detail);
+  if (!check.ok)
+    return done(null, check.reason === 'not_allowed' ? `address not allowed: ${check.detail}` : check.detail);
   const pinned = check.addresses[0]!;
   const lookup: LookupFunction = (_hostname, lookupOptions, callback) => {
     if ((lookupOptions as { all?: boolean }).all) {

@@ -1,10 +1,4 @@
-import {
-  Inject,
-  Injectable,
-  Logger,
-  type OnApplicationBootstrap,
-  type OnApplicationShutdown,
-} from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { shouldDisableWebhook, WEBHOOK_MAX_ATTEMPTS, webhookRetryDelayMs } from '@shop/domain';
 import { type ClaimedDelivery, INTEGRATION_STORE, type IntegrationStore } from '../backends/integrations-port.js';
 import { type AppConfig, CONFIG } from '../config/config.js';

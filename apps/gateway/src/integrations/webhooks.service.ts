@@ -102,17 +102,25 @@ export class WebhooksService {
   async create(url: string, events: readonly string[], ctx: Caller): Promise<CreateWebhookPayload> {
     const { customerId, actor } = this.caller(ctx);
     const { allowPrivate } = this.config.integrations.webhooks;
-    const parsed = validateInput(z.object({ url: webhookUrlSchema({ allowHttp: allowPrivate }), events: webhookEventsSchema }), {
-      url,
-      events: [...events],
-    });
+    const parsed = validateInput(
+      z.object({ url: webhookUrlSchema({ allowHttp: allowPrivate }), events: webhookEventsSchema }),
+      {
+        url,
+        events: [...events],
+      },
+    );
     if (!parsed.ok) return { webhook: null, secret: null, userErrors: parsed.userErrors as UserError[] };
     const key = ctx.apiKey;
     if (key) {
       const missing = parsed.data.events.filter((event) => !key.scopes.includes(WEBHOOK_EVENT_SCOPES[event]));
       if (missing.length > 0) {
-        const needs = [...new Set(missing.map((event) => WEBHOOK_EVENT_SCOPES[event]))].map((s) => `"${s}"`).join(' and ');
-        throw apiError('FORBIDDEN', `This API key may not subscribe to ${missing.join(', ')}: it needs the ${needs} scope.`);
+        const needs = [...new Set(missing.map((event) => WEBHOOK_EVENT_SCOPES[event]))]
+          .map((s) => `"${s}"`)
+          .join(' and ');
+        throw apiError(
+          'FORBIDDEN',
+          `This API key may not subscribe to ${missing.join(', ')}: it needs the ${needs} scope.`,
+        );
       }
     }
     const target = new URL(parsed.data.url);

@@ -42,7 +42,9 @@ describe('API key field access', () => {
   it('explains a refusal with the scope it needs', () => {
     const decision = apiKeyMayUse('Query.order', ['catalog:read']);
     if (decision.allowed) throw new Error('expected a refusal');
-    expect(apiKeyRefusal('Query.order', decision)).toBe('This API key may not use order: it needs the "orders:read" scope.');
+    expect(apiKeyRefusal('Query.order', decision)).toBe(
+      'This API key may not use order: it needs the "orders:read" scope.',
+    );
     expect(apiKeyRefusal('Mutation.changePassword', { allowed: false, reason: 'never' })).toBe(
       'changePassword cannot be used with an API key: sign in to your account to do this.',
     );
@@ -59,7 +61,9 @@ describe('API key field access', () => {
 
 describe('API key input and shape', () => {
   it('trims the name, orders and de-duplicates scopes', () => {
-    expect(apiKeyInputSchema.parse({ name: '  ERP  ', scopes: ['orders:write', 'catalog:read', 'orders:write'] })).toEqual({
+    expect(
+      apiKeyInputSchema.parse({ name: '  ERP  ', scopes: ['orders:write', 'catalog:read', 'orders:write'] }),
+    ).toEqual({
       name: 'ERP',
       scopes: ['catalog:read', 'orders:write'],
     });

@@ -9,7 +9,12 @@ declare const URL: new (input: string) => { protocol: string; username: string; 
  * and when a subscription is switched off. The gateway (src/integrations, src/events) enforces these;
  * apps/gateway/README.md documents them for integrators.
  */
-export const WEBHOOK_EVENTS = ['order.created', 'order.status_changed', 'product.updated', 'product.stock_changed'] as const;
+export const WEBHOOK_EVENTS = [
+  'order.created',
+  'order.status_changed',
+  'product.updated',
+  'product.stock_changed',
+] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number];
 
 export function isWebhookEvent(value: string): value is WebhookEventType {

@@ -104,7 +104,13 @@ export class EmbeddedIntegrations implements IntegrationStore {
         if ((active?.n ?? 0) >= opts.max) return { kind: 'too_many' as const };
         const [row] = await tx
           .insert(t.apiKeys)
-          .values({ customerId, name: input.name, prefix: input.prefix, secretHash: input.secretHash, scopes: input.scopes })
+          .values({
+            customerId,
+            name: input.name,
+            prefix: input.prefix,
+            secretHash: input.secretHash,
+            scopes: input.scopes,
+          })
           .returning();
         await audit(tx as unknown as Db, { ...opts.audit, subject: `api_key:${row!.id}` });
         return { kind: 'created' as const, key: toKey(row!) };
@@ -162,9 +168,7 @@ export class EmbeddedIntegrations implements IntegrationStore {
       db
         .update(t.apiKeys)
         .set({ lastUsedAt: at })
-        .where(
-          and(eq(t.apiKeys.id, id), or(isNull(t.apiKeys.lastUsedAt), lte(t.apiKeys.lastUsedAt, unlessAfter))),
-        ),
+        .where(and(eq(t.apiKeys.id, id), or(isNull(t.apiKeys.lastUsedAt), lte(t.apiKeys.lastUsedAt, unlessAfter)))),
     );
   }
 
@@ -363,7 +367,10 @@ export class EmbeddedIntegrations implements IntegrationStore {
           .for('update', { of: t.webhookDeliveries, skipLocked: true });
         if (due.length === 0) return [];
         const ids = due.map((row) => row.id);
-        await tx.update(t.webhookDeliveries).set({ lockedUntil: leaseUntil }).where(inArray(t.webhookDeliveries.id, ids));
+        await tx
+          .update(t.webhookDeliveries)
+          .set({ lockedUntil: leaseUntil })
+          .where(inArray(t.webhookDeliveries.id, ids));
         const rows = await tx
           .select({
             delivery: t.webhookDeliveries,

@@ -70,8 +70,8 @@ function NewKeySecret({ name, secret, onDone }: { name: string; secret: string; 
       <Stack gap="3" flex="1" minW="0">
         <Alert.Title>Copy your new key “{name}” now</Alert.Title>
         <Alert.Description>
-          This is the only time it is shown. Anyone with it can act as you within its scopes: keep it secret,
-          and revoke it if it leaks.
+          This is the only time it is shown. Anyone with it can act as you within its scopes: keep it secret, and revoke
+          it if it leaks.
         </Alert.Description>
         <Flex gap="2" direction={{ base: 'column', sm: 'row' }}>
           <Input
@@ -287,7 +287,15 @@ export function DevelopersTab() {
             </Button>
           </Stack>
         ) : keys.length === 0 ? (
-          <Stack align="center" textAlign="center" gap="2" py="8" borderWidth="1px" borderStyle="dashed" borderRadius="md">
+          <Stack
+            align="center"
+            textAlign="center"
+            gap="2"
+            py="8"
+            borderWidth="1px"
+            borderStyle="dashed"
+            borderRadius="md"
+          >
             <Box color="brand.400" aria-hidden="true">
               <KeyRound size={40} strokeWidth={1.25} />
             </Box>

@@ -1,5 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { AccountModule } from './account/account.module.js';
+import { AdminGraphqlModule } from './admin/admin-graphql.module.js';
+import { AdminModule } from './admin/admin.module.js';
 import { BACKEND_OVERRIDE, BackendModule } from './backends/backend.module.js';
 import type { StoreBackend } from './backends/port.js';
 import { WordpressModule } from './backends/wordpress/wordpress.module.js';
@@ -59,6 +61,9 @@ export class AppModule {
         AccountModule,
         CheckoutModule,
         ContactModule,
+        // the operator console's API (POST /admin/graphql), a schema of its own
+        AdminGraphqlModule,
+        AdminModule,
         // integrators: shop events for webhooks, API keys, webhook subscriptions and their delivery
         ShopEventsModule,
         IntegrationsModule,

@@ -4,6 +4,7 @@ import { Logger, type LogLevel, type LoggerService } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import cookieParser from 'cookie-parser';
+import { applyAdminHttp } from './admin/admin-http.js';
 import { AppModule } from './app.module.js';
 import type { StoreBackend } from './backends/port.js';
 import { CacheService } from './cache/cache.service.js';
@@ -85,6 +86,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestExp
   app.disable('x-powered-by');
   app.use(cookieParser());
   applyHttpSecurity(app, security);
+  applyAdminHttp(app);
   // API keys: authenticated (and rate limited per key) before GraphQL runs; see integrations/
   app.use('/graphql', apiKeyAuthentication(app.get(ApiKeysService), app.get(RateLimitService), config));
   applySsr(app, config, app.get(CacheService));

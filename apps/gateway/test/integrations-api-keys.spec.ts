@@ -206,14 +206,15 @@ describe('API keys', () => {
     expect((await buyer.caller.gql(API_KEYS)).data.apiKeys).toEqual([]);
     // a second revocation, or someone else's key, is a userError
     expect((await buyer.caller.gql(REVOKE_API_KEY, { id })).data.revokeApiKey.userErrors[0].code).toBe('NOT_FOUND');
-    const audit = await sql<{ action: string; subject: string; actor: string }>(
+    // both in the shop's audit log (the operator console's), in order
+    const audit = await sql<{ action: string; actor: string; actor_staff_id: number | null }>(
       db.url,
-      'SELECT action, subject, actor FROM integration_audit WHERE customer_id = $1 ORDER BY id',
-      [Number(buyer.id)],
+      'SELECT action, actor, actor_staff_id FROM audit_log WHERE subject = $1 ORDER BY id',
+      [`api key ${id}`],
     );
     expect(audit).toEqual([
-      { action: 'api_key.created', subject: `api_key:${id}`, actor: `customer:${buyer.id}` },
-      { action: 'api_key.revoked', subject: `api_key:${id}`, actor: `customer:${buyer.id}` },
+      { action: 'api_key.created', actor: `buyer ${buyer.email}`, actor_staff_id: null },
+      { action: 'api_key.revoked', actor: `buyer ${buyer.email}`, actor_staff_id: null },
     ]);
   });
 

@@ -236,13 +236,13 @@ describe('webhooks', () => {
     expect(receiver.received.at(-1)!.headers['x-shop-delivery']).toBe(disabled.deliveries[0].id);
     const audit = await sql<{ action: string; actor: string }>(
       db.url,
-      `SELECT action, actor FROM integration_audit WHERE subject = $1 ORDER BY id`,
-      [`webhook:${hook.id}`],
+      `SELECT action, actor FROM audit_log WHERE subject = $1 ORDER BY id`,
+      [`webhook ${hook.id}`],
     );
     expect(audit).toEqual([
-      { action: 'webhook.created', actor: `customer:${buyer.id}` },
+      { action: 'webhook.created', actor: `buyer ${buyer.email}` },
       { action: 'webhook.disabled', actor: 'system' },
-      { action: 'webhook.enabled', actor: `customer:${buyer.id}` },
+      { action: 'webhook.enabled', actor: `buyer ${buyer.email}` },
     ]);
     await buyer.caller.gql(DELETE_WEBHOOK, { id: hook.id });
     await receiver.close();
@@ -303,7 +303,8 @@ describe('webhooks', () => {
     const receiver = await startReceiver();
     const buyer = await registerCustomer(open);
     const catalogKey = withKey(open, (await createKey(buyer.caller, ['catalog:read'])).secret);
-    const ordersKey = withKey(open, (await createKey(buyer.caller, ['orders:read'])).secret);
+    const { id: ordersKeyId, secret: ordersSecret } = await createKey(buyer.caller, ['orders:read']);
+    const ordersKey = withKey(open, ordersSecret);
     const refused = await catalogKey.gql(CREATE_WEBHOOK, { url: receiver.url, events: ['order.created'] });
     expect(refused.errors?.[0]).toMatchObject({
       message: 'This API key may not subscribe to order.created: it needs the "orders:read" scope.',
@@ -313,10 +314,10 @@ describe('webhooks', () => {
     expect((await ordersKey.gql(WEBHOOKS)).data.webhooks.map((w: { id: string }) => w.id)).toEqual([hook.id]);
     const writerOnly = withKey(open, (await createKey(buyer.caller, ['orders:write'])).secret);
     expect((await writerOnly.gql(WEBHOOKS)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    const [audit] = await sql<{ actor: string }>(db.url, 'SELECT actor FROM integration_audit WHERE subject = $1', [
-      `webhook:${hook.id}`,
+    const [audit] = await sql<{ actor: string }>(db.url, 'SELECT actor FROM audit_log WHERE subject = $1', [
+      `webhook ${hook.id}`,
     ]);
-    expect(audit!.actor).toMatch(/^api_key:\d+$/);
+    expect(audit!.actor).toBe(`api key ${ordersKeyId} of ${buyer.email}`);
     expect((await ordersKey.gql(DELETE_WEBHOOK, { id: hook.id })).data.deleteWebhook).toEqual({
       ok: true,
       userErrors: [],

@@ -17,5 +17,6 @@ export * from './validation/schemas.js';
 export * from './validation/text-safety.js';
 export * from './validation/user-errors.js';
 export * from './ssr/ssr-contract.js';
+export * from './admin/staff.js';
 export * from './integrations/api-access.js';
 export * from './integrations/webhooks.js';

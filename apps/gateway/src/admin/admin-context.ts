@@ -21,4 +21,11 @@ export interface AdminContext {
   ip: string;
   /** null when the caller is not signed in as staff */
   staff: StaffPrincipal | null;
+  /** the session the caller signed in with (logout ends it; a password change keeps it) */
+  staffSession: { id: string } | null;
+  /**
+   * Set when this gateway keeps no console data (STORE_BACKEND=wordpress: the shop is operated in
+   * WordPress). requireStaff then refuses every operation; only consoleInfo answers.
+   */
+  unavailable: { message: string; wordpressAdminUrl: string | null } | null;
 }

@@ -17,6 +17,7 @@ import {
   STORE_NAME,
   type StoreBackend,
 } from './port.js';
+import { ADMIN_PORTS } from './admin-port.js';
 import { OrderIdempotency } from './idempotency.service.js';
 import { INTEGRATION_STORE } from './integrations-port.js';
 import { InProcessOrderLocks, RedisOrderLocks } from './order-locks.js';
@@ -111,6 +112,8 @@ const portProviders: Provider[] = (
     [ORDER_STORE, (b) => b.orders],
     [CONTACT_INBOX, (b) => b.contact],
     [STORE_NAME, (b) => b.name],
+    // the operator console's storage; null when the store has none (wordpress)
+    [ADMIN_PORTS, (b) => b.admin ?? null],
   ] as const satisfies readonly (readonly [symbol, (backend: StoreBackend) => unknown])[]
 ).map(([token, pick]) => ({ provide: token, inject: [STORE_BACKEND], useFactory: pick }));
 
@@ -165,6 +168,7 @@ const portProviders: Provider[] = (
     ORDER_STORE,
     ORDER_IDEMPOTENCY,
     CONTACT_INBOX,
+    ADMIN_PORTS,
     INTEGRATION_STORE,
   ],
 })

@@ -70,12 +70,16 @@ export interface ClaimedDelivery {
   owner: { email: string; name: string };
 }
 
+/**
+ * A line of the shop's audit log (the operator console's `audit_log`): who (the buyer, one of their API
+ * keys, or the shop itself), what (`api_key.created`, `api_key.revoked`, `webhook.created`,
+ * `webhook.deleted`, `webhook.enabled`, `webhook.disabled`) and on what ("api key 12", "webhook 3").
+ */
 export interface AuditEntry {
-  customerId: string | null;
-  /** "customer:<id>", "api_key:<id>" or "system" */
-  actor: string;
+  by: { customerId: string; apiKeyId?: string } | 'system';
   action: string;
   subject: string;
+  /** what the entry is about afterwards (never a secret) */
   detail?: Record<string, unknown>;
 }
 
@@ -139,8 +143,6 @@ export interface IntegrationStore {
   claimDue(now: Date, leaseUntil: Date, limit: number): Promise<ClaimedDelivery[]>;
   /** logs a try and moves the delivery on; returns the webhook's failed tries in a row after it */
   recordAttempt(deliveryId: string, outcome: AttemptOutcome): Promise<{ consecutiveFailures: number }>;
-  /** the audit entries of a buyer, newest first (tests, a later console page) */
-  listAudit(customerId: string, limit: number): Promise<(AuditEntry & { at: Date })[]>;
 }
 
 /** the IntegrationStore of the configured backend, or null (STORE_BACKEND=wordpress) */

@@ -29,6 +29,7 @@ import type {
   TeamMemberRecord,
 } from '@shop/domain';
 import type { MailOutbox } from '../mail/mailer.js';
+import type { AdminPorts } from './admin-port.js';
 import type { IntegrationStore } from './integrations-port.js';
 import type { OrderLockProvider } from './order-locks.js';
 
@@ -239,6 +240,8 @@ export interface StoreBackend {
   readonly integrations?: IntegrationStore;
   /** order locks the store itself can offer (PostgreSQL advisory locks), used when Redis is not configured */
   readonly orderLocks?: OrderLockProvider;
+  /** the operator console's storage (admin-port.ts); embedded only: a WordPress shop is operated in WordPress */
+  readonly admin?: AdminPorts;
 }
 
 /** the bundle (backend module, tests) */

@@ -1,6 +1,7 @@
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import proxyaddr from 'proxy-addr';
+import { emailField, strictPasswordSchema } from '@shop/domain';
 import { z } from 'zod';
 import { ENV_VARS, type EnvVarName } from './env.js';
 
@@ -40,6 +41,11 @@ export interface AppConfig {
     address: string;
     currencyCode: 'EUR';
     openingHours: { days: string; hours: string }[];
+  };
+  /** the operator console (src/admin) */
+  admin: {
+    /** created at start while the console has no staff account (SHOP_ADMIN_EMAIL / SHOP_ADMIN_PASSWORD) */
+    firstOwner: { email: string; password: string; name: string } | null;
   };
   corsOrigins: string[];
   trustProxy: boolean | number | string;
@@ -99,6 +105,10 @@ const envSchema = z
     SHOP_PHONE: z.string().min(1),
     SHOP_EMAIL: z.email(),
     SHOP_ADDRESS: z.string().min(1),
+    SHOP_ADMIN_EMAIL: optional(emailField()),
+    // the domain's password rule for new passwords (the console's own forms use the same schema)
+    SHOP_ADMIN_PASSWORD: optional(strictPasswordSchema),
+    SHOP_ADMIN_NAME: z.string().trim().min(1).max(100),
     CORS_ORIGINS: z.string(),
     TRUST_PROXY: z.string(),
     WORDPRESS_URL: optional(url),
@@ -124,6 +134,11 @@ const envSchema = z
     WEBHOOK_POLL_MS: z.coerce.number().int().min(50).max(600_000),
   } satisfies Record<EnvVarName, z.ZodType>)
   .superRefine((env, ctx) => {
+    if (!env.SHOP_ADMIN_EMAIL !== !env.SHOP_ADMIN_PASSWORD) {
+      const missing = env.SHOP_ADMIN_EMAIL ? 'SHOP_ADMIN_PASSWORD' : 'SHOP_ADMIN_EMAIL';
+      const given = env.SHOP_ADMIN_EMAIL ? 'SHOP_ADMIN_EMAIL' : 'SHOP_ADMIN_PASSWORD';
+      ctx.addIssue({ code: 'custom', path: [missing], message: `is required when ${given} is set` });
+    }
     if (env.STORE_BACKEND !== 'wordpress') return;
     for (const name of ['WORDPRESS_URL', 'WC_CONSUMER_KEY', 'WC_CONSUMER_SECRET'] as const) {
       if (!env[name])
@@ -208,6 +223,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         { days: 'Saturday', hours: '10AM-2PM' },
         { days: 'Sunday', hours: 'Closed' },
       ],
+    },
+    admin: {
+      firstOwner:
+        env.SHOP_ADMIN_EMAIL && env.SHOP_ADMIN_PASSWORD
+          ? { email: env.SHOP_ADMIN_EMAIL.toLowerCase(), password: env.SHOP_ADMIN_PASSWORD, name: env.SHOP_ADMIN_NAME }
+          : null,
     },
     corsOrigins: env.CORS_ORIGINS.split(',')
       .map((o) => o.trim())

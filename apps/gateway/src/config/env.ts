@@ -53,6 +53,15 @@ export const ENV_VARS = {
   SHOP_PHONE: { default: '+31 20 794 5120', doc: 'contact phone' },
   SHOP_EMAIL: { default: 'wholesale@greenleaf-biotech.nl', doc: 'wholesale e-mail (also receives contact messages)' },
   SHOP_ADDRESS: { default: 'Keizersgracht 241, 1016 EA Amsterdam, Netherlands', doc: 'company address' },
+  SHOP_ADMIN_EMAIL: {
+    default: undefined,
+    doc: 'e-mail of the first owner of the operator console (/admin); created at start while the console has no staff account at all, never overwritten (embedded store)',
+  },
+  SHOP_ADMIN_PASSWORD: {
+    default: undefined,
+    doc: "the first owner's password (with SHOP_ADMIN_EMAIL): at least 8 characters with upper and lower case, a digit and one of !@#$%^&*; never logged",
+  },
+  SHOP_ADMIN_NAME: { default: 'Shop owner', doc: "the first owner's display name" },
   CORS_ORIGINS: {
     default: '',
     doc: 'comma-separated extra origins allowed to call /graphql with credentials (same origin needs none)',

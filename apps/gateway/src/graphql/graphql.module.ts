@@ -1,13 +1,19 @@
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
-import { Logger, Module } from '@nestjs/common';
+import { type INestApplicationContext, Logger, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { GraphQLModule } from '@nestjs/graphql';
 import { typeDefs } from '@shop/schema';
 import type { Request, Response } from 'express';
 import type { Redis } from 'ioredis';
+import { AccountModule } from '../account/account.module.js';
 import { REDIS } from '../cache/redis.provider.js';
+import { CatalogModule } from '../catalog/catalog.module.js';
+import { CheckoutModule } from '../checkout/checkout.module.js';
 import { type AppConfig, CONFIG } from '../config/config.js';
+import { ContactModule } from '../contact/contact.module.js';
+import { ContentModule } from '../content/content.module.js';
+import { IdentityModule } from '../identity/identity.module.js';
 import { SECURITY_CONFIG, type SecurityConfig } from '../security/security.config.js';
 import { apolloExtensions } from './apollo-extensions.js';
 import { APQ_DEFAULT_TTL_SECONDS, SharedApqCache } from './apq-cache.js';
@@ -22,6 +28,21 @@ import { DateTimeScalar, DecimalScalar } from './scalars.js';
   exports: [GqlContextFactory],
 })
 export class GqlContextModule {}
+
+/**
+ * The modules whose resolvers answer POST|GET /graphql (Nest's `include`, which also takes what they
+ * import). The admin API (src/admin, POST /admin/graphql) has its own list: a resolver belongs to one
+ * endpoint only, which src/admin/api-separation.ts checks at start. A new public domain module with a
+ * resolver goes here.
+ */
+export const PUBLIC_API_MODULES = [
+  CatalogModule,
+  ContentModule,
+  IdentityModule,
+  AccountModule,
+  CheckoutModule,
+  ContactModule,
+];
 
 /**
  * Apollo Server 5 on Express, schema first: the SDL of @shop/schema is the schema, the resolver
@@ -45,6 +66,8 @@ export const AppGraphqlModule = GraphQLModule.forRootAsync<ApolloDriverConfig>({
     if (!config.isProduction) plugins.push(localLandingPagePlugin(config.shop.name));
     return {
       path: '/graphql',
+      // only the shop's resolvers: the admin schema's (same field names: products, order, ...) never bind here
+      include: PUBLIC_API_MODULES,
       typeDefs,
       resolvers: { Decimal: DecimalScalar, DateTime: DateTimeScalar },
       graphiql: false,
@@ -62,3 +85,8 @@ export const AppGraphqlModule = GraphQLModule.forRootAsync<ApolloDriverConfig>({
     };
   },
 });
+
+/** the public endpoint's Apollo server (server-side rendering runs its operations in process) */
+export function publicApolloServer(app: INestApplicationContext) {
+  return app.select(AppGraphqlModule).get(GraphQLModule<ApolloDriver>, { strict: true }).graphQlAdapter.instance;
+}

@@ -1,18 +1,29 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 
 /**
- * A tiny GraphQL console, served at GET /graphql to browsers: always in development (the plugin
- * below), and in production with GRAPHIQL_FOR_KEYS=true to requests with a valid API key
- * (integrations/api-key-auth.ts). Self-contained (no CDN): the machine may have no internet, and
+ * A tiny GraphQL console, served at GET /graphql (and the admin API's path) to browsers: always in
+ * development (the plugin below), and in production with GRAPHIQL_FOR_KEYS=true to requests with a valid
+ * API key (integrations/api-key-auth.ts). Self-contained (no CDN): the machine may have no internet, and
  * Apollo's sandbox / GraphiQL both load from one. `script` is the page's one inline script, for a CSP hash.
  */
+const SHOP_SAMPLE = `query Shop {
+  shop { name email }
+  products(pageSize: 3) { totalCount items { name slug price { amount currencyCode } } }
+}`;
+
+export interface ConsoleEndpoint {
+  path: string;
+  sample: string;
+}
+
 export function consolePage(
   title: string,
-  options: { authenticatedWithKey?: boolean } = {},
+  options: { endpoint?: ConsoleEndpoint; authenticatedWithKey?: boolean } = {},
 ): { html: string; script: string } {
+  const endpoint = options.endpoint ?? { path: '/graphql', sample: SHOP_SAMPLE };
   const how = options.authenticatedWithKey
-    ? 'POST /graphql · with your API key (the browser resends it)'
-    : 'POST /graphql · cookies included';
+    ? `POST ${escapeHtml(endpoint.path)} · with your API key (the browser resends it)`
+    : `POST ${escapeHtml(endpoint.path)} · cookies included`;
   const script = `
 const $ = (id) => document.getElementById(id);
 async function run() {
@@ -39,16 +50,13 @@ button{padding:4px 14px}
 </style></head><body>
 <header><strong>${escapeHtml(title)} GraphQL</strong><button id="run">Run (Ctrl+Enter)</button>
 <span>${how}</span></header>
-<main><section><textarea id="q" spellcheck="false" aria-label="Query">query Shop {
-  shop { name email }
-  products(pageSize: 3) { totalCount items { name slug price { amount currencyCode } } }
-}</textarea><textarea id="v" spellcheck="false" aria-label="Variables (JSON)">{}</textarea></section><pre id="out" aria-live="polite"></pre></main>
+<main><section><textarea id="q" spellcheck="false" aria-label="Query">${escapeHtml(endpoint.sample)}</textarea><textarea id="v" spellcheck="false" aria-label="Variables (JSON)">{}</textarea></section><pre id="out" aria-live="polite"></pre></main>
 <script>${script}</script></body></html>`;
   return { html, script };
 }
 
-export function localLandingPagePlugin(title: string): ApolloServerPlugin {
-  const { html } = consolePage(title);
+export function localLandingPagePlugin(title: string, endpoint?: ConsoleEndpoint): ApolloServerPlugin {
+  const { html } = consolePage(title, { endpoint });
   return {
     async serverWillStart() {
       return {

@@ -103,10 +103,9 @@ export class ApiKeysService {
       {
         max: MAX_API_KEYS_PER_ACCOUNT,
         audit: {
-          customerId,
-          actor: `customer:${customerId}`,
+          by: { customerId },
           action: 'api_key.created',
-          subject: 'api_key',
+          subject: 'api key',
           detail: { name: parsed.data.name, scopes: parsed.data.scopes },
         },
       },
@@ -121,10 +120,9 @@ export class ApiKeysService {
     const customerId = this.sessionCustomer(ctx);
     const store = this.storeOrFail();
     const revoked = await store.revokeApiKey(customerId, id, {
-      customerId,
-      actor: `customer:${customerId}`,
+      by: { customerId },
       action: 'api_key.revoked',
-      subject: `api_key:${id}`,
+      subject: `api key ${id}`,
     });
     // dropped on every replica, also when the store call above changed nothing
     await this.cache.invalidateTags([CacheTag.apiKey(id)]);

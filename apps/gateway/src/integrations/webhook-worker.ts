@@ -158,10 +158,9 @@ export class WebhookWorker implements OnApplicationBootstrap, OnApplicationShutd
     const { webhook, owner } = claim;
     const reason = `a delivery failed all ${WEBHOOK_MAX_ATTEMPTS} tries (last: ${last.error ?? `HTTP ${last.status}`})`;
     const changed = await this.store!.disableWebhook(webhook.id, reason, now, {
-      customerId: webhook.customerId,
-      actor: 'system',
+      by: 'system',
       action: 'webhook.disabled',
-      subject: `webhook:${webhook.id}`,
+      subject: `webhook ${webhook.id}`,
       detail: { reason },
     });
     if (!changed) return;

@@ -10,6 +10,7 @@ import {
 } from '@shop/domain';
 import { z } from 'zod';
 import {
+  type AuditEntry,
   type DeliveryRecord,
   INTEGRATION_STORE,
   type IntegrationStore,
@@ -79,12 +80,14 @@ export class WebhooksService {
     private readonly worker: WebhookWorker,
   ) {}
 
-  private caller(ctx: Caller): { customerId: string; actor: string } {
+  private caller(ctx: Caller): { customerId: string; by: AuditEntry['by'] } {
     if (!ctx.session) throw unauthenticated();
     if (!this.store) throw integrationsUnavailable();
     return {
       customerId: ctx.session.customerId,
-      actor: ctx.apiKey ? `api_key:${ctx.apiKey.id}` : `customer:${ctx.session.customerId}`,
+      by: ctx.apiKey
+        ? { customerId: ctx.session.customerId, apiKeyId: ctx.apiKey.id }
+        : { customerId: ctx.session.customerId },
     };
   }
 
@@ -100,7 +103,7 @@ export class WebhooksService {
   }
 
   async create(url: string, events: readonly string[], ctx: Caller): Promise<CreateWebhookPayload> {
-    const { customerId, actor } = this.caller(ctx);
+    const { customerId, by } = this.caller(ctx);
     const { allowPrivate } = this.config.integrations.webhooks;
     const parsed = validateInput(
       z.object({ url: webhookUrlSchema({ allowHttp: allowPrivate }), events: webhookEventsSchema }),
@@ -145,8 +148,7 @@ export class WebhooksService {
       {
         max: MAX_WEBHOOKS_PER_ACCOUNT,
         audit: {
-          customerId,
-          actor,
+          by,
           action: 'webhook.created',
           subject: 'webhook',
           detail: { url: target.toString(), events: parsed.data.events },
@@ -160,12 +162,11 @@ export class WebhooksService {
   }
 
   async delete(id: string, ctx: Caller): Promise<MutationResult> {
-    const { customerId, actor } = this.caller(ctx);
+    const { customerId, by } = this.caller(ctx);
     const deleted = await this.store!.deleteWebhook(customerId, id, {
-      customerId,
-      actor,
+      by,
       action: 'webhook.deleted',
-      subject: `webhook:${id}`,
+      subject: `webhook ${id}`,
     });
     return deleted
       ? { ok: true, userErrors: [] }
@@ -173,12 +174,11 @@ export class WebhooksService {
   }
 
   async enable(id: string, ctx: Caller): Promise<WebhookPayload> {
-    const { customerId, actor } = this.caller(ctx);
+    const { customerId, by } = this.caller(ctx);
     const webhook = await this.store!.enableWebhook(customerId, id, {
-      customerId,
-      actor,
+      by,
       action: 'webhook.enabled',
-      subject: `webhook:${id}`,
+      subject: `webhook ${id}`,
     });
     if (!webhook) return { webhook: null, userErrors: [userError(['id'], WEBHOOK_MESSAGES.notFound, 'NOT_FOUND')] };
     this.worker.wake();

@@ -5,8 +5,6 @@ import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
 import { LRUCache } from 'lru-cache';
-import type { ApolloDriver } from '@nestjs/apollo';
-import { GraphQLModule } from '@nestjs/graphql';
 import {
   SSR_APOLLO_STATE_ID,
   ssrPageUrl,
@@ -18,6 +16,7 @@ import type { CacheService } from '../cache/cache.service.js';
 import type { AppConfig } from '../config/config.js';
 import { GqlContextFactory } from '../graphql/context.factory.js';
 import type { GqlContext } from '../graphql/context.js';
+import { publicApolloServer } from '../graphql/graphql.module.js';
 import { readSessionToken } from '../graphql/session-cookie.js';
 import { recordSsrPage, type SsrAnswer } from '../observability/metrics.js';
 import { createRenderGate, RenderOverloaded } from './render-gate.js';
@@ -162,7 +161,7 @@ export function applySsr(app: NestExpressApplication, config: AppConfig, cache: 
    * render gate's bookkeeping go on between a render's steps.
    */
   const executorFor = (context: GqlContext): SsrGraphqlExecutor => {
-    const server = app.get(GraphQLModule<ApolloDriver>, { strict: false }).graphQlAdapter.instance;
+    const server = publicApolloServer(app);
     return async ({ query, operationName, variables }) => {
       await new Promise((resolve) => setImmediate(resolve));
       const response = await server.executeOperation({ query, operationName, variables }, { contextValue: context });

@@ -7,6 +7,7 @@ import type { AppConfig } from '../config/config.js';
 /** Paths owned by the gateway itself; never answered with the SPA's index.html. */
 export const API_PATH_PREFIXES = [
   '/graphql',
+  '/admin/graphql',
   '/media',
   '/healthz',
   '/readyz',

@@ -71,7 +71,13 @@ function safeText(schema: z.ZodString, options: TextOptions = {}): z.ZodString {
   return safe;
 }
 
-function requiredText(min: number, minMessage: string, max?: number, maxMessage?: string, options?: TextOptions) {
+export function requiredText(
+  min: number,
+  minMessage: string,
+  max?: number,
+  maxMessage?: string,
+  options?: TextOptions,
+) {
   let schema = z.string({ error: minMessage }).trim().min(min, minMessage);
   if (max != null) schema = schema.max(max, maxMessage);
   // a value of zero-width characters only is as short as a blank one (reported once: the plain

@@ -21,6 +21,16 @@ export type StaffMeQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type StaffMeQuery = { staffMe: { id: string, email: string, name: string, role: StaffRole } | null };
 
+export type AdminLogoutMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminLogoutMutation = { adminLogout: boolean };
+
+export type ConsoleInfoQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConsoleInfoQuery = { consoleInfo: { shopName: string, storeBackend: string, wordpressAdminUrl: string | null } };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -69,3 +79,17 @@ export const StaffMeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<StaffMeQuery, StaffMeQueryVariables>;
+export const AdminLogoutDocument = new TypedDocumentString(`
+    mutation AdminLogout {
+  adminLogout
+}
+    `) as unknown as TypedDocumentString<AdminLogoutMutation, AdminLogoutMutationVariables>;
+export const ConsoleInfoDocument = new TypedDocumentString(`
+    query ConsoleInfo {
+  consoleInfo {
+    shopName
+    storeBackend
+    wordpressAdminUrl
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleInfoQuery, ConsoleInfoQueryVariables>;

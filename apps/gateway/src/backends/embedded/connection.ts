@@ -78,6 +78,8 @@ export function toCustomer(row: CustomerRow): CustomerRecord {
   };
 }
 
+const KEPT_BY_RESET = new Set<PgTable>([t.staff, t.staffSessions, t.auditLog, t.shopSettings]);
+
 /** Serialises every operation on PGlite: it has one connection, and a statement issued while another
  * caller's transaction is open would otherwise run inside that transaction. */
 class Mutex {
@@ -162,11 +164,16 @@ export class EmbeddedConnection implements StoreLifecycle {
     await handle.close();
   }
 
-  /** Empties every table and loads the demo data again (tests, `npm run seed -- --reset`). */
+  /**
+   * Empties every table and loads the demo data again (tests, `npm run seed -- --reset`). The operator
+   * console's own tables (staff, their sessions, the audit log, settings) are kept: reloading the demo
+   * shop neither signs the operators out nor erases who did what.
+   */
   async reset(): Promise<void> {
     await this.run(async (db) => {
       const tables = Object.values(t)
         .filter((value) => is(value, PgTable))
+        .filter((table) => !KEPT_BY_RESET.has(table as PgTable))
         .map((table) => sql.identifier(getTableName(table as PgTable)));
       await db.transaction(async (tx) => {
         await tx.execute(sql`TRUNCATE ${sql.join(tables, sql`, `)} RESTART IDENTITY CASCADE`);

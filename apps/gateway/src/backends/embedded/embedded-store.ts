@@ -7,6 +7,7 @@ import type { ContactMessage } from '@shop/domain';
 import type { MailOutbox } from '../../mail/mailer.js';
 import { PostgresOrderLocks } from '../order-locks.js';
 import type { StoreBackend } from '../port.js';
+import { EmbeddedAdmin } from './admin/admin-ports.js';
 import { EmbeddedCatalogue } from './catalogue-source.js';
 import { EmbeddedConnection, type EmbeddedBackendOptions } from './connection.js';
 import { EmbeddedContact } from './contact-inbox.js';
@@ -31,6 +32,8 @@ export class EmbeddedBackend implements StoreBackend {
   readonly outbox: MailOutbox;
   /** advisory locks on PostgreSQL (a mutex per key on PGlite), for the idempotency service without Redis */
   readonly orderLocks: PostgresOrderLocks;
+  /** the operator console's storage (staff, audit log, settings, ...): backends/admin-port.ts */
+  readonly admin: EmbeddedAdmin;
 
   constructor(options: EmbeddedBackendOptions) {
     const conn = new EmbeddedConnection(options);
@@ -44,6 +47,7 @@ export class EmbeddedBackend implements StoreBackend {
     this.integrations = new EmbeddedIntegrations(conn);
     this.outbox = this.contact.outbox;
     this.orderLocks = new PostgresOrderLocks((key, fn) => conn.withAdvisoryLock(key, fn));
+    this.admin = new EmbeddedAdmin(conn);
   }
 
   /** Empties every table and loads the demo data again (tests, `npm run seed -- --reset`). */

@@ -72,13 +72,26 @@ function toDelivery(row: DeliveryRow, eventType: string): DeliveryRecord {
   };
 }
 
-async function audit(db: Db, entry: AuditEntry): Promise<void> {
-  await db.insert(t.integrationAudit).values({
-    customerId: entry.customerId === null ? null : idOf(entry.customerId),
-    actor: entry.actor,
+/**
+ * Appends to the shop's audit log (audit_log, which the operator console shows): the actor is
+ * "buyer <e-mail>", "api key <id> of <e-mail>" or "system", in the transaction of the change.
+ */
+async function audit(db: Db, entry: AuditEntry, subject = entry.subject): Promise<void> {
+  let actor = 'system';
+  if (entry.by !== 'system') {
+    const id = idOf(entry.by.customerId);
+    const [customer] = id === null ? [] : await db.select({ email: t.customers.email }).from(t.customers).where(eq(t.customers.id, id));
+    const who = customer?.email ?? `customer ${entry.by.customerId}`;
+    actor = entry.by.apiKeyId ? `api key ${entry.by.apiKeyId} of ${who}` : `buyer ${who}`;
+  }
+  await db.insert(t.auditLog).values({
+    at: new Date(),
+    actorStaffId: null,
+    actor,
     action: entry.action,
-    subject: entry.subject,
-    detail: entry.detail ?? null,
+    subject,
+    before: null,
+    after: entry.detail ?? null,
   });
 }
 
@@ -112,7 +125,7 @@ export class EmbeddedIntegrations implements IntegrationStore {
             scopes: input.scopes,
           })
           .returning();
-        await audit(tx as unknown as Db, { ...opts.audit, subject: `api_key:${row!.id}` });
+        await audit(tx as unknown as Db, opts.audit, `api key ${row!.id}`);
         return { kind: 'created' as const, key: toKey(row!) };
       }),
     );
@@ -192,7 +205,7 @@ export class EmbeddedIntegrations implements IntegrationStore {
           .insert(t.webhooks)
           .values({ customerId, url: input.url, events: input.events, secret: input.secret })
           .returning();
-        await audit(tx as unknown as Db, { ...opts.audit, subject: `webhook:${row!.id}` });
+        await audit(tx as unknown as Db, opts.audit, `webhook ${row!.id}`);
         return { kind: 'created' as const, webhook: toWebhook(row!) };
       }),
     );
@@ -435,26 +448,5 @@ export class EmbeddedIntegrations implements IntegrationStore {
         return { consecutiveFailures: webhook?.consecutiveFailures ?? 0 };
       }),
     );
-  }
-
-  listAudit(customerId: string, limit: number): Promise<(AuditEntry & { at: Date })[]> {
-    const id = idOf(customerId);
-    if (id === null) return Promise.resolve([]);
-    return this.conn.run(async (db) => {
-      const rows = await db
-        .select()
-        .from(t.integrationAudit)
-        .where(eq(t.integrationAudit.customerId, id))
-        .orderBy(desc(t.integrationAudit.id))
-        .limit(limit);
-      return rows.map((row) => ({
-        at: row.at,
-        customerId: row.customerId === null ? null : String(row.customerId),
-        actor: row.actor,
-        action: row.action,
-        subject: row.subject,
-        ...(row.detail ? { detail: row.detail } : {}),
-      }));
-    });
   }
 }

@@ -142,6 +142,15 @@ export const customers = pgTable(
     /** scrypt$N$r$p$salt$hash (see passwords.ts) */
     passwordHash: text('password_hash').notNull(),
     createdAt: createdAt(),
+    /** the shop's decision on the account (operator console): PENDING | APPROVED | REJECTED | BLOCKED */
+    status: text('status', { enum: ['PENDING', 'APPROVED', 'REJECTED', 'BLOCKED'] })
+      .notNull()
+      .default('APPROVED'),
+    /** why the application was rejected or the account blocked */
+    statusReason: text('status_reason'),
+    /** the buyer group (pricing) an approved account belongs to */
+    groupCode: text('group_code'),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('customers_email_lower_idx').on(sql`lower(${t.email})`)],
 );
@@ -232,6 +241,24 @@ export const orderLines = pgTable(
   (t) => [index('order_lines_order_idx').on(t.orderId)],
 );
 
+/** every status change of an order made in the operator console (pending → processing → ...) */
+export const orderStatusChanges = pgTable(
+  'order_status_changes',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    fromStatus: text('from_status').notNull(),
+    toStatus: text('to_status').notNull(),
+    note: text('note'),
+    /** the staff member's e-mail, or 'system' */
+    actor: text('actor').notNull(),
+  },
+  (t) => [index('order_status_changes_order_idx').on(t.orderId, t.at)],
+);
+
 export const couponUsages = pgTable(
   'coupon_usages',
   {
@@ -257,7 +284,26 @@ export const contactMessages = pgTable('contact_messages', {
   subject: text('subject').notNull(),
   message: text('message').notNull(),
   createdAt: createdAt(),
+  /** the operator console's inbox state */
+  readAt: timestamp('read_at', { withTimezone: true }),
+  handledAt: timestamp('handled_at', { withTimezone: true }),
 });
+
+/** replies sent from the operator console's inbox (e-mailed to the sender) */
+export const contactMessageReplies = pgTable(
+  'contact_message_replies',
+  {
+    id: serial('id').primaryKey(),
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** the staff member's e-mail */
+    actor: text('actor').notNull(),
+    text: text('text').notNull(),
+  },
+  (t) => [index('contact_message_replies_message_idx').on(t.messageId)],
+);
 
 export const mailOutbox = pgTable(
   'mail_outbox',
@@ -324,6 +370,69 @@ export const partnerLogos = pgTable('partner_logos', {
   position: integer('position').notNull().default(0),
 });
 
+// ------------------------------------------------------------------------------------ operator console
+// Staff accounts are not buyers: their own table, sessions and cookie (see src/admin). These tables
+// survive `reset()` (demo data reloads never sign the operators out or erase the audit trail).
+
+export const staff = pgTable(
+  'staff',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    role: text('role', { enum: ['OWNER', 'STAFF'] }).notNull(),
+    /** scrypt$N$r$p$salt$hash (see passwords.ts) */
+    passwordHash: text('password_hash').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('staff_email_lower_idx').on(sql`lower(${t.email})`)],
+);
+
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: serial('id').primaryKey(),
+    /** sha256 of the token, hex */
+    tokenHash: text('token_hash').notNull().unique(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    /** the idle timeout counts from here */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** the absolute end, however active the session is */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('staff_sessions_staff_idx').on(t.staffId)],
+);
+
+/** who changed what in the console, with the changed fields before and after (secrets redacted) */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** null for 'system' (start-up, scripts) or a staff account deleted since */
+    actorStaffId: integer('actor_staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    /** the staff member's e-mail at the time, or 'system' */
+    actor: text('actor').notNull(),
+    action: text('action').notNull(),
+    subject: text('subject').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [index('audit_log_at_idx').on(t.at)],
+);
+
+/** the console's settings (lowStockThreshold, notificationEmail, ...), one JSON value per key */
+export const shopSettings = pgTable('shop_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 // ------------------------------------------------------------------------------------ integrators
 // API keys and webhooks of buyers (src/integrations). Keys are stored as sha256 only; a webhook's
 // signing secret is kept as is, since every delivery is signed with it.
@@ -429,25 +538,4 @@ export const webhookAttempts = pgTable(
     durationMs: integer('duration_ms').notNull(),
   },
   (t) => [index('webhook_attempts_delivery_idx').on(t.deliveryId)],
-);
-
-/**
- * Who created or revoked a key, created, deleted, enabled a webhook, and when the shop disabled one.
- * (The operator console's audit_log may take these over; until then they are kept here.)
- */
-export const integrationAudit = pgTable(
-  'integration_audit',
-  {
-    id: serial('id').primaryKey(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
-    /** "customer:<id>", "api_key:<id>" (a change made with a key) or "system" */
-    actor: text('actor').notNull(),
-    /** api_key.created, api_key.revoked, webhook.created, webhook.deleted, webhook.enabled, webhook.disabled */
-    action: text('action').notNull(),
-    /** api_key:<id>, webhook:<id> */
-    subject: text('subject').notNull(),
-    detail: jsonb('detail').$type<Record<string, unknown>>(),
-  },
-  (t) => [index('integration_audit_customer_idx').on(t.customerId, t.at)],
 );

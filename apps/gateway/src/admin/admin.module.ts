@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { AdminCoreModule } from './admin-core.module.js';
+import { AuditResolver } from './audit/audit.resolver.js';
+import { AdminAuthResolver } from './auth/admin-auth.resolver.js';
+import { AdminAuthService } from './auth/admin-auth.service.js';
+import { FirstOwnerBootstrap } from './first-owner.js';
+
+/**
+ * The admin API (POST /admin/graphql): the resolvers of this module and of every module it imports
+ * answer the admin schema, and only it (admin-graphql.module.ts `include`). An admin area (orders,
+ * customers, inbox, catalogue, ...) is a module of its own, imported here; it imports AdminCoreModule
+ * for AuditService and the clock, and calls requireStaff (staff-guard.ts) first in every resolver.
+ */
+@Module({
+  imports: [AdminCoreModule],
+  providers: [AdminAuthService, AdminAuthResolver, AuditResolver, FirstOwnerBootstrap],
+})
+export class AdminModule {}

@@ -52,6 +52,9 @@ describe('GRAPHIQL_FOR_KEYS=true in production', () => {
     expect(res.text).not.toContain('Run (Ctrl+Enter)');
     const wrong = await page().auth(`glw_${'y'.repeat(43)}`, '');
     expect(wrong.status).toBe(401);
+    // only the console itself is behind the prompt, not the paths below /graphql
+    const below = await t.http().get('/graphql/schema.graphql').set('Accept', 'text/html');
+    expect(below.headers['www-authenticate']).toBeUndefined();
   });
 
   it('serves the console to a valid key, its script allowed by hash only', async () => {

@@ -41,9 +41,13 @@ function graphqlError(res: Response, status: number, code: string, message: stri
   res.status(status).json({ errors: [{ message, extensions: { ...extensions, code } }] });
 }
 
-/** a browser asking for the page (not a GET query, which carries `query` or a persisted-query hash) */
+/**
+ * a browser asking for the page at /graphql itself (not a GET query, which carries `query` or a
+ * persisted-query hash, nor a path below it such as /graphql/schema.graphql)
+ */
 function wantsConsole(req: Request): boolean {
-  if (req.method !== 'GET' || req.query.query !== undefined || req.query.extensions !== undefined) return false;
+  if (req.method !== 'GET' || (req.path !== '/' && req.path !== '')) return false;
+  if (req.query.query !== undefined || req.query.extensions !== undefined) return false;
   return req.accepts(['application/json', 'text/html']) === 'text/html';
 }
 

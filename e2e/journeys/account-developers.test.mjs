@@ -2,8 +2,19 @@
 // button and a warning), use it against the API, see it listed with its last use, and revoke it after
 // a confirmation. Screenshots at 1366 px and 390 px.
 import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
 import { after, before, describe, it } from 'node:test';
-import { BASE_URL, checkA11y, gotoApp, launchBrowser, newPage, registerBuyer, screenshot } from '../lib/browser.mjs';
+import {
+  BASE_URL,
+  checkA11y,
+  gotoApp,
+  gql,
+  launchBrowser,
+  newPage,
+  registerBuyer,
+  screenshot,
+} from '../lib/browser.mjs';
 import { expectFieldError, expectToast, tick } from '../lib/commerce.mjs';
 
 let browser;
@@ -47,7 +58,7 @@ describe('account: developers', () => {
       await shown.getByText('Copy your new key “ERP sync” now').waitFor();
       const secret = await shown.getByRole('textbox', { name: 'Your new API key' }).inputValue();
       assert.match(secret, /^glw_[A-Za-z0-9_-]{43}$/);
-      await shown.getByRole('button', { name: 'Copy key' }).click();
+      await shown.getByRole('button', { name: 'Copy' }).click();
       await expectToast(page, 'API key copied');
       assert.equal(await page.evaluate(() => navigator.clipboard.readText()), secret);
       const row = page.getByTestId('api-key-row');
@@ -66,7 +77,7 @@ describe('account: developers', () => {
       assert.match(body.data.products.items[0].price.amount, /^\d+\.\d{2}$/);
 
       // dismissed, the secret is gone for good; the list shows the use
-      await shown.getByRole('button', { name: 'I have stored my key' }).click();
+      await shown.getByRole('button', { name: 'I have stored it' }).click();
       await page.getByTestId('new-api-key').waitFor({ state: 'detached' });
       await page.reload();
       await page.getByRole('heading', { name: 'Create an API key' }).waitFor();
@@ -92,6 +103,77 @@ describe('account: developers', () => {
       assert.deepEqual(page.errors, []);
     } finally {
       await context.close();
+    }
+  });
+
+  it('adds a webhook (secret shown once), shows its last delivery and deletes it after a confirmation', async () => {
+    const received = [];
+    let delivered;
+    const firstDelivery = new Promise((resolve) => (delivered = resolve));
+    const receiver = createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk) => (body += chunk));
+      req.on('end', () => {
+        received.push({ headers: req.headers, body });
+        res.writeHead(200).end('ok');
+        delivered();
+      });
+    });
+    await new Promise((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${receiver.address().port}/hook`;
+    const { context, page } = await newPage(browser);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    try {
+      await registerBuyer(context);
+      await openDevelopers(page);
+      await page.getByText('No webhooks yet').waitFor();
+      const form = page.getByRole('form', { name: 'Add a webhook' });
+      await form.getByRole('textbox', { name: 'Endpoint URL' }).fill('not a url');
+      await form.getByRole('button', { name: 'Add webhook' }).click();
+      await expectFieldError(form, 'Enter a valid URL, e.g. https://erp.example.com/webhooks/shop');
+      await form.getByRole('textbox', { name: 'Endpoint URL' }).fill(url);
+      await form.getByRole('button', { name: 'Add webhook' }).click();
+      const shown = page.getByTestId('new-webhook-secret');
+      const secret = await shown.getByRole('textbox', { name: 'Webhook signing secret' }).inputValue();
+      assert.match(secret, /^whsec_/);
+      const row = page.getByTestId('webhook-row');
+      await row.getByText(url).waitFor();
+      await row.getByText('No deliveries yet').waitFor();
+
+      // an order of this buyer is delivered, and the list says so
+      const { products } = await gql(context, '{ products(pageSize: 20) { items { id inStock type } } }');
+      const product = products.items.find((p) => p.inStock && p.type === 'SIMPLE');
+      const placed = await gql(
+        context,
+        `mutation ($input: PlaceOrderInput!, $key: String!) { placeOrder(input: $input, idempotencyKey: $key) { order { id } userErrors { message } } }`,
+        {
+          input: {
+            lines: [{ productId: product.id, quantity: 1 }],
+            shipping: { fullName: 'E2E Buyer', email: 'e2e@example.com', address: 'Damrak 1, 1012 LG Amsterdam' },
+          },
+          key: randomUUID(),
+        },
+      );
+      assert.deepEqual(placed.placeOrder.userErrors, []);
+      await firstDelivery;
+      assert.equal(received[0].headers['x-shop-event'], 'order.created');
+      await page.reload();
+      await page
+        .getByTestId('webhook-row')
+        .getByText(/delivered \(HTTP 200\)/)
+        .waitFor();
+      await screenshot(page, 'account-developers-webhooks-1366');
+      await checkA11y(page, 'developers tab, webhook');
+
+      await page.getByRole('button', { name: `Delete webhook ${url}` }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Delete webhook' }).click();
+      await expectToast(page, 'Webhook deleted');
+      await page.getByText('No webhooks yet').waitFor();
+      assert.deepEqual(page.errors, []);
+    } finally {
+      await context.close();
+      receiver.closeAllConnections();
+      receiver.close();
     }
   });
 

@@ -77,6 +77,15 @@ export type ShippingInput = {
   phone?: string | null | undefined;
 };
 
+/** Where a delivery of one event to one webhook stands. */
+export type WebhookDeliveryStatus =
+  /** The receiver answered 2xx. */
+  | 'DELIVERED'
+  /** Every try failed; redeliverWebhook sends it again. */
+  | 'FAILED'
+  /** Waiting for its first or next try. */
+  | 'PENDING';
+
 export type LayoutQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -146,6 +155,33 @@ export type DevelopersTabRevokeApiKeyMutationVariables = Exact<{
 
 
 export type DevelopersTabRevokeApiKeyMutation = { revokeApiKey: { ok: boolean, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+
+export type DevelopersTabWebhooksQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DevelopersTabWebhooksQuery = { webhooks: Array<{ id: string, url: string, events: Array<string>, enabled: boolean, disabledReason: string | null, createdAt: string, deliveries: Array<{ id: string, event: string, status: WebhookDeliveryStatus, attempts: number, lastResponseCode: number | null, lastError: string | null, createdAt: string }> }> };
+
+export type DevelopersTabCreateWebhookMutationVariables = Exact<{
+  url: string;
+  events: Array<string> | string;
+}>;
+
+
+export type DevelopersTabCreateWebhookMutation = { createWebhook: { secret: string | null, webhook: { id: string } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+
+export type DevelopersTabDeleteWebhookMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DevelopersTabDeleteWebhookMutation = { deleteWebhook: { ok: boolean, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+
+export type DevelopersTabEnableWebhookMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DevelopersTabEnableWebhookMutation = { enableWebhook: { webhook: { id: string, enabled: boolean, disabledReason: string | null } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type LoginPageMutationVariables = Exact<{
   email: string;
@@ -645,6 +681,70 @@ export const DevelopersTabRevokeApiKeyDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DevelopersTabRevokeApiKeyMutation, DevelopersTabRevokeApiKeyMutationVariables>;
+export const DevelopersTabWebhooksDocument = new TypedDocumentString(`
+    query DevelopersTabWebhooks {
+  webhooks {
+    id
+    url
+    events
+    enabled
+    disabledReason
+    createdAt
+    deliveries(limit: 1) {
+      id
+      event
+      status
+      attempts
+      lastResponseCode
+      lastError
+      createdAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DevelopersTabWebhooksQuery, DevelopersTabWebhooksQueryVariables>;
+export const DevelopersTabCreateWebhookDocument = new TypedDocumentString(`
+    mutation DevelopersTabCreateWebhook($url: String!, $events: [String!]!) {
+  createWebhook(url: $url, events: $events) {
+    webhook {
+      id
+    }
+    secret
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DevelopersTabCreateWebhookMutation, DevelopersTabCreateWebhookMutationVariables>;
+export const DevelopersTabDeleteWebhookDocument = new TypedDocumentString(`
+    mutation DevelopersTabDeleteWebhook($id: ID!) {
+  deleteWebhook(id: $id) {
+    ok
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DevelopersTabDeleteWebhookMutation, DevelopersTabDeleteWebhookMutationVariables>;
+export const DevelopersTabEnableWebhookDocument = new TypedDocumentString(`
+    mutation DevelopersTabEnableWebhook($id: ID!) {
+  enableWebhook(id: $id) {
+    webhook {
+      id
+      enabled
+      disabledReason
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DevelopersTabEnableWebhookMutation, DevelopersTabEnableWebhookMutationVariables>;
 export const LoginPageDocument = new TypedDocumentString(`
     mutation LoginPage($email: String!, $password: String!, $rememberMe: Boolean) {
   login(email: $email, password: $password, rememberMe: $rememberMe) {

@@ -134,3 +134,71 @@ export const DevelopersTabRevokeApiKeyMutation = graphql(`
     }
   }
 `);
+
+export const DevelopersTabWebhooksQuery = graphql(`
+  query DevelopersTabWebhooks {
+    webhooks {
+      id
+      url
+      events
+      enabled
+      disabledReason
+      createdAt
+      deliveries(limit: 1) {
+        id
+        event
+        status
+        attempts
+        lastResponseCode
+        lastError
+        createdAt
+      }
+    }
+  }
+`);
+
+export const DevelopersTabCreateWebhookMutation = graphql(`
+  mutation DevelopersTabCreateWebhook($url: String!, $events: [String!]!) {
+    createWebhook(url: $url, events: $events) {
+      webhook {
+        id
+      }
+      secret
+      userErrors {
+        field
+        message
+        code
+      }
+    }
+  }
+`);
+
+export const DevelopersTabDeleteWebhookMutation = graphql(`
+  mutation DevelopersTabDeleteWebhook($id: ID!) {
+    deleteWebhook(id: $id) {
+      ok
+      userErrors {
+        field
+        message
+        code
+      }
+    }
+  }
+`);
+
+export const DevelopersTabEnableWebhookMutation = graphql(`
+  mutation DevelopersTabEnableWebhook($id: ID!) {
+    enableWebhook(id: $id) {
+      webhook {
+        id
+        enabled
+        disabledReason
+      }
+      userErrors {
+        field
+        message
+        code
+      }
+    }
+  }
+`);

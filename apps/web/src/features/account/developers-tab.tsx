@@ -1,20 +1,15 @@
 import {
-  Alert,
   Badge,
   Box,
   Button,
   chakra,
   Checkbox,
   Code,
-  CloseButton,
-  Dialog,
   Fieldset,
-  Flex,
   Heading,
   HStack,
   Input,
   Link,
-  Portal,
   Separator,
   Skeleton,
   Stack,
@@ -25,7 +20,7 @@ import {
 import { useMutation, useQuery } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { API_SCOPE_DESCRIPTIONS, API_SCOPES, apiKeyInputSchema, type ApiKeyInput } from '@shop/domain';
-import { Check, Copy, KeyRound } from 'lucide-react';
+import { KeyRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import type { z } from 'zod';
@@ -38,6 +33,8 @@ import {
   DevelopersTabCreateApiKeyMutation,
   DevelopersTabRevokeApiKeyMutation,
 } from './account-documents';
+import { ConfirmButton, SecretOnce } from './developer-parts';
+import { WebhooksSection } from './webhooks-section';
 
 type KeyFormInput = ApiKeyInput;
 type KeyFormOutput = z.output<typeof apiKeyInputSchema>;
@@ -52,109 +49,40 @@ interface ListedKey {
   lastUsedAt?: string | null;
 }
 
-/** The secret of a key just created: shown once, with a copy button and a warning. */
-function NewKeySecret({ name, secret, onDone }: { name: string; secret: string; onDone: () => void }) {
-  const [copied, setCopied] = useState(false);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(secret);
-      setCopied(true);
-      toastSuccess({ title: 'API key copied', description: 'Store it somewhere safe, e.g. your password manager.' });
-    } catch {
-      toastError({ title: 'Could not copy the key', description: 'Select the key and copy it with Ctrl+C or ⌘+C.' });
-    }
-  };
-  return (
-    <Alert.Root status="warning" borderRadius="md" alignItems="flex-start" data-testid="new-api-key">
-      <Alert.Indicator />
-      <Stack gap="3" flex="1" minW="0">
-        <Alert.Title>Copy your new key “{name}” now</Alert.Title>
-        <Alert.Description>
-          This is the only time it is shown. Anyone with it can act as you within its scopes: keep it secret, and revoke
-          it if it leaks.
-        </Alert.Description>
-        <Flex gap="2" direction={{ base: 'column', sm: 'row' }}>
-          <Input
-            readOnly
-            value={secret}
-            fontFamily="mono"
-            fontSize="sm"
-            bg="bg.panel"
-            aria-label="Your new API key"
-            onFocus={(event) => event.currentTarget.select()}
-          />
-          <Button colorPalette="brand" onClick={() => void copy()} flexShrink={0}>
-            {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />} {copied ? 'Copied' : 'Copy key'}
-          </Button>
-        </Flex>
-        <Button variant="outline" alignSelf="flex-start" onClick={onDone}>
-          I have stored my key
-        </Button>
-      </Stack>
-    </Alert.Root>
-  );
-}
-
 /** "Revoke" with a confirmation: integrations using the key stop working at once. */
 function RevokeButton({ apiKey, onRevoked }: { apiKey: ListedKey; onRevoked: () => Promise<unknown> }) {
-  const [open, setOpen] = useState(false);
-  const [revoking, setRevoking] = useState(false);
   const [revoke] = useMutation(DevelopersTabRevokeApiKeyMutation);
   const confirm = async () => {
-    setRevoking(true);
     let failure: string | null = null;
     try {
       const { data } = await revoke({ variables: { id: apiKey.id } });
       const payload = data?.revokeApiKey;
       if (payload?.ok) {
         await onRevoked();
-        setOpen(false);
         toastSuccess({ title: 'API key revoked', description: `“${apiKey.name}” no longer works.` });
-        return;
+        return true;
       }
       failure = cleanServerMessage(payload?.userErrors[0]?.message);
     } catch (error) {
       failure = cleanServerMessage(serverMessage(error));
-    } finally {
-      setRevoking(false);
     }
     toastError({ title: 'Failed to revoke the API key', description: failure ?? GENERIC_ERROR });
+    return false;
   };
   return (
-    <Dialog.Root role="alertdialog" open={open} onOpenChange={(details) => setOpen(details.open)} placement="center">
-      <Dialog.Trigger asChild>
-        <Button size="sm" variant="outline" colorPalette="red" aria-label={`Revoke API key ${apiKey.name}`}>
-          Revoke
-        </Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <Dialog.Header>
-              <Dialog.Title>Revoke “{apiKey.name}”?</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>
-                Integrations using this key ({apiKey.prefix}…) stop working immediately. This cannot be undone: you
-                would need to create a new key and install it where this one was used.
-              </Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Cancel</Button>
-              </Dialog.ActionTrigger>
-              <Button colorPalette="red" onClick={() => void confirm()} disabled={revoking}>
-                {revoking ? 'Revoking...' : 'Revoke key'}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ConfirmButton
+      trigger="Revoke"
+      triggerLabel={`Revoke API key ${apiKey.name}`}
+      title={`Revoke “${apiKey.name}”?`}
+      confirmLabel="Revoke key"
+      busyLabel="Revoking..."
+      onConfirm={confirm}
+    >
+      <Text>
+        Integrations using this key ({apiKey.prefix}…) stop working immediately. This cannot be undone: you would need
+        to create a new key and install it where this one was used.
+      </Text>
+    </ConfirmButton>
   );
 }
 
@@ -270,7 +198,17 @@ export function DevelopersTab() {
         </Text>
       </Stack>
 
-      {created ? <NewKeySecret name={created.name} secret={created.secret} onDone={() => setCreated(null)} /> : null}
+      {created ? (
+        <SecretOnce
+          testId="new-api-key"
+          title={`Copy your new key “${created.name}” now`}
+          warning="This is the only time it is shown. Anyone with it can act as you within its scopes: keep it secret, and revoke it if it leaks."
+          noun="API key"
+          label="Your new API key"
+          secret={created.secret}
+          onDone={() => setCreated(null)}
+        />
+      ) : null}
 
       <Box aria-live="polite">
         {loading && !data ? (
@@ -369,6 +307,10 @@ export function DevelopersTab() {
           </HStack>
         </Stack>
       </chakra.form>
+
+      <Separator />
+
+      <WebhooksSection />
     </Stack>
   );
 }

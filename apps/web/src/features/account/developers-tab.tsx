@@ -32,7 +32,7 @@ import {
   DevelopersTabApiKeysQuery,
   DevelopersTabCreateApiKeyMutation,
   DevelopersTabRevokeApiKeyMutation,
-} from './account-documents';
+} from './developers-documents';
 import { ConfirmButton, SecretOnce } from './developer-parts';
 import { WebhooksSection } from './webhooks-section';
 

@@ -29,7 +29,7 @@ import {
   DevelopersTabDeleteWebhookMutation,
   DevelopersTabEnableWebhookMutation,
   DevelopersTabWebhooksQuery,
-} from './account-documents';
+} from './developers-documents';
 import { ConfirmButton, SecretOnce } from './developer-parts';
 
 /** the URL's shape here; whether its host is a public address (and https) the server decides */

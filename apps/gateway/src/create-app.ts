@@ -10,6 +10,7 @@ import type { StoreBackend } from './backends/port.js';
 import { CacheService } from './cache/cache.service.js';
 import { isPublicDataTag } from './cache/policy.js';
 import { type AppConfig, configWarnings, loadConfig } from './config/config.js';
+import { applyDeveloperDocs } from './developers/developer-docs.js';
 import { SessionService } from './identity/session.service.js';
 import { apiKeyAuthentication } from './integrations/api-key-auth.js';
 import { ApiKeysService } from './integrations/api-keys.service.js';
@@ -87,6 +88,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestExp
   app.use(cookieParser());
   applyHttpSecurity(app, security);
   applyAdminHttp(app);
+  // the published SDL and the API reference (/developers), ahead of the pages that would claim the path
+  applyDeveloperDocs(app);
   // API keys: authenticated (and rate limited per key) before GraphQL runs; see integrations/
   app.use('/graphql', apiKeyAuthentication(app.get(ApiKeysService), app.get(RateLimitService), config));
   applySsr(app, config, app.get(CacheService));

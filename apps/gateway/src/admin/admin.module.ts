@@ -4,6 +4,9 @@ import { AuditResolver } from './audit/audit.resolver.js';
 import { AdminAuthResolver } from './auth/admin-auth.resolver.js';
 import { AdminAuthService } from './auth/admin-auth.service.js';
 import { FirstOwnerBootstrap } from './first-owner.js';
+import { SettingsResolver } from './settings/settings.resolver.js';
+import { StaffResolver } from './staff/staff.resolver.js';
+import { StaffService } from './staff/staff.service.js';
 
 /**
  * The admin API (POST /admin/graphql): the resolvers of this module and of every module it imports
@@ -13,6 +16,14 @@ import { FirstOwnerBootstrap } from './first-owner.js';
  */
 @Module({
   imports: [AdminCoreModule],
-  providers: [AdminAuthService, AdminAuthResolver, AuditResolver, FirstOwnerBootstrap],
+  providers: [
+    AdminAuthService,
+    AdminAuthResolver,
+    AuditResolver,
+    StaffService,
+    StaffResolver,
+    SettingsResolver,
+    FirstOwnerBootstrap,
+  ],
 })
 export class AdminModule {}

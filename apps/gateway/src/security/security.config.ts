@@ -14,6 +14,8 @@ export const RATE_LIMITED_ACTIONS = [
   'placeOrder',
   /** failed coupon codes (unknown ones): counted after the fact, valid codes cost nothing */
   'coupon',
+  /** staff sign-in to the operator console (adminLogin) */
+  'adminLogin',
 ] as const;
 export type RateLimitedAction = (typeof RATE_LIMITED_ACTIONS)[number];
 
@@ -54,6 +56,7 @@ const DEFAULT_RATE_LIMITS: SecurityConfig['rateLimits'] = {
   sendContactMessage: { ip: { points: 5, durationSeconds: 600 }, account: { points: 5, durationSeconds: 600 } },
   placeOrder: { ip: { points: 30, durationSeconds: 600 }, account: { points: 20, durationSeconds: 600 } },
   coupon: { ip: { points: 20, durationSeconds: 600 }, account: { points: 10, durationSeconds: 600 } },
+  adminLogin: { ip: { points: 20, durationSeconds: 900 }, account: { points: 8, durationSeconds: 900 } },
 };
 
 /** an integration's requests: 10 a second on average, in bursts up to a minute's worth */
@@ -67,6 +70,7 @@ const ENV_NAMES: Record<RateLimitedAction, string> = {
   sendContactMessage: 'CONTACT',
   placeOrder: 'PLACE_ORDER',
   coupon: 'COUPON',
+  adminLogin: 'ADMIN_LOGIN',
 };
 
 /** `RATE_LIMIT_<ACTION>_IP` / `RATE_LIMIT_<ACTION>_ACCOUNT` variable names, for documentation and tests. */

@@ -74,6 +74,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     WEB_DIST: join(dataDir, 'no-web-build'),
     LOG_LEVEL: 'error',
     STORE_BACKEND: 'embedded',
+    // every adminClient (helpers/admin.ts) signs in from 127.0.0.1: a spec file makes many
+    RATE_LIMIT_ADMIN_LOGIN_IP: '1000/60',
     ...options.env,
   };
   const app = await createApp({ env, backend: options.backend, logger: options.logger, shutdownHooks: false });

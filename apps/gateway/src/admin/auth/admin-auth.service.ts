@@ -2,7 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { loginSchema, STAFF_MESSAGES, validateInput } from '@shop/domain';
 import { ADMIN_PORTS, type AdminPorts, type StaffRecord } from '../../backends/admin-port.js';
 import { type AppConfig, CONFIG } from '../../config/config.js';
-import { userError } from '../../graphql/errors.js';
+import { apiError, userError } from '../../graphql/errors.js';
+import { isRateLimitedError, RateLimitService } from '../../security/rate-limit.service.js';
 import type { AdminContext } from '../admin-context.js';
 import { wordpressAdminUrl } from '../admin-context.factory.js';
 import type { AdminAuthPayload, ConsoleInfo, Staff } from '../generated/admin-resolvers.js';
@@ -35,6 +36,7 @@ export class AdminAuthService {
     @Inject(CONFIG) private readonly config: AppConfig,
     @Inject(ADMIN_CLOCK) private readonly clock: Clock,
     private readonly audit: AuditService,
+    private readonly rateLimits: RateLimitService,
   ) {}
 
   consoleInfo(): ConsoleInfo {
@@ -55,10 +57,13 @@ export class AdminAuthService {
   async login(email: string, password: string, ctx: AdminContext): Promise<AdminAuthPayload> {
     requireConsole(ctx);
     const ports = consolePorts(this.ports);
+    await this.countAttempt(ctx.ip, email);
     const parsed = validateInput(loginSchema, { email, password });
     if (!parsed.ok) return failed(parsed.userErrors);
     const staff = await ports.staff.authenticate(parsed.data.email, parsed.data.password);
     if (!staff) return failed([userError(null, STAFF_MESSAGES.invalidCredentials, 'INVALID_CREDENTIALS')]);
+    // honest typos do not pile up against the account (the IP's count stays)
+    await this.rateLimits.reset('adminLogin', email);
     const now = this.clock.now();
     // a sign-in replaces the session the browser had (no session fixation, no stray sessions)
     if (ctx.staffSession) await ports.staff.endSession(ctx.staffSession.id, { now });
@@ -72,6 +77,25 @@ export class AdminAuthService {
       expiresAt: grant.expiresAt.toISOString(),
       userErrors: [],
     };
+  }
+
+  /**
+   * Per IP and per e-mail, shared by every replica through Redis (RATE_LIMIT_ADMIN_LOGIN_*): past the
+   * limit the attempt is refused with RATE_LIMITED, `retryAfter` seconds and a message saying when.
+   */
+  private async countAttempt(ip: string, email: string): Promise<void> {
+    try {
+      await this.rateLimits.consume('adminLogin', { ip, account: email });
+    } catch (error) {
+      if (!isRateLimitedError(error)) throw error;
+      const retryAfter = Number(error.extensions.retryAfter) || 60;
+      const minutes = Math.ceil(retryAfter / 60);
+      throw apiError(
+        'RATE_LIMITED',
+        `Too many sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+        { retryAfter },
+      );
+    }
   }
 
   /** ends the caller's session; false when there was none (the cookie is cleared either way) */

@@ -128,8 +128,9 @@ export class EmbeddedStaff implements StaffPort {
             })
             .where(eq(t.staff.id, n))
             .returning();
-          // a deactivated account, a new role or a new password: the sessions made before end now
-          const endsSessions = !active || role !== row.role || passwordHash !== undefined;
+          // a deactivated account or a new password: the sessions made before end now (a new role
+          // needs no new session: every request reads the role afresh)
+          const endsSessions = !active || passwordHash !== undefined;
           if (endsSessions) await revokeSessions(tx, n, new Date(), opts.keepSessionId);
           return { kind: 'ok' as const, before: toStaff(row), staff: toStaff(updated!) };
         }),

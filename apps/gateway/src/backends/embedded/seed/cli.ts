@@ -1,7 +1,8 @@
 /**
  * `npm run seed` (from the repository root or apps/gateway): creates/migrates the embedded store and
- * loads the demo data if it is empty. `npm run seed -- --reset` empties every table first (orders,
- * customers and sessions included) and loads the demo data again.
+ * loads the demo data if it is empty. `npm run seed -- --reset` empties every shop table first (orders,
+ * customers and sessions included; the console's staff, audit log and settings are kept) and loads the
+ * demo data again.
  * Uses the same environment as the gateway: DATA_DIR, or DATABASE_URL (+ DATABASE_SCHEMA).
  */
 import { loadConfig } from '../../../config/config.js';
@@ -26,7 +27,7 @@ async function main(): Promise<void> {
   try {
     if (reset) {
       await store.reset();
-      console.log('seed: every table emptied and the demo data loaded again');
+      console.log('seed: the shop emptied and the demo data loaded again (staff accounts and the audit log kept)');
     }
     const products = await store.catalogue.listProducts();
     const categories = await store.catalogue.listCategories();

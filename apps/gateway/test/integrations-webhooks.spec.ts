@@ -27,6 +27,7 @@ import { CREATE_WEBHOOK, createKey, startReceiver, WEBHOOKS, withKey } from './i
  */
 let db: TempDatabase;
 let open: Gateway;
+let replica: Gateway;
 let strict: Gateway;
 
 beforeAll(async () => {
@@ -36,11 +37,16 @@ beforeAll(async () => {
     databaseUrl: db.url,
     env: { WEBHOOK_ALLOW_PRIVATE: 'true', WEBHOOK_WORKER: 'false', WEBHOOK_TIMEOUT_MS: '1000' },
   });
+  replica = await startGateway({
+    databaseUrl: db.url,
+    env: { WEBHOOK_ALLOW_PRIVATE: 'true', WEBHOOK_WORKER: 'false', WEBHOOK_TIMEOUT_MS: '1000' },
+  });
   strict = await startGateway({ databaseUrl: db.url, env: { WEBHOOK_WORKER: 'false' } });
 });
 
 afterAll(async () => {
   await open?.close();
+  await replica?.close();
   await strict?.close();
   await db?.drop();
 });
@@ -297,6 +303,36 @@ describe('webhooks', () => {
       await caller.gql(DELETE_WEBHOOK, { id });
     await receiverA.close();
     await receiverB.close();
+  });
+
+  it('are each sent once when two replicas deliver the outbox at the same time', async () => {
+    const receiver = await startReceiver();
+    const buyer = await registerCustomer(open);
+    const hook = await subscribe(buyer.caller, receiver.url, ['product.updated']);
+    const events = open.app.get(ShopEvents);
+    const emitted = [];
+    for (let i = 0; i < 25; i++) {
+      emitted.push(
+        await events.emit({
+          type: 'product.updated',
+          data: { product: { id: String(i), slug: `p-${i}`, name: `P ${i}` }, changed: ['name'] },
+        }),
+      );
+    }
+    // both workers claim in rounds of 10 at once until the outbox is empty
+    let claimed = 0;
+    for (;;) {
+      const rounds = await Promise.all([worker(open).runOnce(), worker(replica).runOnce()]);
+      const now = rounds.reduce((sum, round) => sum + round.claimed, 0);
+      if (now === 0) break;
+      claimed += now;
+    }
+    expect(claimed).toBe(25);
+    const eventIds = receiver.received.map((r) => JSON.parse(r.body).id).sort();
+    expect(eventIds).toEqual(emitted.map((e) => e!.id).sort());
+    expect(new Set(receiver.received.map((r) => r.headers['x-shop-delivery'])).size).toBe(25);
+    await buyer.caller.gql(DELETE_WEBHOOK, { id: hook.id });
+    await receiver.close();
   });
 
   it('can be managed with an API key whose scopes cover the events', async () => {

@@ -80,7 +80,8 @@ async function audit(db: Db, entry: AuditEntry, subject = entry.subject): Promis
   let actor = 'system';
   if (entry.by !== 'system') {
     const id = idOf(entry.by.customerId);
-    const [customer] = id === null ? [] : await db.select({ email: t.customers.email }).from(t.customers).where(eq(t.customers.id, id));
+    const [customer] =
+      id === null ? [] : await db.select({ email: t.customers.email }).from(t.customers).where(eq(t.customers.id, id));
     const who = customer?.email ?? `customer ${entry.by.customerId}`;
     actor = entry.by.apiKeyId ? `api key ${entry.by.apiKeyId} of ${who}` : `buyer ${who}`;
   }

@@ -17,6 +17,8 @@ import { HealthModule } from './health/health.module.js';
 import { IdentityModule } from './identity/identity.module.js';
 import { SessionModule } from './identity/session.module.js';
 import { MailModule } from './mail/mail.module.js';
+import { ShopEventsModule } from './events/shop-events.js';
+import { IntegrationsModule } from './integrations/integrations.module.js';
 import { ObservabilityModule } from './observability/observability.module.js';
 import { SecurityModule } from './security/security.module.js';
 
@@ -62,6 +64,9 @@ export class AppModule {
         // the operator console's API (POST /admin/graphql), a schema of its own
         AdminGraphqlModule,
         AdminModule,
+        // integrators: shop events for webhooks, API keys, webhook subscriptions and their delivery
+        ShopEventsModule,
+        IntegrationsModule,
         // the WooCommerce webhook receiver (cache invalidation)
         ...(config.storeBackend === 'wordpress' ? [WordpressModule] : []),
       ],

@@ -12,8 +12,11 @@ import { isPublicDataTag } from './cache/policy.js';
 import { type AppConfig, configWarnings, loadConfig } from './config/config.js';
 import { applyDeveloperDocs } from './developers/developer-docs.js';
 import { SessionService } from './identity/session.service.js';
+import { apiKeyAuthentication } from './integrations/api-key-auth.js';
+import { ApiKeysService } from './integrations/api-keys.service.js';
 import { applyObservability, installResponseCacheFront } from './observability/http-middleware.js';
 import { createNestLogger } from './observability/nest-logger.js';
+import { RateLimitService } from './security/rate-limit.service.js';
 import { applyHttpSecurity, strictTransportSecurity } from './security/http-security.js';
 import { securityConfigFor } from './security/security.module.js';
 import { applySsr } from './ssr/ssr-pages.js';
@@ -87,6 +90,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestExp
   applyAdminHttp(app);
   // the published SDL and the API reference (/developers), ahead of the pages that would claim the path
   applyDeveloperDocs(app);
+  // API keys: authenticated (and rate limited per key) before GraphQL runs; see integrations/
+  app.use('/graphql', apiKeyAuthentication(app.get(ApiKeysService), app.get(RateLimitService), config));
   applySsr(app, config, app.get(CacheService));
   applyStaticFiles(app, config);
   if (options.shutdownHooks !== false) app.enableShutdownHooks(['SIGTERM', 'SIGINT']);

@@ -27,3 +27,5 @@ export * from './admin/catalogue.js';
 export * from './admin/coupon-input.js';
 export * from './admin/content.js';
 export * from './admin/media.js';
+export * from './integrations/api-access.js';
+export * from './integrations/webhooks.js';

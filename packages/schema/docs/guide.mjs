@@ -4,9 +4,8 @@
 import { sample, shell } from './html.mjs';
 
 // ============================================================================================
-// API KEYS AND WEBHOOKS (adjust when they ship): the two blocks below describe API keys and
-// webhooks as shared/API.md names them ("B2B additions"). They are the only parts of the
-// guide that speak of features still being built; everything else works today.
+// API KEYS AND WEBHOOKS: the two blocks below (apps/gateway/README.md "Integrators" has the details;
+// examples/integration is a script doing all of it).
 // ============================================================================================
 
 /** How an integration gets its Bearer credential once API keys exist. */
@@ -19,12 +18,15 @@ export const API_KEYS_BLOCK = `
     <code>orders:read</code>, <code>orders:write</code>). The key is shown <strong>once</strong>: store it
     in your integration's secret store. Send it on every request as
     <code>Authorization: Bearer &lt;key&gt;</code>. A key acts with your account's permissions, narrowed
-    to its scopes; revoke it on the same tab when it is no longer needed or may have leaked.
+    to its scopes (a missing scope is <code>FORBIDDEN</code>, HTTP 403, naming the scope it needs; account
+    operations such as changing the password never accept a key); revoke it on the same tab when it is no
+    longer needed or may have leaked: it is refused (HTTP 401) from the next request on. Each key may make
+    600 requests a minute; beyond that the answer is HTTP 429 with <code>Retry-After</code>.
   </p>
   ${shell(`export SHOP_TOKEN='<your API key>'`)}
   <p>
-    Until API keys are available on your shop, use a login token as below: the header, and everything
-    after this step, is the same.
+    A shop running on WordPress has no API keys: use a login token as below there. The header, and
+    everything after this step, is the same.
   </p>
 </div>`;
 
@@ -49,8 +51,12 @@ export const WEBHOOKS_BLOCK = `
   </table>
   <p>
     Verify the signature over the raw body before parsing it, compare in constant time, and refuse old
-    timestamps (for example more than five minutes) so a recorded delivery cannot be replayed. Answer
-    with a 2xx status quickly; a failed delivery is retried later with the same <code>X-Shop-Delivery</code>.
+    timestamps (more than five minutes) so a recorded delivery cannot be replayed. Answer with a 2xx
+    status within 10 seconds; a failed delivery is retried with the same <code>X-Shop-Delivery</code> after
+    30 s, 2 min, 8 min, 32 min, 2 h 8 min and 8 h 32 min. When all 7 tries of a delivery fail, the webhook
+    is disabled and you get an e-mail; <code>enableWebhook(id)</code> turns it back on and
+    <code>redeliverWebhook(deliveryId)</code> sends a delivery again (<code>Webhook.deliveries</code> lists
+    them with their response codes). The URL must be <code>https</code> on a public internet address.
   </p>
   ${sample(
     `import { createHmac, timingSafeEqual } from 'node:crypto';

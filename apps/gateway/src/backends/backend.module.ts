@@ -19,6 +19,7 @@ import {
 } from './port.js';
 import { ADMIN_PORTS } from './admin-port.js';
 import { OrderIdempotency } from './idempotency.service.js';
+import { INTEGRATION_STORE } from './integrations-port.js';
 import { InProcessOrderLocks, RedisOrderLocks } from './order-locks.js';
 import { toStoreLogger } from './store-logger.js';
 
@@ -152,6 +153,8 @@ const portProviders: Provider[] = (
           redis ? new RedisOrderLocks(redis, config.redisKeyPrefix) : (backend.orderLocks ?? new InProcessOrderLocks()),
         ),
     },
+    // API keys and webhooks: the embedded store's; null with a store that has none (wordpress)
+    { provide: INTEGRATION_STORE, inject: [STORE_BACKEND], useFactory: (b: StoreBackend) => b.integrations ?? null },
     BackendLifecycle,
   ],
   exports: [
@@ -166,6 +169,7 @@ const portProviders: Provider[] = (
     ORDER_IDEMPOTENCY,
     CONTACT_INBOX,
     ADMIN_PORTS,
+    INTEGRATION_STORE,
   ],
 })
 export class BackendModule {}

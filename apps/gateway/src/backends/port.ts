@@ -30,6 +30,7 @@ import type {
 } from '@shop/domain';
 import type { MailOutbox } from '../mail/mailer.js';
 import type { AdminPorts } from './admin-port.js';
+import type { IntegrationStore } from './integrations-port.js';
 import type { OrderLockProvider } from './order-locks.js';
 
 export type { OrderDraft } from '@shop/domain';
@@ -236,6 +237,11 @@ export interface StoreBackend {
    * Adapters without storage of their own leave it undefined and the gateway keeps mail in memory.
    */
   readonly outbox?: MailOutbox;
+  /**
+   * API keys, webhooks and the webhook outbox (integrations-port.ts): the embedded store's tables.
+   * Adapters without them leave it undefined and the gateway answers those operations with an error.
+   */
+  readonly integrations?: IntegrationStore;
   /** order locks the store itself can offer (PostgreSQL advisory locks), used when Redis is not configured */
   readonly orderLocks?: OrderLockProvider;
   /** the operator console's storage (admin-port.ts); embedded only: a WordPress shop is operated in WordPress */

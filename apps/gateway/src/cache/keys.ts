@@ -16,4 +16,6 @@ export const CacheKey = {
   coupon: (normalizedCode: string) => `coupon:${normalizedCode}`,
   /** a resolved session by the sha256 of its token (the token itself is never a key) */
   session: (tokenHash: string) => `session:${tokenHash}`,
+  /** an active API key and its buyer by the sha256 of its secret (local to each process) */
+  apiKey: (secretHash: string) => `api-key:${secretHash}`,
 } as const;

@@ -45,6 +45,8 @@ export const CacheTag = {
   sessions: 'sessions',
   /** one customer's resolved sessions (logout everywhere, profile, address or password change) */
   customer: (customerId: string) => `customer:${customerId}`,
+  /** one API key (revoking it drops it on every instance) */
+  apiKey: (keyId: string) => `api-key:${keyId}`,
 } as const;
 
 /** tags whose invalidation changes shared, caller-independent answers (not one customer's sessions) */

@@ -40,6 +40,7 @@ import { CacheService } from '../cache/cache.service.js';
 import { CacheKey } from '../cache/keys.js';
 import { CacheTag, cachePolicy } from '../cache/policy.js';
 import { CatalogService } from '../catalog/catalog.service.js';
+import { ShopEvents } from '../events/shop-events.js';
 import { SessionService } from '../identity/session.service.js';
 import type { GqlContext } from '../graphql/context.js';
 import { badRequest, describeError, notFound, unauthenticated, userError } from '../graphql/errors.js';
@@ -167,6 +168,7 @@ export class CheckoutService {
     private readonly catalog: CatalogService,
     private readonly cache: CacheService,
     private readonly sessions: SessionService,
+    private readonly events: ShopEvents,
   ) {}
 
   /** coupon codes evaluated per request, keyed by the request object (dropped with it) */
@@ -264,7 +266,7 @@ export class CheckoutService {
   async placeOrder(
     input: PlaceOrderInput,
     idempotencyKey: string,
-    ctx: Pick<GqlContext, 'ip' | 'session' | 'customer' | 'req'>,
+    ctx: Pick<GqlContext, 'ip' | 'session' | 'customer' | 'req'> & Partial<Pick<GqlContext, 'apiKey'>>,
   ): Promise<PlaceOrderPayload> {
     const customer = ctx.session ? ctx.customer : null;
     // a retry of a key already used is answered from the stored order: it places nothing, so it is
@@ -333,16 +335,20 @@ export class CheckoutService {
 
     const result = await this.idempotency.place(draft, idempotencyKey, hash);
     if (result.kind === 'key_conflict') return keyReused();
+    const order = toOrder(result.order);
     if (result.kind === 'created') {
       recordOrderPlaced(this.storeName, customer ? 'customer' : 'guest');
       // this order used one of a limited coupon's uses: quotes read coupons through the cache, so the
       // cached definition (with its old usage count) goes, on every instance
       if (appliedCoupon && cart.couponLimited) await this.cache.invalidateKey(CacheKey.coupon(appliedCoupon));
-      if (customer && ctx.session && (customer.address ?? '').trim() !== details.address) {
+      // an order placed with an API key leaves the buyer's saved address alone (keys never change the account)
+      if (customer && ctx.session && !ctx.apiKey && (customer.address ?? '').trim() !== details.address) {
         await this.saveAddress(ctx.session, details.address);
       }
+      // webhooks (never for a replay: the event was queued when the order was created)
+      await this.events.emit({ type: 'order.created', customerId: customer?.id ?? null, data: { order } });
     }
-    return { order: toOrder(result.order), userErrors: [] };
+    return { order, userErrors: [] };
   }
 
   /**

@@ -65,6 +65,12 @@ export interface AppConfig {
   /** server rendering of pages (src/ssr): renders at a time, renders waiting, longest wait for a turn, longest render */
   ssr: { concurrency: number; queueLimit: number; queueWaitMs: number; renderTimeoutMs: number };
   mediaDir: string;
+  /** API keys and webhooks for integrators (src/integrations) */
+  integrations: {
+    /** production: the GraphQL console and introspection for requests with a valid API key */
+    graphiqlForKeys: boolean;
+    webhooks: { allowPrivate: boolean; timeoutMs: number; worker: boolean; pollMs: number };
+  };
   /** the environment this config was read from (defaults applied by their owners), for settings read elsewhere */
   env: Readonly<Record<string, string | undefined>>;
 }
@@ -122,6 +128,11 @@ const envSchema = z
     SSR_QUEUE_LIMIT: z.coerce.number().int().min(0),
     SSR_QUEUE_WAIT_MS: z.coerce.number().int().min(0),
     SSR_RENDER_TIMEOUT_MS: positiveInt,
+    GRAPHIQL_FOR_KEYS: z.enum(['true', 'false']),
+    WEBHOOK_ALLOW_PRIVATE: z.enum(['true', 'false']),
+    WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000),
+    WEBHOOK_WORKER: z.enum(['true', 'false']),
+    WEBHOOK_POLL_MS: z.coerce.number().int().min(50).max(600_000),
   } satisfies Record<EnvVarName, z.ZodType>)
   .superRefine((env, ctx) => {
     if (!env.SHOP_ADMIN_EMAIL !== !env.SHOP_ADMIN_PASSWORD) {
@@ -243,6 +254,15 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       renderTimeoutMs: env.SSR_RENDER_TIMEOUT_MS,
     },
     mediaDir: resolve(GATEWAY_ROOT, 'media'),
+    integrations: {
+      graphiqlForKeys: env.GRAPHIQL_FOR_KEYS === 'true',
+      webhooks: {
+        allowPrivate: env.WEBHOOK_ALLOW_PRIVATE === 'true',
+        timeoutMs: env.WEBHOOK_TIMEOUT_MS,
+        worker: env.WEBHOOK_WORKER === 'true',
+        pollMs: env.WEBHOOK_POLL_MS,
+      },
+    },
     env: Object.freeze({ ...source }),
   };
 }
@@ -254,7 +274,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
 export const EMPTY_SHOP_WARNING =
   'The shop is empty: demo data is seeded only with DEMO_DATA=true (the default outside production); add products to the store';
 
-export function configWarnings(config: Pick<AppConfig, 'isProduction' | 'mail' | 'env'>): string[] {
+export function configWarnings(
+  config: Pick<AppConfig, 'isProduction' | 'mail' | 'env'> & Partial<Pick<AppConfig, 'integrations'>>,
+): string[] {
   if (!config.isProduction) return [];
   const warnings: string[] = [];
   if (!config.mail.smtpUrl) {
@@ -265,6 +287,11 @@ export function configWarnings(config: Pick<AppConfig, 'isProduction' | 'mail' |
   if (!config.env.PUBLIC_SITE_URL?.trim()) {
     warnings.push(
       `PUBLIC_SITE_URL is not set: links in e-mails point at the default ${ENV_VARS.PUBLIC_SITE_URL.default}`,
+    );
+  }
+  if (config.integrations?.webhooks.allowPrivate) {
+    warnings.push(
+      'WEBHOOK_ALLOW_PRIVATE=true: webhook URLs may point at this network (http, localhost, private addresses); use it for tests and development only',
     );
   }
   return warnings;

@@ -117,6 +117,23 @@ export const ENV_VARS = {
     default: '10000',
     doc: 'how long a server render may take (ms) before it is given up and the page gets the client-rendered shell',
   },
+  GRAPHIQL_FOR_KEYS: {
+    default: 'false',
+    doc: 'true: in production, GET /graphql serves the GraphQL console (and introspection answers) to requests with a valid API key only (Bearer, or HTTP Basic with the key as user name or password); outside production the console is always served',
+  },
+  WEBHOOK_ALLOW_PRIVATE: {
+    default: 'false',
+    doc: 'true: webhook URLs may use http and point at loopback, private, link-local or unique-local addresses (tests and development only; production warns)',
+  },
+  WEBHOOK_TIMEOUT_MS: { default: '10000', doc: 'how long one webhook delivery may take (connect to last byte)' },
+  WEBHOOK_WORKER: {
+    default: 'true',
+    doc: 'true: this gateway delivers queued webhooks (replicas share the outbox table); false: it only queues them',
+  },
+  WEBHOOK_POLL_MS: {
+    default: '2000',
+    doc: 'how often the webhook worker looks for due deliveries queued by other replicas (its own are sent at once)',
+  },
 } as const satisfies Record<string, EnvVarDoc>;
 
 export type EnvVarName = keyof typeof ENV_VARS;

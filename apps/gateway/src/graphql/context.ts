@@ -16,4 +16,17 @@ export interface GqlContext {
   /** null for anonymous callers */
   session: AuthSession | null;
   customer: CustomerRecord | null;
+  /**
+   * The API key the request was made with (then `session` and `customer` are its owner's), or null.
+   * Its scopes are enforced on every root field by integrations/api-key-scopes.plugin.ts.
+   */
+  apiKey: ApiKeyPrincipal | null;
+}
+
+/** an authenticated API key, as resolvers and plugins see it (never its secret) */
+export interface ApiKeyPrincipal {
+  id: string;
+  name: string;
+  scopes: readonly string[];
+  customerId: string;
 }

@@ -15,6 +15,7 @@ import { ContactModule } from '../contact/contact.module.js';
 import { ContentModule } from '../content/content.module.js';
 import { IdentityModule } from '../identity/identity.module.js';
 import { SECURITY_CONFIG, type SecurityConfig } from '../security/security.config.js';
+import { IntegrationsModule } from '../integrations/integrations.module.js';
 import { apolloExtensions } from './apollo-extensions.js';
 import { APQ_DEFAULT_TTL_SECONDS, SharedApqCache } from './apq-cache.js';
 import { GqlContextFactory } from './context.factory.js';
@@ -42,6 +43,7 @@ export const PUBLIC_API_MODULES = [
   AccountModule,
   CheckoutModule,
   ContactModule,
+  IntegrationsModule,
 ];
 
 /**

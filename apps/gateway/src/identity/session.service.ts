@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { Inject, Injectable } from '@nestjs/common';
+import { looksLikeApiKey } from '@shop/domain';
 import cookieParser from 'cookie-parser';
 import type { Request, Response } from 'express';
 import { CUSTOMER_IDENTITY, type CustomerIdentity, type ResolvedSession } from '../backends/port.js';
@@ -55,7 +56,8 @@ export class SessionService {
   async pricingClassOf(req: IncomingMessage): Promise<string | null> {
     parseCookies(req as Request, undefined as unknown as Response, () => undefined);
     const found = readSessionToken(req as Request);
-    if (!found) return null;
+    // API keys always go to the app: authentication, scopes and their rate limit are checked there
+    if (!found || looksLikeApiKey(found.token)) return null;
     return (await this.resolve(found.token)) ? BUYER_CLASS : null;
   }
 

@@ -136,3 +136,31 @@ export function messageReplyMail(
     ),
   };
 }
+/** A buyer's webhook was switched off after a delivery failed every try (src/integrations/webhook-worker.ts). */
+export function webhookDisabledMail(
+  publicSiteUrl: string,
+  owner: { email: string; name: string },
+  webhook: { url: string; events: readonly string[] },
+  reason: string,
+): MailMessage {
+  const base = publicSiteUrl.replace(/\/+$/, '');
+  return {
+    to: owner.email,
+    subject: 'Your webhook was disabled',
+    text: [
+      `Hello ${owner.name},`,
+      '',
+      'We stopped sending events to one of your webhooks because its deliveries kept failing:',
+      '',
+      `URL: ${webhook.url}`,
+      `Events: ${webhook.events.join(', ')}`,
+      `Reason: ${reason}`,
+      '',
+      'Events that could not be delivered are kept. Once the receiver answers again with a 2xx status,',
+      'turn the webhook back on with the enableWebhook mutation; its waiting deliveries are then sent,',
+      'and failed ones can be sent again with redeliverWebhook. Your account:',
+      '',
+      `${base}/account?tab=developers`,
+    ].join('\n'),
+  };
+}

@@ -51,6 +51,8 @@ type Limiters = Record<RateLimitedAction, { ip: RateLimiterAbstract | null; acco
 export class RateLimitService implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(RateLimitService.name);
   private readonly limiters: Limiters;
+  /** requests per API key (null when RATE_LIMIT_API_KEY has 0 points) */
+  private readonly apiKeyLimiter: RateLimiterAbstract | null;
   private readonly redis: Redis | null;
 
   constructor(@Inject(SECURITY_CONFIG) config: SecurityConfig) {
@@ -59,7 +61,7 @@ export class RateLimitService implements OnModuleInit, OnModuleDestroy {
       : null;
     // ioredis reports connection problems as 'error' events; without a listener Node would crash.
     this.redis?.on('error', (error: Error) => this.logger.warn(`rate-limit Redis: ${error.message}`));
-    const make = (action: RateLimitedAction, scope: 'ip' | 'account', rule: RateLimitRule) => {
+    const make = (action: RateLimitedAction | 'apiKey', scope: 'ip' | 'account' | 'key', rule: RateLimitRule) => {
       if (rule.points === 0) return null;
       const options: IRateLimiterOptions = {
         keyPrefix: `${config.redisKeyPrefix}rl:${action}:${scope}`,
@@ -79,6 +81,15 @@ export class RateLimitService implements OnModuleInit, OnModuleDestroy {
       const rules = config.rateLimits[action];
       this.limiters[action] = { ip: make(action, 'ip', rules.ip), account: make(action, 'account', rules.account) };
     }
+    this.apiKeyLimiter = make('apiKey', 'key', config.apiKeyRateLimit);
+  }
+
+  /**
+   * Counts one request made with an API key (its id); throws the RATE_LIMITED GraphQL error once the
+   * key has used up RATE_LIMIT_API_KEY. Every replica counts in the same Redis key.
+   */
+  async consumeApiKey(keyId: string): Promise<void> {
+    await this.consumeOne(this.apiKeyLimiter, keyId);
   }
 
   /**

@@ -40,6 +40,8 @@ export interface SecurityConfig {
     maxDirectives: number;
   };
   rateLimits: Record<RateLimitedAction, { ip: RateLimitRule; account: RateLimitRule }>;
+  /** requests per API key (every request made with the key counts), shared through Redis */
+  apiKeyRateLimit: RateLimitRule;
   /** Redis shares rate-limit counters across gateway instances; memory otherwise */
   redisUrl: string | null;
   redisKeyPrefix: string;
@@ -56,6 +58,9 @@ const DEFAULT_RATE_LIMITS: SecurityConfig['rateLimits'] = {
   coupon: { ip: { points: 20, durationSeconds: 600 }, account: { points: 10, durationSeconds: 600 } },
   adminLogin: { ip: { points: 20, durationSeconds: 900 }, account: { points: 8, durationSeconds: 900 } },
 };
+
+/** an integration's requests: 10 a second on average, in bursts up to a minute's worth */
+export const DEFAULT_API_KEY_RATE_LIMIT: RateLimitRule = { points: 600, durationSeconds: 60 };
 
 const ENV_NAMES: Record<RateLimitedAction, string> = {
   login: 'LOGIN',
@@ -133,6 +138,7 @@ export function loadSecurityConfig(env: NodeJS.ProcessEnv = process.env): Securi
       maxDirectives: parsePositiveInt('GRAPHQL_MAX_DIRECTIVES', env.GRAPHQL_MAX_DIRECTIVES, 50),
     },
     rateLimits,
+    apiKeyRateLimit: parseRule('RATE_LIMIT_API_KEY', env.RATE_LIMIT_API_KEY, DEFAULT_API_KEY_RATE_LIMIT),
     redisUrl: env.REDIS_URL?.trim() ? env.REDIS_URL.trim() : null,
     redisKeyPrefix: env.REDIS_KEY_PREFIX ?? 'shop:',
   };

@@ -112,6 +112,7 @@ function anonymousContext(): GqlContext {
     ip: '127.0.0.1',
     session: null,
     customer: null,
+    apiKey: null,
   };
 }
 

@@ -22,6 +22,13 @@ type Documents = {
     "\n  mutation SecurityTabChangePassword($currentPassword: String!, $newPassword: String!, $confirmPassword: String) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword, confirmPassword: $confirmPassword) {\n      ok\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": typeof types.SecurityTabChangePasswordDocument,
     "\n  mutation SecurityTabLogoutAll {\n    logoutAll\n  }\n": typeof types.SecurityTabLogoutAllDocument,
     "\n  query OrderDetailPage($id: ID!) {\n    order(id: $id) {\n      ...OrderDetails\n    }\n  }\n": typeof types.OrderDetailPageDocument,
+    "\n  query DevelopersTabApiKeys {\n    apiKeys {\n      id\n      name\n      prefix\n      scopes\n      createdAt\n      lastUsedAt\n    }\n  }\n": typeof types.DevelopersTabApiKeysDocument,
+    "\n  mutation DevelopersTabCreateApiKey($name: String!, $scopes: [String!]!) {\n    createApiKey(name: $name, scopes: $scopes) {\n      apiKey {\n        id\n        name\n        prefix\n        scopes\n        createdAt\n        lastUsedAt\n      }\n      secret\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": typeof types.DevelopersTabCreateApiKeyDocument,
+    "\n  mutation DevelopersTabRevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      ok\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": typeof types.DevelopersTabRevokeApiKeyDocument,
+    "\n  query DevelopersTabWebhooks {\n    webhooks {\n      id\n      url\n      events\n      enabled\n      disabledReason\n      createdAt\n      deliveries(limit: 1) {\n        id\n        event\n        status\n        attempts\n        lastResponseCode\n        lastError\n        createdAt\n      }\n    }\n  }\n": typeof types.DevelopersTabWebhooksDocument,
+    "\n  mutation DevelopersTabCreateWebhook($url: String!, $events: [String!]!) {\n    createWebhook(url: $url, events: $events) {\n      webhook {\n        id\n      }\n      secret\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": typeof types.DevelopersTabCreateWebhookDocument,
+    "\n  mutation DevelopersTabDeleteWebhook($id: ID!) {\n    deleteWebhook(id: $id) {\n      ok\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": typeof types.DevelopersTabDeleteWebhookDocument,
+    "\n  mutation DevelopersTabEnableWebhook($id: ID!) {\n    enableWebhook(id: $id) {\n      webhook {\n        id\n        enabled\n        disabledReason\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": typeof types.DevelopersTabEnableWebhookDocument,
     "\n  mutation LoginPage($email: String!, $password: String!, $rememberMe: Boolean) {\n    login(email: $email, password: $password, rememberMe: $rememberMe) {\n      customer {\n        id\n        name\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": typeof types.LoginPageDocument,
     "\n  mutation RegisterPage($input: RegisterInput!) {\n    register(input: $input) {\n      customer {\n        id\n        name\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": typeof types.RegisterPageDocument,
     "\n  mutation ForgotPasswordPage($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.ForgotPasswordPageDocument,
@@ -61,6 +68,13 @@ const documents: Documents = {
     "\n  mutation SecurityTabChangePassword($currentPassword: String!, $newPassword: String!, $confirmPassword: String) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword, confirmPassword: $confirmPassword) {\n      ok\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": types.SecurityTabChangePasswordDocument,
     "\n  mutation SecurityTabLogoutAll {\n    logoutAll\n  }\n": types.SecurityTabLogoutAllDocument,
     "\n  query OrderDetailPage($id: ID!) {\n    order(id: $id) {\n      ...OrderDetails\n    }\n  }\n": types.OrderDetailPageDocument,
+    "\n  query DevelopersTabApiKeys {\n    apiKeys {\n      id\n      name\n      prefix\n      scopes\n      createdAt\n      lastUsedAt\n    }\n  }\n": types.DevelopersTabApiKeysDocument,
+    "\n  mutation DevelopersTabCreateApiKey($name: String!, $scopes: [String!]!) {\n    createApiKey(name: $name, scopes: $scopes) {\n      apiKey {\n        id\n        name\n        prefix\n        scopes\n        createdAt\n        lastUsedAt\n      }\n      secret\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": types.DevelopersTabCreateApiKeyDocument,
+    "\n  mutation DevelopersTabRevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      ok\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": types.DevelopersTabRevokeApiKeyDocument,
+    "\n  query DevelopersTabWebhooks {\n    webhooks {\n      id\n      url\n      events\n      enabled\n      disabledReason\n      createdAt\n      deliveries(limit: 1) {\n        id\n        event\n        status\n        attempts\n        lastResponseCode\n        lastError\n        createdAt\n      }\n    }\n  }\n": types.DevelopersTabWebhooksDocument,
+    "\n  mutation DevelopersTabCreateWebhook($url: String!, $events: [String!]!) {\n    createWebhook(url: $url, events: $events) {\n      webhook {\n        id\n      }\n      secret\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": types.DevelopersTabCreateWebhookDocument,
+    "\n  mutation DevelopersTabDeleteWebhook($id: ID!) {\n    deleteWebhook(id: $id) {\n      ok\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": types.DevelopersTabDeleteWebhookDocument,
+    "\n  mutation DevelopersTabEnableWebhook($id: ID!) {\n    enableWebhook(id: $id) {\n      webhook {\n        id\n        enabled\n        disabledReason\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": types.DevelopersTabEnableWebhookDocument,
     "\n  mutation LoginPage($email: String!, $password: String!, $rememberMe: Boolean) {\n    login(email: $email, password: $password, rememberMe: $rememberMe) {\n      customer {\n        id\n        name\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": types.LoginPageDocument,
     "\n  mutation RegisterPage($input: RegisterInput!) {\n    register(input: $input) {\n      customer {\n        id\n        name\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": types.RegisterPageDocument,
     "\n  mutation ForgotPasswordPage($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.ForgotPasswordPageDocument,
@@ -138,6 +152,34 @@ export function graphql(source: "\n  mutation SecurityTabLogoutAll {\n    logout
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query OrderDetailPage($id: ID!) {\n    order(id: $id) {\n      ...OrderDetails\n    }\n  }\n"): (typeof documents)["\n  query OrderDetailPage($id: ID!) {\n    order(id: $id) {\n      ...OrderDetails\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DevelopersTabApiKeys {\n    apiKeys {\n      id\n      name\n      prefix\n      scopes\n      createdAt\n      lastUsedAt\n    }\n  }\n"): (typeof documents)["\n  query DevelopersTabApiKeys {\n    apiKeys {\n      id\n      name\n      prefix\n      scopes\n      createdAt\n      lastUsedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DevelopersTabCreateApiKey($name: String!, $scopes: [String!]!) {\n    createApiKey(name: $name, scopes: $scopes) {\n      apiKey {\n        id\n        name\n        prefix\n        scopes\n        createdAt\n        lastUsedAt\n      }\n      secret\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DevelopersTabCreateApiKey($name: String!, $scopes: [String!]!) {\n    createApiKey(name: $name, scopes: $scopes) {\n      apiKey {\n        id\n        name\n        prefix\n        scopes\n        createdAt\n        lastUsedAt\n      }\n      secret\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DevelopersTabRevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      ok\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DevelopersTabRevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      ok\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DevelopersTabWebhooks {\n    webhooks {\n      id\n      url\n      events\n      enabled\n      disabledReason\n      createdAt\n      deliveries(limit: 1) {\n        id\n        event\n        status\n        attempts\n        lastResponseCode\n        lastError\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query DevelopersTabWebhooks {\n    webhooks {\n      id\n      url\n      events\n      enabled\n      disabledReason\n      createdAt\n      deliveries(limit: 1) {\n        id\n        event\n        status\n        attempts\n        lastResponseCode\n        lastError\n        createdAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DevelopersTabCreateWebhook($url: String!, $events: [String!]!) {\n    createWebhook(url: $url, events: $events) {\n      webhook {\n        id\n      }\n      secret\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DevelopersTabCreateWebhook($url: String!, $events: [String!]!) {\n    createWebhook(url: $url, events: $events) {\n      webhook {\n        id\n      }\n      secret\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DevelopersTabDeleteWebhook($id: ID!) {\n    deleteWebhook(id: $id) {\n      ok\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DevelopersTabDeleteWebhook($id: ID!) {\n    deleteWebhook(id: $id) {\n      ok\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DevelopersTabEnableWebhook($id: ID!) {\n    enableWebhook(id: $id) {\n      webhook {\n        id\n        enabled\n        disabledReason\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DevelopersTabEnableWebhook($id: ID!) {\n    enableWebhook(id: $id) {\n      webhook {\n        id\n        enabled\n        disabledReason\n      }\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

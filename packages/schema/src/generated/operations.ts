@@ -139,6 +139,15 @@ export type ShippingInput = {
   phone?: string | null | undefined;
 };
 
+/** Where a delivery of one event to one webhook stands. */
+export type WebhookDeliveryStatus =
+  /** The receiver answered 2xx. */
+  | 'DELIVERED'
+  /** Every try failed; redeliverWebhook sends it again. */
+  | 'FAILED'
+  /** Waiting for its first or next try. */
+  | 'PENDING';
+
 export type LayoutQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -188,6 +197,53 @@ export type OrderDetailPageQueryVariables = Exact<{
 
 
 export type OrderDetailPageQuery = { order: { id: string, number: string, createdAt: string, status: string, currencyCode: string, itemCount: number, couponCode: string | null, comment: string | null, lines: Array<{ productId: string, variationId: string | null, name: string, quantity: number, unitPrice: { amount: string, currencyCode: string }, lineTotal: { amount: string, currencyCode: string } }>, subtotal: { amount: string, currencyCode: string }, discount: { amount: string, currencyCode: string }, total: { amount: string, currencyCode: string }, shipping: { firstName: string, lastName: string, email: string | null, phone: string | null, address: string, city: string, postcode: string, country: string } } | null };
+
+export type DevelopersTabApiKeysQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DevelopersTabApiKeysQuery = { apiKeys: Array<{ id: string, name: string, prefix: string, scopes: Array<string>, createdAt: string, lastUsedAt: string | null }> };
+
+export type DevelopersTabCreateApiKeyMutationVariables = Exact<{
+  name: string;
+  scopes: Array<string> | string;
+}>;
+
+
+export type DevelopersTabCreateApiKeyMutation = { createApiKey: { secret: string | null, apiKey: { id: string, name: string, prefix: string, scopes: Array<string>, createdAt: string, lastUsedAt: string | null } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+
+export type DevelopersTabRevokeApiKeyMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DevelopersTabRevokeApiKeyMutation = { revokeApiKey: { ok: boolean, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+
+export type DevelopersTabWebhooksQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DevelopersTabWebhooksQuery = { webhooks: Array<{ id: string, url: string, events: Array<string>, enabled: boolean, disabledReason: string | null, createdAt: string, deliveries: Array<{ id: string, event: string, status: WebhookDeliveryStatus, attempts: number, lastResponseCode: number | null, lastError: string | null, createdAt: string }> }> };
+
+export type DevelopersTabCreateWebhookMutationVariables = Exact<{
+  url: string;
+  events: Array<string> | string;
+}>;
+
+
+export type DevelopersTabCreateWebhookMutation = { createWebhook: { secret: string | null, webhook: { id: string } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+
+export type DevelopersTabDeleteWebhookMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DevelopersTabDeleteWebhookMutation = { deleteWebhook: { ok: boolean, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+
+export type DevelopersTabEnableWebhookMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DevelopersTabEnableWebhookMutation = { enableWebhook: { webhook: { id: string, enabled: boolean, disabledReason: string | null } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type LoginPageMutationVariables = Exact<{
   email: string;
@@ -643,6 +699,114 @@ export const OrderDetailPageDocument = new TypedDocumentString(`
   }
   comment
 }`) as unknown as TypedDocumentString<OrderDetailPageQuery, OrderDetailPageQueryVariables>;
+export const DevelopersTabApiKeysDocument = new TypedDocumentString(`
+    query DevelopersTabApiKeys {
+  apiKeys {
+    id
+    name
+    prefix
+    scopes
+    createdAt
+    lastUsedAt
+  }
+}
+    `) as unknown as TypedDocumentString<DevelopersTabApiKeysQuery, DevelopersTabApiKeysQueryVariables>;
+export const DevelopersTabCreateApiKeyDocument = new TypedDocumentString(`
+    mutation DevelopersTabCreateApiKey($name: String!, $scopes: [String!]!) {
+  createApiKey(name: $name, scopes: $scopes) {
+    apiKey {
+      id
+      name
+      prefix
+      scopes
+      createdAt
+      lastUsedAt
+    }
+    secret
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DevelopersTabCreateApiKeyMutation, DevelopersTabCreateApiKeyMutationVariables>;
+export const DevelopersTabRevokeApiKeyDocument = new TypedDocumentString(`
+    mutation DevelopersTabRevokeApiKey($id: ID!) {
+  revokeApiKey(id: $id) {
+    ok
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DevelopersTabRevokeApiKeyMutation, DevelopersTabRevokeApiKeyMutationVariables>;
+export const DevelopersTabWebhooksDocument = new TypedDocumentString(`
+    query DevelopersTabWebhooks {
+  webhooks {
+    id
+    url
+    events
+    enabled
+    disabledReason
+    createdAt
+    deliveries(limit: 1) {
+      id
+      event
+      status
+      attempts
+      lastResponseCode
+      lastError
+      createdAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DevelopersTabWebhooksQuery, DevelopersTabWebhooksQueryVariables>;
+export const DevelopersTabCreateWebhookDocument = new TypedDocumentString(`
+    mutation DevelopersTabCreateWebhook($url: String!, $events: [String!]!) {
+  createWebhook(url: $url, events: $events) {
+    webhook {
+      id
+    }
+    secret
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DevelopersTabCreateWebhookMutation, DevelopersTabCreateWebhookMutationVariables>;
+export const DevelopersTabDeleteWebhookDocument = new TypedDocumentString(`
+    mutation DevelopersTabDeleteWebhook($id: ID!) {
+  deleteWebhook(id: $id) {
+    ok
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DevelopersTabDeleteWebhookMutation, DevelopersTabDeleteWebhookMutationVariables>;
+export const DevelopersTabEnableWebhookDocument = new TypedDocumentString(`
+    mutation DevelopersTabEnableWebhook($id: ID!) {
+  enableWebhook(id: $id) {
+    webhook {
+      id
+      enabled
+      disabledReason
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DevelopersTabEnableWebhookMutation, DevelopersTabEnableWebhookMutationVariables>;
 export const LoginPageDocument = new TypedDocumentString(`
     mutation LoginPage($email: String!, $password: String!, $rememberMe: Boolean) {
   login(email: $email, password: $password, rememberMe: $rememberMe) {

@@ -14,6 +14,7 @@ import { EmbeddedContact } from './contact-inbox.js';
 import { EmbeddedContent } from './content-source.js';
 import { EmbeddedCoupons } from './coupon-source.js';
 import { EmbeddedIdentity } from './customer-identity.js';
+import { EmbeddedIntegrations } from './integration-store.js';
 import { EmbeddedOrders } from './order-store.js';
 
 export class EmbeddedBackend implements StoreBackend {
@@ -25,6 +26,8 @@ export class EmbeddedBackend implements StoreBackend {
   readonly coupons: EmbeddedCoupons;
   readonly orders: EmbeddedOrders;
   readonly contact: EmbeddedContact;
+  /** API keys, webhooks and the webhook outbox (src/integrations) */
+  readonly integrations: EmbeddedIntegrations;
   /** the mail_outbox table, for the OutboxMailer and tests */
   readonly outbox: MailOutbox;
   /** advisory locks on PostgreSQL (a mutex per key on PGlite), for the idempotency service without Redis */
@@ -41,6 +44,7 @@ export class EmbeddedBackend implements StoreBackend {
     this.coupons = new EmbeddedCoupons(conn);
     this.orders = new EmbeddedOrders(conn);
     this.contact = new EmbeddedContact(conn);
+    this.integrations = new EmbeddedIntegrations(conn);
     this.outbox = this.contact.outbox;
     this.orderLocks = new PostgresOrderLocks((key, fn) => conn.withAdvisoryLock(key, fn));
     this.admin = new EmbeddedAdmin(conn);

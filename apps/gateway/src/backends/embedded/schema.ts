@@ -489,3 +489,110 @@ export const mediaVariants = pgTable(
   },
   (t) => [primaryKey({ columns: [t.mediaId, t.width] })],
 );
+
+// ------------------------------------------------------------------------------------ integrators
+// API keys and webhooks of buyers (src/integrations). Keys are stored as sha256 only; a webhook's
+// signing secret is kept as is, since every delivery is signed with it.
+
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** the first characters of the secret ("glw_AbC123"), shown in lists */
+    prefix: text('prefix').notNull(),
+    /** sha256 of the secret, hex */
+    secretHash: text('secret_hash').notNull().unique(),
+    scopes: jsonb('scopes').$type<string[]>().notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('api_keys_customer_idx').on(t.customerId)],
+);
+
+export const webhooks = pgTable(
+  'webhooks',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    events: jsonb('events').$type<string[]>().notNull(),
+    /** HMAC-SHA256 key of X-Shop-Signature */
+    secret: text('secret').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    disabledReason: text('disabled_reason'),
+    /** failed tries in a row (any delivery); a 2xx answer resets it */
+    consecutiveFailures: integer('consecutive_failures').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('webhooks_customer_idx').on(t.customerId)],
+);
+
+/** one event of the shop (order.created, ...): the body every webhook receiving it gets */
+export const webhookEvents = pgTable('webhook_events', {
+  /** a UUID: the body's `id` */
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  /** the buyer an order event belongs to; null for public catalogue events */
+  customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+  data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * The outbox: one row per event and webhook, claimed by a gateway's worker (FOR UPDATE SKIP LOCKED,
+ * then a lease in `locked_until`) and tried until a 2xx answer or the last try of the schedule.
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: serial('id').primaryKey(),
+    /** a UUID: X-Shop-Delivery, the same on every try */
+    publicId: text('public_id').notNull().unique(),
+    eventId: text('event_id')
+      .notNull()
+      .references(() => webhookEvents.id, { onDelete: 'cascade' }),
+    webhookId: integer('webhook_id')
+      .notNull()
+      .references(() => webhooks.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['pending', 'delivered', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    /** a worker holds the delivery until then (a worker that died lets it go when it passes) */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastResponseCode: integer('last_response_code'),
+    lastError: text('last_error'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('webhook_deliveries_event_webhook_idx').on(t.eventId, t.webhookId),
+    index('webhook_deliveries_due_idx').on(t.status, t.nextAttemptAt),
+    index('webhook_deliveries_webhook_idx').on(t.webhookId, t.id),
+  ],
+);
+
+/** the delivery log: every try with its answer */
+export const webhookAttempts = pgTable(
+  'webhook_attempts',
+  {
+    id: serial('id').primaryKey(),
+    deliveryId: integer('delivery_id')
+      .notNull()
+      .references(() => webhookDeliveries.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    responseCode: integer('response_code'),
+    error: text('error'),
+    durationMs: integer('duration_ms').notNull(),
+  },
+  (t) => [index('webhook_attempts_delivery_idx').on(t.deliveryId)],
+);

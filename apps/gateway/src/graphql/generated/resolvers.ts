@@ -41,6 +41,27 @@ export type Address = {
 };
 
 /**
+ * An API key of the signed-in buyer, for an integration (ERP, point of sale, marketplace). Send it as
+ * `Authorization: Bearer <secret>`; it acts as the buyer, narrowed by its scopes. Only its sha256 is stored:
+ * the secret is shown once, in CreateApiKeyPayload.
+ */
+export type ApiKey = {
+  __typename?: 'ApiKey';
+  /** When the key was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The key's id, for revokeApiKey. */
+  id: Scalars['ID']['output'];
+  /** When the key was last used (recorded at most once a minute); null when never used. */
+  lastUsedAt: Maybe<Scalars['DateTime']['output']>;
+  /** The name the buyer gave the key, e.g. "ERP sync". */
+  name: Scalars['String']['output'];
+  /** The first characters of the secret (e.g. "glw_AbC123"), to tell keys apart; never enough to use it. */
+  prefix: Scalars['String']['output'];
+  /** What the key may do: any of catalog:read, orders:read, orders:write. */
+  scopes: Array<Scalars['String']['output']>;
+};
+
+/**
  * The answer of `register` and `login`: on success the customer and a session token, otherwise
  * `userErrors` (and null customer and token).
  */
@@ -168,6 +189,28 @@ export type CouponResult = {
   message: Maybe<Scalars['String']['output']>;
 };
 
+/** The answer to createApiKey. */
+export type CreateApiKeyPayload = {
+  __typename?: 'CreateApiKeyPayload';
+  /** The new key; null when userErrors is not empty. */
+  apiKey: Maybe<ApiKey>;
+  /** The key's secret (glw_...). Shown only in this answer: store it now, it cannot be read again. */
+  secret: Maybe<Scalars['String']['output']>;
+  /** Why the key was not created (name, scopes, too many keys); empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** The answer to createWebhook. */
+export type CreateWebhookPayload = {
+  __typename?: 'CreateWebhookPayload';
+  /** The signing secret (whsec_...) for verifying X-Shop-Signature. Shown only in this answer. */
+  secret: Maybe<Scalars['String']['output']>;
+  /** Why it was not created (URL not allowed, unknown events, too many); empty on success. */
+  userErrors: Array<UserError>;
+  /** The new subscription; null when userErrors is not empty. */
+  webhook: Maybe<Webhook>;
+};
+
 /** A buyer's business account. Only ever the caller's own. */
 export type Customer = {
   __typename?: 'Customer';
@@ -242,6 +285,14 @@ export type Mutation = {
    * is wrong. UNAUTHENTICATED when anonymous.
    */
   changePassword: MutationResult;
+  /** Creates an API key for the signed-in buyer; the answer holds its secret, shown only this once. Needs the buyer's session. */
+  createApiKey: CreateApiKeyPayload;
+  /** Subscribes a URL to events; the answer holds the signing secret, shown only this once. */
+  createWebhook: CreateWebhookPayload;
+  /** Deletes a webhook subscription and its delivery log. */
+  deleteWebhook: MutationResult;
+  /** Turns a disabled subscription back on; its pending deliveries are tried again. */
+  enableWebhook: WebhookPayload;
   /**
    * Logs a buyer in: returns a session token for `Authorization: Bearer <token>` (browsers also get an
    * httpOnly cookie). INVALID_CREDENTIALS for a wrong e-mail or password. Rate-limited per address and account.
@@ -258,6 +309,8 @@ export type Mutation = {
    * IDEMPOTENCY_KEY_REUSED. Rate-limited (RATE_LIMITED) per address and account.
    */
   placeOrder: PlaceOrderPayload;
+  /** Queues a delivery again (same X-Shop-Delivery id), e.g. after fixing the receiver. */
+  redeliverWebhook: RedeliverWebhookPayload;
   /**
    * Creates a business account and logs it in at once: returns the customer and a session token
    * (browsers also get the session cookie). EMAIL_TAKEN when the address has an account. Rate-limited.
@@ -270,6 +323,8 @@ export type Mutation = {
   requestPasswordReset: Scalars['Boolean']['output'];
   /** Sets a new password with the single-use token of a reset link and ends every session. INVALID_TOKEN when the token is wrong, used or expired. */
   resetPassword: MutationResult;
+  /** Revokes one of the buyer's API keys: it is refused from the next request on. Needs the buyer's session. */
+  revokeApiKey: MutationResult;
   /** Sends a message to the shop (stored, then e-mailed). Rate-limited. */
   sendContactMessage: MutationResult;
   /** Replaces the caller's saved address. UNAUTHENTICATED when anonymous. */
@@ -294,6 +349,44 @@ export type MutationChangePasswordArgs = {
  * What can be changed. Expected failures come back in each payload's `userErrors`; authentication
  * problems and limits are GraphQL errors (UNAUTHENTICATED, RATE_LIMITED, ...).
  */
+export type MutationCreateApiKeyArgs = {
+  name: Scalars['String']['input'];
+  scopes: Array<Scalars['String']['input']>;
+};
+
+
+/**
+ * What can be changed. Expected failures come back in each payload's `userErrors`; authentication
+ * problems and limits are GraphQL errors (UNAUTHENTICATED, RATE_LIMITED, ...).
+ */
+export type MutationCreateWebhookArgs = {
+  events: Array<Scalars['String']['input']>;
+  url: Scalars['String']['input'];
+};
+
+
+/**
+ * What can be changed. Expected failures come back in each payload's `userErrors`; authentication
+ * problems and limits are GraphQL errors (UNAUTHENTICATED, RATE_LIMITED, ...).
+ */
+export type MutationDeleteWebhookArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * What can be changed. Expected failures come back in each payload's `userErrors`; authentication
+ * problems and limits are GraphQL errors (UNAUTHENTICATED, RATE_LIMITED, ...).
+ */
+export type MutationEnableWebhookArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * What can be changed. Expected failures come back in each payload's `userErrors`; authentication
+ * problems and limits are GraphQL errors (UNAUTHENTICATED, RATE_LIMITED, ...).
+ */
 export type MutationLoginArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -308,6 +401,15 @@ export type MutationLoginArgs = {
 export type MutationPlaceOrderArgs = {
   idempotencyKey: Scalars['String']['input'];
   input: PlaceOrderInput;
+};
+
+
+/**
+ * What can be changed. Expected failures come back in each payload's `userErrors`; authentication
+ * problems and limits are GraphQL errors (UNAUTHENTICATED, RATE_LIMITED, ...).
+ */
+export type MutationRedeliverWebhookArgs = {
+  deliveryId: Scalars['ID']['input'];
 };
 
 
@@ -338,6 +440,15 @@ export type MutationResetPasswordArgs = {
   email: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
   token: Scalars['String']['input'];
+};
+
+
+/**
+ * What can be changed. Expected failures come back in each payload's `userErrors`; authentication
+ * problems and limits are GraphQL errors (UNAUTHENTICATED, RATE_LIMITED, ...).
+ */
+export type MutationRevokeApiKeyArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -661,6 +772,8 @@ export type ProfileInput = {
  */
 export type Query = {
   __typename?: 'Query';
+  /** The signed-in buyer's API keys, newest first (revoked ones left out). Needs the buyer's session, not an API key. */
+  apiKeys: Array<ApiKey>;
   /**
    * Prices a cart with the caller's prices, exactly as `placeOrder` would: per-line availability,
    * subtotal, coupon and total. Amounts are null for anonymous callers.
@@ -699,6 +812,8 @@ export type Query = {
   shop: Shop;
   /** The shop's team. */
   teamMembers: Array<TeamMember>;
+  /** The signed-in buyer's webhook subscriptions, newest first. */
+  webhooks: Array<Webhook>;
 };
 
 
@@ -795,6 +910,15 @@ export type QueryProductsArgs = {
 export type QueryRelatedProductsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   productId: Scalars['ID']['input'];
+};
+
+/** The answer to redeliverWebhook. */
+export type RedeliverWebhookPayload = {
+  __typename?: 'RedeliverWebhookPayload';
+  /** The delivery, queued again; null when userErrors is not empty. */
+  delivery: Maybe<WebhookDelivery>;
+  /** Why it was not queued (unknown delivery, webhook disabled); empty on success. */
+  userErrors: Array<UserError>;
 };
 
 /** A new business account (SPEC section 3 registration form). */
@@ -925,6 +1049,85 @@ export type VariationAttribute = {
   option: Scalars['String']['output'];
 };
 
+/**
+ * A webhook subscription of the signed-in buyer: the shop POSTs each chosen event to `url`, signed with the
+ * subscription's secret (X-Shop-Signature). A buyer receives events about their own orders and public
+ * catalogue events.
+ */
+export type Webhook = {
+  __typename?: 'Webhook';
+  /** When it was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The latest deliveries, newest first, with their response codes. */
+  deliveries: Array<WebhookDelivery>;
+  /** Why it was disabled; null while enabled. */
+  disabledReason: Maybe<Scalars['String']['output']>;
+  /** False once the shop disabled it after a delivery failed every try; enableWebhook turns it back on. */
+  enabled: Scalars['Boolean']['output'];
+  /** The events it receives: order.created, order.status_changed, product.updated, product.stock_changed. */
+  events: Array<Scalars['String']['output']>;
+  /** The subscription's id. */
+  id: Scalars['ID']['output'];
+  /** Where events are POSTed: an https URL on a public address. */
+  url: Scalars['String']['output'];
+};
+
+
+/**
+ * A webhook subscription of the signed-in buyer: the shop POSTs each chosen event to `url`, signed with the
+ * subscription's secret (X-Shop-Signature). A buyer receives events about their own orders and public
+ * catalogue events.
+ */
+export type WebhookDeliveriesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/**
+ * One event sent (or to be sent) to one webhook, with the outcome of its last try. Its id is the
+ * X-Shop-Delivery header, the same on every try.
+ */
+export type WebhookDelivery = {
+  __typename?: 'WebhookDelivery';
+  /** Tries made so far (since the last manual redelivery). */
+  attempts: Scalars['Int']['output'];
+  /** When the event was queued for this webhook. */
+  createdAt: Scalars['DateTime']['output'];
+  /** When the receiver answered 2xx; null until then. */
+  deliveredAt: Maybe<Scalars['DateTime']['output']>;
+  /** The event type, e.g. order.created (the X-Shop-Event header). */
+  event: Scalars['String']['output'];
+  /** The event's id (the body's `id`), the same for every webhook receiving the event. */
+  eventId: Scalars['ID']['output'];
+  /** The delivery's id, sent as X-Shop-Delivery: the same on every retry and on a manual redelivery. */
+  id: Scalars['ID']['output'];
+  /** Why the last try failed, e.g. "timed out after 10000 ms"; null after a success. */
+  lastError: Maybe<Scalars['String']['output']>;
+  /** The HTTP status of the last try; null when it got none (timeout, connection refused, address not allowed). */
+  lastResponseCode: Maybe<Scalars['Int']['output']>;
+  /** When the next try is due; null once delivered or failed. */
+  nextAttemptAt: Maybe<Scalars['DateTime']['output']>;
+  /** Pending, delivered or failed. */
+  status: WebhookDeliveryStatus;
+};
+
+/** Where a delivery of one event to one webhook stands. */
+export type WebhookDeliveryStatus =
+  /** The receiver answered 2xx. */
+  | 'DELIVERED'
+  /** Every try failed; redeliverWebhook sends it again. */
+  | 'FAILED'
+  /** Waiting for its first or next try. */
+  | 'PENDING';
+
+/** The answer to enableWebhook. */
+export type WebhookPayload = {
+  __typename?: 'WebhookPayload';
+  /** Why nothing changed (unknown webhook); empty on success. */
+  userErrors: Array<UserError>;
+  /** The subscription as it is now; null when userErrors is not empty. */
+  webhook: Maybe<Webhook>;
+};
+
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
 
@@ -1000,6 +1203,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
   Address: ResolverTypeWrapper<Address>;
+  ApiKey: ResolverTypeWrapper<ApiKey>;
   AuthPayload: ResolverTypeWrapper<AuthPayload>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CartInput: CartInput;
@@ -1009,6 +1213,8 @@ export type ResolversTypes = ResolversObject<{
   Category: ResolverTypeWrapper<Category>;
   ContactInput: ContactInput;
   CouponResult: ResolverTypeWrapper<CouponResult>;
+  CreateApiKeyPayload: ResolverTypeWrapper<CreateApiKeyPayload>;
+  CreateWebhookPayload: ResolverTypeWrapper<CreateWebhookPayload>;
   Customer: ResolverTypeWrapper<Customer>;
   CustomerPayload: ResolverTypeWrapper<CustomerPayload>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -1040,6 +1246,7 @@ export type ResolversTypes = ResolversObject<{
   ProductType: ProductType;
   ProfileInput: ProfileInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RedeliverWebhookPayload: ResolverTypeWrapper<RedeliverWebhookPayload>;
   RegisterInput: RegisterInput;
   ShippingInput: ShippingInput;
   Shop: ResolverTypeWrapper<Shop>;
@@ -1049,11 +1256,16 @@ export type ResolversTypes = ResolversObject<{
   UserError: ResolverTypeWrapper<UserError>;
   Variation: ResolverTypeWrapper<Variation>;
   VariationAttribute: ResolverTypeWrapper<VariationAttribute>;
+  Webhook: ResolverTypeWrapper<Webhook>;
+  WebhookDelivery: ResolverTypeWrapper<WebhookDelivery>;
+  WebhookDeliveryStatus: WebhookDeliveryStatus;
+  WebhookPayload: ResolverTypeWrapper<WebhookPayload>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
   Address: Address;
+  ApiKey: ApiKey;
   AuthPayload: AuthPayload;
   Boolean: Scalars['Boolean']['output'];
   CartInput: CartInput;
@@ -1063,6 +1275,8 @@ export type ResolversParentTypes = ResolversObject<{
   Category: Category;
   ContactInput: ContactInput;
   CouponResult: CouponResult;
+  CreateApiKeyPayload: CreateApiKeyPayload;
+  CreateWebhookPayload: CreateWebhookPayload;
   Customer: Customer;
   CustomerPayload: CustomerPayload;
   DateTime: Scalars['DateTime']['output'];
@@ -1092,6 +1306,7 @@ export type ResolversParentTypes = ResolversObject<{
   ProductPage: ProductPage;
   ProfileInput: ProfileInput;
   Query: Record<PropertyKey, never>;
+  RedeliverWebhookPayload: RedeliverWebhookPayload;
   RegisterInput: RegisterInput;
   ShippingInput: ShippingInput;
   Shop: Shop;
@@ -1101,6 +1316,9 @@ export type ResolversParentTypes = ResolversObject<{
   UserError: UserError;
   Variation: Variation;
   VariationAttribute: VariationAttribute;
+  Webhook: Webhook;
+  WebhookDelivery: WebhookDelivery;
+  WebhookPayload: WebhookPayload;
 }>;
 
 export type AddressResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = ResolversObject<{
@@ -1112,6 +1330,15 @@ export type AddressResolvers<ContextType = GqlContext, ParentType extends Resolv
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   postcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ApiKeyResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['ApiKey'] = ResolversParentTypes['ApiKey']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  scopes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type AuthPayloadResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = ResolversObject<{
@@ -1159,6 +1386,18 @@ export type CouponResultResolvers<ContextType = GqlContext, ParentType extends R
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type CreateApiKeyPayloadResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['CreateApiKeyPayload'] = ResolversParentTypes['CreateApiKeyPayload']> = ResolversObject<{
+  apiKey?: Resolver<Maybe<ResolversTypes['ApiKey']>, ParentType, ContextType>;
+  secret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type CreateWebhookPayloadResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['CreateWebhookPayload'] = ResolversParentTypes['CreateWebhookPayload']> = ResolversObject<{
+  secret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  webhook?: Resolver<Maybe<ResolversTypes['Webhook']>, ParentType, ContextType>;
+}>;
+
 export type CustomerResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = ResolversObject<{
   address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1203,13 +1442,19 @@ export type MoneyResolvers<ContextType = GqlContext, ParentType extends Resolver
 
 export type MutationResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   changePassword?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
+  createApiKey?: Resolver<ResolversTypes['CreateApiKeyPayload'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'name' | 'scopes'>>;
+  createWebhook?: Resolver<ResolversTypes['CreateWebhookPayload'], ParentType, ContextType, RequireFields<MutationCreateWebhookArgs, 'events' | 'url'>>;
+  deleteWebhook?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationDeleteWebhookArgs, 'id'>>;
+  enableWebhook?: Resolver<ResolversTypes['WebhookPayload'], ParentType, ContextType, RequireFields<MutationEnableWebhookArgs, 'id'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password' | 'rememberMe'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   logoutAll?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   placeOrder?: Resolver<ResolversTypes['PlaceOrderPayload'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'idempotencyKey' | 'input'>>;
+  redeliverWebhook?: Resolver<ResolversTypes['RedeliverWebhookPayload'], ParentType, ContextType, RequireFields<MutationRedeliverWebhookArgs, 'deliveryId'>>;
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resetPassword?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'email' | 'newPassword' | 'token'>>;
+  revokeApiKey?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'id'>>;
   sendContactMessage?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
   updateAddress?: Resolver<ResolversTypes['CustomerPayload'], ParentType, ContextType, RequireFields<MutationUpdateAddressArgs, 'address'>>;
   updateProfile?: Resolver<ResolversTypes['CustomerPayload'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
@@ -1336,6 +1581,7 @@ export type ProductPageResolvers<ContextType = GqlContext, ParentType extends Re
 }>;
 
 export type QueryResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  apiKeys?: Resolver<Array<ResolversTypes['ApiKey']>, ParentType, ContextType>;
   cartQuote?: Resolver<ResolversTypes['CartQuote'], ParentType, ContextType, RequireFields<QueryCartQuoteArgs, 'input'>>;
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'slug'>>;
@@ -1352,6 +1598,12 @@ export type QueryResolvers<ContextType = GqlContext, ParentType extends Resolver
   relatedProducts?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryRelatedProductsArgs, 'limit' | 'productId'>>;
   shop?: Resolver<ResolversTypes['Shop'], ParentType, ContextType>;
   teamMembers?: Resolver<Array<ResolversTypes['TeamMember']>, ParentType, ContextType>;
+  webhooks?: Resolver<Array<ResolversTypes['Webhook']>, ParentType, ContextType>;
+}>;
+
+export type RedeliverWebhookPayloadResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['RedeliverWebhookPayload'] = ResolversParentTypes['RedeliverWebhookPayload']> = ResolversObject<{
+  delivery?: Resolver<Maybe<ResolversTypes['WebhookDelivery']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type ShopResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['Shop'] = ResolversParentTypes['Shop']> = ResolversObject<{
@@ -1398,13 +1650,44 @@ export type VariationAttributeResolvers<ContextType = GqlContext, ParentType ext
   option?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type WebhookResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['Webhook'] = ResolversParentTypes['Webhook']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deliveries?: Resolver<Array<ResolversTypes['WebhookDelivery']>, ParentType, ContextType, RequireFields<WebhookDeliveriesArgs, 'limit'>>;
+  disabledReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  events?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type WebhookDeliveryResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['WebhookDelivery'] = ResolversParentTypes['WebhookDelivery']> = ResolversObject<{
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deliveredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  event?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastResponseCode?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  nextAttemptAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['WebhookDeliveryStatus'], ParentType, ContextType>;
+}>;
+
+export type WebhookPayloadResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['WebhookPayload'] = ResolversParentTypes['WebhookPayload']> = ResolversObject<{
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  webhook?: Resolver<Maybe<ResolversTypes['Webhook']>, ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = GqlContext> = ResolversObject<{
   Address?: AddressResolvers<ContextType>;
+  ApiKey?: ApiKeyResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   CartQuote?: CartQuoteResolvers<ContextType>;
   CartQuoteLine?: CartQuoteLineResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
   CouponResult?: CouponResultResolvers<ContextType>;
+  CreateApiKeyPayload?: CreateApiKeyPayloadResolvers<ContextType>;
+  CreateWebhookPayload?: CreateWebhookPayloadResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
   CustomerPayload?: CustomerPayloadResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
@@ -1429,11 +1712,15 @@ export type Resolvers<ContextType = GqlContext> = ResolversObject<{
   ProductAttribute?: ProductAttributeResolvers<ContextType>;
   ProductPage?: ProductPageResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RedeliverWebhookPayload?: RedeliverWebhookPayloadResolvers<ContextType>;
   Shop?: ShopResolvers<ContextType>;
   Specification?: SpecificationResolvers<ContextType>;
   TeamMember?: TeamMemberResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
   Variation?: VariationResolvers<ContextType>;
   VariationAttribute?: VariationAttributeResolvers<ContextType>;
+  Webhook?: WebhookResolvers<ContextType>;
+  WebhookDelivery?: WebhookDeliveryResolvers<ContextType>;
+  WebhookPayload?: WebhookPayloadResolvers<ContextType>;
 }>;
 

@@ -1,5 +1,5 @@
 import { Box, Button, Container, Flex, Heading, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
-import { Bell, LogOut, MapPin, Package, Shield, User } from 'lucide-react';
+import { Bell, Code, LogOut, MapPin, Package, Shield, User } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { usePageMeta } from '../../lib/page-meta';
@@ -11,6 +11,7 @@ import { ProfileTab } from './profile-tab';
 const OrdersTab = lazy(() => import('./orders-tab').then((m) => ({ default: m.OrdersTab })));
 const AddressesTab = lazy(() => import('./addresses-tab').then((m) => ({ default: m.AddressesTab })));
 const SecurityTab = lazy(() => import('./security-tab').then((m) => ({ default: m.SecurityTab })));
+const DevelopersTab = lazy(() => import('./developers-tab').then((m) => ({ default: m.DevelopersTab })));
 
 function TabFallback() {
   return (
@@ -26,6 +27,7 @@ const TABS = [
   { value: 'addresses', label: 'Addresses', icon: MapPin },
   { value: 'notifications', label: 'Notifications', icon: Bell },
   { value: 'security', label: 'Security', icon: Shield },
+  { value: 'developers', label: 'Developers', icon: Code },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
 
@@ -34,7 +36,7 @@ function isTab(value: string | null): value is TabValue {
 }
 
 export default function AccountPage() {
-  usePageMeta('My Account', 'Your wholesale account: profile, orders, addresses and security.');
+  usePageMeta('My Account', 'Your wholesale account: profile, orders, addresses, security and API keys.');
   const session = useSession();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
@@ -126,6 +128,11 @@ export default function AccountPage() {
           <Tabs.Content value="security">
             <Suspense fallback={<TabFallback />}>
               <SecurityTab />
+            </Suspense>
+          </Tabs.Content>
+          <Tabs.Content value="developers">
+            <Suspense fallback={<TabFallback />}>
+              <DevelopersTab />
             </Suspense>
           </Tabs.Content>
         </Box>

@@ -45,7 +45,7 @@ export const CATALOGUE_MESSAGES = {
   stockQuantity: 'Stock quantity must be a whole number from 0 to 1000000',
   stockZeroInStock: 'A stock quantity of 0 means out of stock: set the stock status to outofstock or add stock',
   descriptionMax: 'Description must not exceed 100000 characters',
-  shortDescriptionMax: 'Short description must not exceed 1000 characters',
+  shortDescriptionMax: 'Short description must not exceed 2000 characters',
   categoryUnknown: (slug: string) => `Category "${slug}" does not exist`,
   categoriesMax: 'A product can be in at most 20 categories',
   attributeName: 'Attribute name is required (at most 100 characters)',
@@ -66,11 +66,11 @@ export const CATALOGUE_MESSAGES = {
   variationUnknown: 'This variation does not belong to the product (it may have been deleted)',
   variationIdDuplicate: 'The same variation is listed twice',
   imagesMax: `A product can have at most ${MAX_IMAGES} images`,
-  listItem: 'Each item must be 1 to 200 characters',
+  listItem: 'Each item must be 1 to 300 characters',
   listItemComma: 'An item cannot contain a comma: put each item in its own entry',
   listMax: `At most ${MAX_LIST_ITEMS} items`,
   specificationLabel: 'Specification label must be 1 to 100 characters, without ":" or ","',
-  specificationValue: 'Specification value must be 1 to 200 characters, without ","',
+  specificationValue: 'Specification value must be 1 to 300 characters, without ","',
   notFound: 'This product does not exist (it may have been deleted)',
   mediaUnknown: 'This uploaded image does not exist (upload it again)',
   couponOnlyProduct: (codes: readonly string[]) =>
@@ -120,7 +120,7 @@ const variationSchema = z.object({
 });
 
 /** benefits and ingredients are stored as comma-separated text (as in the WordPress fields): no commas in an item */
-const listItem = lineText(1, CATALOGUE_MESSAGES.listItem, 200, CATALOGUE_MESSAGES.listItem).refine(
+const listItem = lineText(1, CATALOGUE_MESSAGES.listItem, 300, CATALOGUE_MESSAGES.listItem).refine(
   (value) => !value.includes(','),
   CATALOGUE_MESSAGES.listItemComma,
 );
@@ -136,7 +136,7 @@ const specificationSchema = z.object({
     (value) => !value.includes(':') && !value.includes(','),
     CATALOGUE_MESSAGES.specificationLabel,
   ),
-  value: lineText(1, CATALOGUE_MESSAGES.specificationValue, 200, CATALOGUE_MESSAGES.specificationValue).refine(
+  value: lineText(1, CATALOGUE_MESSAGES.specificationValue, 300, CATALOGUE_MESSAGES.specificationValue).refine(
     (value) => !value.includes(','),
     CATALOGUE_MESSAGES.specificationValue,
   ),
@@ -154,7 +154,7 @@ export const productInputSchema = z
     catalogVisibility: choiceField(CATALOG_VISIBILITIES, CATALOGUE_MESSAGES.visibility),
     price: priceField,
     description: multilineText(0, '', 100_000, CATALOGUE_MESSAGES.descriptionMax),
-    shortDescription: multilineText(0, '', 1000, CATALOGUE_MESSAGES.shortDescriptionMax),
+    shortDescription: multilineText(0, '', 2000, CATALOGUE_MESSAGES.shortDescriptionMax),
     categorySlugs: z
       .array(z.string().trim())
       .max(20, CATALOGUE_MESSAGES.categoriesMax)

@@ -1,3 +1,4 @@
+import { ShopEvents } from '../../events/shop-events.js';
 import { Inject, Injectable } from '@nestjs/common';
 import {
   CATALOGUE_MESSAGES,
@@ -91,7 +92,40 @@ export class CatalogueAdminService {
     @Inject(ADMIN_PORTS) private readonly ports: AdminPorts | null,
     private readonly audit: AuditService,
     private readonly storefront: StorefrontCache,
+    private readonly events: ShopEvents,
   ) {}
+
+  /** webhooks: product.updated with the fields that changed, product.stock_changed per stock change */
+  private async announce(before: AdminProductRecord | null, after: AdminProductRecord): Promise<void> {
+    const subject = { id: after.id, slug: after.slug, name: after.name };
+    const fields = Object.keys(after) as (keyof AdminProductRecord)[];
+    const changed = before
+      ? fields.filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]))
+      : fields.filter((key) => key !== 'createdAt');
+    if (changed.length > 0) await this.events.emit({ type: 'product.updated', data: { product: subject, changed } });
+    const stockOf = (p: { inStock: boolean; stockQuantity: number | null } | undefined) =>
+      p ? `${p.inStock}:${p.stockQuantity}` : null;
+    if (before && stockOf(before) !== stockOf(after)) {
+      await this.events.emit({
+        type: 'product.stock_changed',
+        data: {
+          product: { ...subject, inStock: after.inStock, stockQuantity: after.stockQuantity },
+          variationId: null,
+        },
+      });
+    }
+    for (const variation of after.variations) {
+      const previous = before?.variations.find((v) => v.id === variation.id);
+      if (!previous || stockOf(previous) === stockOf(variation)) continue;
+      await this.events.emit({
+        type: 'product.stock_changed',
+        data: {
+          product: { ...subject, inStock: variation.inStock, stockQuantity: variation.stockQuantity },
+          variationId: variation.id,
+        },
+      });
+    }
+  }
 
   private get catalogue() {
     return consolePorts(this.ports).catalogue;
@@ -191,8 +225,7 @@ export class CatalogueAdminService {
       after: audited(result.product),
     });
     await this.storefront.catalogueChanged();
-    // shop events: emit product.updated (and product.stock_changed when a stock field changed) here
-    // once apps/gateway/src/events/shop-events.ts exists on main (it does not yet)
+    await this.announce(result.before, result.product);
     return { product: this.toAdminProduct(result.product, await this.categoryMap()), userErrors: [] };
   }
 

@@ -1,3 +1,5 @@
+import { toOrder } from '../../checkout/checkout.mappers.js';
+import { ShopEvents } from '../../events/shop-events.js';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
   checkOrderStatusChange,
@@ -86,6 +88,7 @@ export class AdminOrdersService {
     @Inject(CONFIG) private readonly config: AppConfig,
     @Inject(MAILER) private readonly mailer: Mailer,
     private readonly audit: AuditService,
+    private readonly events: ShopEvents,
   ) {}
 
   private get orders() {
@@ -154,7 +157,12 @@ export class AdminOrdersService {
       after: { status: changed.status, note: parsed.data.note },
     });
     await this.tellBuyer(changed, order.status, parsed.data.note);
-    // TODO(events, when events/shop-events.ts is merged): await this.events.emit({ type: 'order.status_changed', customerId: changed.customerId, data: { order: toOrder(changed), previousStatus: order.status } });
+    // webhooks: the buyer's subscriptions to order.status_changed (never throws)
+    await this.events.emit({
+      type: 'order.status_changed',
+      customerId: changed.customerId,
+      data: { order: toOrder(changed), previousStatus: order.status },
+    });
     // The buyer's reads (myOrders / order) ask the store on every request (no cache to drop): the new
     // status shows at once on every replica (test/admin-orders-replicas.spec.ts).
     return { order: toAdminOrder(changed), userErrors: [] };

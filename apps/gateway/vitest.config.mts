@@ -9,7 +9,10 @@ export default defineConfig({
     pool: 'forks',
     // 2 shared cores: PGlite seeding is CPU heavy, so keep files from fighting each other.
     maxWorkers: 2,
-    testTimeout: 30_000,
+    // A test that starts PGlite (WASM), migrates or seeds a store, or restarts one does seconds of CPU
+    // work; with both cores busy (CI runs these files two at a time, beside other work) one took over
+    // 30 s (migrations.spec). A hang still fails, after as long as a hook may take.
+    testTimeout: 120_000,
     hookTimeout: 120_000,
     setupFiles: ['reflect-metadata'],
   },

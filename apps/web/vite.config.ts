@@ -1,9 +1,46 @@
 import { createHash } from 'node:crypto';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 
+type ChunkingContext = Rolldown.ChunkingContext;
+
 const gateway = process.env.GATEWAY_URL ?? 'http://localhost:4000';
+
+// The operator console (src/admin, lazy under /admin) imports vendor modules the storefront never
+// does (Apollo's error link, ...). A vendor group captures every module its test matches, whoever
+// imports it, so those would land in the first route's chunks: a module reached only from the console
+// goes to a console-* chunk of its own instead. (Chakra's recipes cannot be told apart this way: the
+// theme's index imports them all, so the console uses only recipes the storefront's theme has, which
+// src/admin/app/admin-theme.test.ts checks.)
+const CONSOLE_SOURCE = /[\\/]apps[\\/]web[\\/]src[\\/]admin[\\/]/;
+const APP_SOURCE = /[\\/]apps[\\/]web[\\/]src[\\/]/;
+
+/** whether a module is imported, directly or through other vendor modules, by storefront code */
+function usedByStorefront(moduleId: string, ctx: ChunkingContext, known: Map<string, boolean>): boolean {
+  const cached = known.get(moduleId);
+  if (cached !== undefined) return cached;
+  const seen = new Set<string>([moduleId]);
+  const queue = [moduleId];
+  let used = false;
+  while (queue.length && !used) {
+    const info = ctx.getModuleInfo(queue.pop()!);
+    if (!info) continue;
+    if (info.isEntry) used = true;
+    for (const importer of [...info.importers, ...info.dynamicImporters]) {
+      if (seen.has(importer)) continue;
+      seen.add(importer);
+      if (CONSOLE_SOURCE.test(importer)) continue;
+      if (APP_SOURCE.test(importer) || known.get(importer) === true) {
+        used = true;
+        break;
+      }
+      queue.push(importer);
+    }
+  }
+  known.set(moduleId, used);
+  return used;
+}
 
 // Vendor code is grouped by how often it changes and by which route needs it, so the first route
 // downloads only React (react, react-dom, scheduler), the router, Apollo and the Chakra core; page code
@@ -27,6 +64,17 @@ const vendorGroups: { name: string; test: RegExp; priority: number }[] = [
     priority: 20,
   },
 ];
+
+/** the vendor groups, each keeping the modules only the console uses out (usedByStorefront) */
+function storefrontVendorGroups() {
+  const known = new Map<string, boolean>();
+  return vendorGroups.map(({ name, test, priority }) => ({
+    name: (moduleId: string, ctx: ChunkingContext) =>
+      usedByStorefront(moduleId, ctx, known) ? name : `console-${name}`,
+    test,
+    priority,
+  }));
+}
 
 // The landing pages' chunks, by path. The entry imports a page chunk only after it has loaded and run,
 // one more round trip before the page can render; a tiny module script fetched with the entry looks
@@ -165,6 +213,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   server: {
     port: 5173,
     proxy: {
+      // the console's API, media uploads and CSV export (src/admin); /admin itself is the app
+      '/admin/graphql': { target: gateway, changeOrigin: false },
+      '/admin/media': { target: gateway, changeOrigin: false },
+      '/admin/orders.csv': { target: gateway, changeOrigin: false },
       '/graphql': { target: gateway, changeOrigin: false },
       '/media': { target: gateway, changeOrigin: false },
       '/dev': { target: gateway, changeOrigin: false },
@@ -187,7 +239,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         entryFileNames: isSsrBuild ? '[name].js' : 'assets/[name]-[hash].js',
         chunkFileNames: 'assets/[name]-[hash].js',
         assetFileNames: 'assets/[name]-[hash][extname]',
-        codeSplitting: isSsrBuild ? undefined : { groups: vendorGroups },
+        codeSplitting: isSsrBuild ? undefined : { groups: storefrontVendorGroups() },
       },
     },
   },

@@ -35,9 +35,10 @@ export async function newPage(browser, device = 'desktop') {
   return { context, page };
 }
 
-export async function screenshot(page, name) {
+/** The whole page by default; `{ fullPage: false }` for the viewport only (very long pages). */
+export async function screenshot(page, name, { fullPage = true } = {}) {
   mkdirSync(ARTIFACTS, { recursive: true });
-  await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage });
 }
 
 /** Runs axe-core on the current page; throws listing every serious or critical violation. */

@@ -10,6 +10,7 @@ import type { StoreBackend } from './backends/port.js';
 import { CacheService } from './cache/cache.service.js';
 import { isPublicDataTag } from './cache/policy.js';
 import { type AppConfig, configWarnings, loadConfig } from './config/config.js';
+import { applyDeveloperDocs } from './developers/developer-docs.js';
 import { SessionService } from './identity/session.service.js';
 import { applyObservability, installResponseCacheFront } from './observability/http-middleware.js';
 import { createNestLogger } from './observability/nest-logger.js';
@@ -84,6 +85,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestExp
   app.use(cookieParser());
   applyHttpSecurity(app, security);
   applyAdminHttp(app);
+  // the published SDL and the API reference (/developers), ahead of the pages that would claim the path
+  applyDeveloperDocs(app);
   applySsr(app, config, app.get(CacheService));
   applyStaticFiles(app, config);
   if (options.shutdownHooks !== false) app.enableShutdownHooks(['SIGTERM', 'SIGINT']);

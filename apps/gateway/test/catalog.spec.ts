@@ -382,4 +382,22 @@ describe('static web app', () => {
     const graphqlPage = await t.http().get('/graphql').set('accept', 'text/html');
     expect(graphqlPage.text).not.toContain('<div id="root">');
   });
+
+  it('serves the operator console (/admin, /admin/*) the SPA shell, unindexed, and leaves its API paths alone', async () => {
+    for (const path of ['/admin', '/admin/', '/admin/orders/1001', '/admin/content/posts?page=2']) {
+      const res = await t.http().get(path).set('accept', 'text/html');
+      expect(res.status, path).toBe(200);
+      expect(res.text, path).toContain('<div id="root"></div>');
+      expect(res.headers['x-robots-tag'], path).toBe('noindex, nofollow');
+      expect(res.headers['cache-control'], path).toBe('no-cache');
+    }
+    // the storefront's pages stay indexable
+    const shopPage = await t.http().get('/products/some-product').set('accept', 'text/html');
+    expect(shopPage.headers['x-robots-tag']).toBeUndefined();
+    // a browser following the console's links to its API, uploads and CSV export never gets the shell
+    for (const path of ['/admin/graphql', '/admin/media', '/admin/media/1', '/admin/orders.csv?status=pending']) {
+      const res = await t.http().get(path).set('accept', 'text/html,application/xhtml+xml');
+      expect(res.text, path).not.toContain('<div id="root">');
+    }
+  });
 });

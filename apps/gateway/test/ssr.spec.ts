@@ -15,7 +15,16 @@ let category: string;
 
 beforeAll(async () => {
   if (!existsSync(ssrEntry)) throw new Error(`${ssrEntry} is missing: build the web app (npm run build -w @shop/web)`);
-  t = await startTestApp({ env: { WEB_DIST: webDist } });
+  t = await startTestApp({
+    env: {
+      WEB_DIST: webDist,
+      // These tests are about what a render answers, not about overload (render-gate.spec.ts is): on a
+      // loaded machine (CI runs the suites in parallel on 2 cores) a first render loading the web app's
+      // server modules took over the 10 s default and the page got the shell.
+      SSR_QUEUE_WAIT_MS: '120000',
+      SSR_RENDER_TIMEOUT_MS: '120000',
+    },
+  });
   const products = (await t.backend.catalogue.listProducts()).filter((p) => p.visible);
   product = products[0]!;
   const categories = await t.backend.catalogue.listCategories();

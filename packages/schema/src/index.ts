@@ -12,3 +12,9 @@ export const adminSchemaPath = fileURLToPath(new URL('../admin.graphql', import.
 
 /** The admin SDL as a string, for the gateway's admin GraphQL module. */
 export const adminTypeDefs: string = readFileSync(adminSchemaPath, 'utf8');
+
+/**
+ * Folder of the built API reference served at /developers (index.html and assets/), written by
+ * `npm run build` (docs/build.mjs) next to this module in dist/. Absent until the package is built.
+ */
+export const developersDir: string = fileURLToPath(new URL('./developers/', import.meta.url));

@@ -50,6 +50,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(message);
   });
 
+  it('bounds server renders: 10 s per render by default, SSR_RENDER_TIMEOUT_MS a positive whole number', () => {
+    expect(loadConfig({}).ssr).toEqual({ concurrency: 2, queueLimit: 8, queueWaitMs: 200, renderTimeoutMs: 10_000 });
+    expect(loadConfig({ SSR_RENDER_TIMEOUT_MS: '60000' }).ssr.renderTimeoutMs).toBe(60_000);
+    expect(() => loadConfig({ SSR_RENDER_TIMEOUT_MS: '0' })).toThrow(/SSR_RENDER_TIMEOUT_MS/);
+  });
+
   it('parses TRUST_PROXY and CORS_ORIGINS', () => {
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);

@@ -62,8 +62,8 @@ export interface AppConfig {
   /** who may read GET /metrics: these networks, or a bearer token */
   metrics: { allow: string[]; token: string | undefined };
   webDist: string;
-  /** server rendering of pages (src/ssr): renders at a time, renders waiting, longest wait for a turn */
-  ssr: { concurrency: number; queueLimit: number; queueWaitMs: number };
+  /** server rendering of pages (src/ssr): renders at a time, renders waiting, longest wait for a turn, longest render */
+  ssr: { concurrency: number; queueLimit: number; queueWaitMs: number; renderTimeoutMs: number };
   mediaDir: string;
   /** the environment this config was read from (defaults applied by their owners), for settings read elsewhere */
   env: Readonly<Record<string, string | undefined>>;
@@ -121,6 +121,7 @@ const envSchema = z
     SSR_CONCURRENCY: positiveInt,
     SSR_QUEUE_LIMIT: z.coerce.number().int().min(0),
     SSR_QUEUE_WAIT_MS: z.coerce.number().int().min(0),
+    SSR_RENDER_TIMEOUT_MS: positiveInt,
   } satisfies Record<EnvVarName, z.ZodType>)
   .superRefine((env, ctx) => {
     if (!env.SHOP_ADMIN_EMAIL !== !env.SHOP_ADMIN_PASSWORD) {
@@ -235,7 +236,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: env.LOG_LEVEL,
     metrics: { allow: splitList(env.METRICS_ALLOW), token: env.METRICS_TOKEN },
     webDist: fromRoot(env.WEB_DIST),
-    ssr: { concurrency: env.SSR_CONCURRENCY, queueLimit: env.SSR_QUEUE_LIMIT, queueWaitMs: env.SSR_QUEUE_WAIT_MS },
+    ssr: {
+      concurrency: env.SSR_CONCURRENCY,
+      queueLimit: env.SSR_QUEUE_LIMIT,
+      queueWaitMs: env.SSR_QUEUE_WAIT_MS,
+      renderTimeoutMs: env.SSR_RENDER_TIMEOUT_MS,
+    },
     mediaDir: resolve(GATEWAY_ROOT, 'media'),
     env: Object.freeze({ ...source }),
   };

@@ -113,6 +113,10 @@ export const ENV_VARS = {
     default: '200',
     doc: 'how long a page waits for a render turn before it gets the client-rendered shell',
   },
+  SSR_RENDER_TIMEOUT_MS: {
+    default: '10000',
+    doc: 'how long a server render may take (ms) before it is given up and the page gets the client-rendered shell',
+  },
 } as const satisfies Record<string, EnvVarDoc>;
 
 export type EnvVarName = keyof typeof ENV_VARS;

@@ -153,13 +153,22 @@ export function watchBreaker(name: string, breaker: BreakerEvents): void {
   breaker.on('close', () => setBreakerState(name, 'closed'));
 }
 
-const KNOWN_ROUTES = new Set(['/graphql', '/healthz', '/readyz', '/metrics', '/webhooks/woocommerce']);
+const KNOWN_ROUTES = new Set([
+  '/graphql',
+  '/graphql/schema.graphql',
+  '/developers',
+  '/healthz',
+  '/readyz',
+  '/metrics',
+  '/webhooks/woocommerce',
+]);
 
 /** Groups request paths so a crawler cannot create one series per URL. */
 export function routeGroupOf(path: string): string {
   if (KNOWN_ROUTES.has(path)) return path;
   if (path.startsWith('/assets/')) return '/assets';
   if (path.startsWith('/media/')) return '/media';
+  if (path.startsWith('/developers/')) return '/developers';
   return 'other';
 }
 

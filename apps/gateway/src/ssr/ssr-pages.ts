@@ -29,7 +29,6 @@ export interface RenderedPage {
 /** the element main.tsx reads the Apollo cache from */
 export const APOLLO_STATE_ID = SSR_APOLLO_STATE_ID;
 
-const RENDER_TIME_LIMIT_MS = 10_000;
 /** rendered pages are kept this long at most; any cache invalidation (catalogue, content) drops them all */
 const HTML_TTL_MS = 5 * 60_000;
 
@@ -127,9 +126,9 @@ function anonymousContext(): GqlContext {
  * - logged-in buyers: rendered with their session, prices in the HTML, `Cache-Control: private,
  *   no-store`, never kept.
  *
- * Renders are bounded (render-gate.ts, SSR_CONCURRENCY / SSR_QUEUE_LIMIT / SSR_QUEUE_WAIT_MS): under
- * overload, without a server build of the web app, or when a render fails, the page gets the
- * client-rendered shell (index.html) at once.
+ * Renders are bounded (render-gate.ts, SSR_CONCURRENCY / SSR_QUEUE_LIMIT / SSR_QUEUE_WAIT_MS; a render
+ * is given up after SSR_RENDER_TIMEOUT_MS): under overload, without a server build of the web app, or
+ * when a render fails, the page gets the client-rendered shell (index.html) at once.
  */
 export function applySsr(app: NestExpressApplication, config: AppConfig, cache: CacheService): void {
   const logger = new Logger('Ssr');
@@ -176,7 +175,7 @@ export function applySsr(app: NestExpressApplication, config: AppConfig, cache: 
     const page = await render({
       url,
       execute: executorFor(context),
-      signal: AbortSignal.timeout(RENDER_TIME_LIMIT_MS),
+      signal: AbortSignal.timeout(config.ssr.renderTimeoutMs),
     });
     return { status: page.status, html: composePage(template, page, bootScript) };
   };

@@ -7,7 +7,10 @@ import type { AppConfig } from '../config/config.js';
 /** Paths owned by the gateway itself; never answered with the SPA's index.html. */
 export const API_PATH_PREFIXES = [
   '/graphql',
+  // the operator console's API, media uploads and CSV export; /admin and its other paths are the console (SPA)
   '/admin/graphql',
+  '/admin/media',
+  '/admin/orders.csv',
   '/media',
   '/healthz',
   '/readyz',
@@ -23,12 +26,19 @@ function isApiPath(path: string): boolean {
   return API_PATH_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }
 
+/** the operator console's client routes (/admin, /admin/orders/1001, ...): never server-rendered, never indexed */
+export function isConsolePath(path: string): boolean {
+  return path === '/admin' || path.startsWith('/admin/');
+}
+
 /**
  * Serves the built web app and the media files:
  * - `/assets/*` (content-hashed by Vite): cached for a year, immutable;
  * - `/media/*` from apps/gateway/media (and dist/media after a build): cached for a day;
  * - other files of the web build and `index.html`: `no-cache` (revalidated every time);
- * - client routes (GET, Accept: text/html, not an API path): the SPA's index.html.
+ * - client routes (GET, Accept: text/html, not an API path): the SPA's index.html; the console's
+ *   (/admin, /admin/*) also with `X-Robots-Tag: noindex` (they are never server-rendered: only the
+ *   landing pages of @shop/domain's SSR_ROUTES are).
  * Without a web build, `/` explains how to make one.
  * Registered before Nest's router, so it must leave API paths alone.
  */
@@ -77,6 +87,7 @@ export function applyStaticFiles(app: NestExpressApplication, config: AppConfig)
   app.use((req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || isApiPath(req.path) || !req.accepts('html')) return next();
     res.setHeader('Cache-Control', 'no-cache');
+    if (isConsolePath(req.path)) res.setHeader('X-Robots-Tag', 'noindex, nofollow');
     res.sendFile(indexHtml);
   });
 }

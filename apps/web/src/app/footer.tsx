@@ -11,20 +11,29 @@ export interface FooterShop {
   email: string;
 }
 
-const SHOP_LINKS = [
+interface FooterLink {
+  to: string;
+  label: string;
+  /** a page the gateway serves itself (not a route of this app): loaded as a new document */
+  reloadDocument?: boolean;
+}
+
+const SHOP_LINKS: FooterLink[] = [
   { to: '/products', label: 'Products' },
   { to: '/wholesale', label: 'Wholesale' },
   { to: '/about', label: 'About Us' },
   { to: '/contact', label: 'Contact' },
+  // the API reference and guide for integrators (static, built from the GraphQL schema)
+  { to: '/developers', label: 'Developers', reloadDocument: true },
 ];
-const ACCOUNT_LINKS = [
+const ACCOUNT_LINKS: FooterLink[] = [
   { to: '/account/register', label: 'Register' },
   { to: '/account/login', label: 'Login' },
   { to: '/privacy', label: 'Privacy Policy' },
   { to: '/terms', label: 'Terms of Service' },
 ];
 
-function FooterLinks({ title, links }: { title: string; links: { to: string; label: string }[] }) {
+function FooterLinks({ title, links }: { title: string; links: FooterLink[] }) {
   return (
     <Stack gap="3">
       <Heading as="h2" size="sm" color="gold.300" textTransform="uppercase" letterSpacing="0.08em">
@@ -34,7 +43,9 @@ function FooterLinks({ title, links }: { title: string; links: { to: string; lab
         {links.map((link) => (
           <li key={link.to}>
             <Link asChild color="sand.100" _hover={{ color: 'white' }}>
-              <RouterLink to={link.to}>{link.label}</RouterLink>
+              <RouterLink to={link.to} reloadDocument={link.reloadDocument}>
+                {link.label}
+              </RouterLink>
             </Link>
           </li>
         ))}

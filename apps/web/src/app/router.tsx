@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { BrowserRouter, matchPath, Route, Routes } from 'react-router-dom';
 import { AppShell } from './app-shell';
 
@@ -62,6 +62,13 @@ export const PAGES: readonly (readonly [string | null, Page])[] = [
   ['*', lazyPage(() => import('./not-found-page'))],
 ];
 
+/**
+ * The operator console (src/admin): a separate app under /admin with its own layout, theme and API
+ * client, loaded only when /admin is visited, so it adds nothing to the storefront's routes. It is
+ * rendered in the browser only (the gateway serves /admin the SPA shell, never a server render).
+ */
+const AdminConsole = lazy(() => import('../admin/admin-console'));
+
 /** Loads the chunk of the page at `pathname` (the not-found page when no route matches). */
 export function preloadPage(pathname: string): Promise<unknown> {
   const found = PAGES.find(
@@ -73,6 +80,14 @@ export function preloadPage(pathname: string): Promise<unknown> {
 export function AppRoutes() {
   return (
     <Routes>
+      <Route
+        path="admin/*"
+        element={
+          <Suspense fallback={null}>
+            <AdminConsole />
+          </Suspense>
+        }
+      />
       <Route element={<AppShell />}>
         {PAGES.map(([path, Page]) =>
           path === null ? (

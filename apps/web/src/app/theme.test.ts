@@ -19,9 +19,13 @@ const RECIPE_KEYS: Record<string, string[]> = {
   InputGroup: ['input'],
 };
 
+/** the operator console (src/admin) has its own system: src/admin/app/admin-theme.test.ts */
+const CONSOLE = join(SRC, 'admin');
+
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
+    if (path === CONSOLE) return [];
     if (statSync(path).isDirectory()) return sourceFiles(path);
     return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
   });

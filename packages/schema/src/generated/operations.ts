@@ -3,77 +3,139 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** A cart to price with `cartQuote`. */
 export type CartInput = {
+  /** A coupon code to try (case-insensitive); null or empty for none. */
   couponCode?: string | null | undefined;
+  /** The cart's lines, at most 100. */
   lines: Array<CartLineInput>;
 };
 
+/**
+ * One line of a cart or order. Lines of the same product and variation are merged (quantities added)
+ * before anything is priced.
+ */
 export type CartLineInput = {
+  /** The product's `Product.id`. */
   productId: string | number;
+  /** How many, 1 to 9999. */
   quantity: number;
+  /** For a VARIABLE product: the chosen `Variation.id` (required); leave out for a SIMPLE product. */
   variationId?: string | number | null | undefined;
 };
 
+/** A message to the shop (the contact form). */
 export type ContactInput = {
+  /** The sender's company, 2 to 100 characters. */
   company: string;
+  /** The address the shop answers to. */
   email: string;
+  /** The message, 10 to 5000 characters. */
   message: string;
+  /** The sender's name, 2 to 100 characters. */
   name: string;
+  /** Telephone number, at most 20 characters. */
   phone?: string | null | undefined;
+  /** Subject, 2 to 200 characters. */
   subject: string;
 };
 
+/** An order to place. Prices, coupon and totals are recomputed by the server; nothing here is a price. */
 export type PlaceOrderInput = {
+  /** A coupon code (case-insensitive); null or empty for none. An invalid coupon refuses the order. */
   couponCode?: string | null | undefined;
+  /** The order's lines, 1 to 100. */
   lines: Array<CartLineInput>;
+  /** Delivery address and contact. */
   shipping: ShippingInput;
 };
 
+/** Filters for `products`; filters given together must all match. */
 export type ProductFilter = {
+  /** The product must be in at least one of these categories (by `Category.slug`). */
   categorySlugs?: Array<string> | null | undefined;
+  /** Highest price, inclusive, such as "250.00"; ignored for anonymous callers. */
   priceMax?: string | null | undefined;
+  /** Lowest price, inclusive, such as "10.00"; ignored for anonymous callers. */
   priceMin?: string | null | undefined;
+  /** Case-insensitive text the product name must contain. */
   search?: string | null | undefined;
 };
 
+/** The order of `products`. Price sorts need a logged-in buyer: an anonymous caller gets DEFAULT instead. */
 export type ProductSort =
+  /** The shop's own order. */
   | 'DEFAULT'
+  /** By name, A to Z (case-insensitive). */
   | 'NAME_ASC'
+  /** By name, Z to A (case-insensitive). */
   | 'NAME_DESC'
+  /** Lowest price first (the from-price of a variable product). */
   | 'PRICE_ASC'
+  /** Highest price first (the from-price of a variable product). */
   | 'PRICE_DESC';
 
+/** Whether a product is sold as it is or in variations (strength, flavour, pack size, ...). */
 export type ProductType =
+  /** A product without variations: order it by its `Product.id`. */
   | 'SIMPLE'
+  /** A product with variations: an order line names one of its `Product.variations` by `variationId`. */
   | 'VARIABLE';
 
+/** The buyer's profile, as a whole (every field is replaced). */
 export type ProfileInput = {
+  /** An optional free-text company line, at most 100 characters. */
   company?: string | null | undefined;
+  /** Registered company name, 2 to 100 characters. */
   companyName: string;
+  /** Company registration number, 5 to 50 characters. */
   companyRegNumber: string;
+  /** Company VAT number, 5 to 50 characters. */
   companyVatNumber: string;
+  /** The e-mail address to log in with; must not belong to another account. */
   email: string;
+  /** The contact person's name, 2 to 100 characters. */
   name: string;
+  /** Telephone number, at most 20 characters; empty or null removes it. */
   phone?: string | null | undefined;
 };
 
+/** A new business account (SPEC section 3 registration form). */
 export type RegisterInput = {
+  /** Must be true: the buyer agrees to the terms and conditions. */
   agreeTerms: boolean;
+  /** Registered company name, 2 to 100 characters. */
   companyName: string;
+  /** Company registration number, 5 to 50 characters. */
   companyRegNumber: string;
+  /** Company VAT number, 5 to 50 characters. */
   companyVatNumber: string;
+  /** The same password again. */
   confirmPassword: string;
+  /** The e-mail address to log in with; must not belong to another account. */
   email: string;
+  /** The contact person's name, 2 to 100 characters. */
   name: string;
+  /**
+   * 8 to 128 characters with an upper-case and a lower-case letter, a digit and a special character,
+   * no spaces.
+   */
   password: string;
+  /** Telephone number, at most 20 characters. */
   phone?: string | null | undefined;
 };
 
+/** Where an order goes and whom to contact. */
 export type ShippingInput = {
+  /** The delivery address as one text (street, postcode, city, country), 5 to 255 characters. */
   address: string;
+  /** A note for the shop, at most 500 characters. */
   comment?: string | null | undefined;
+  /** E-mail address for the order confirmation. */
   email: string;
+  /** The recipient's full name, 2 to 100 characters. */
   fullName: string;
+  /** Telephone number, at most 20 characters. */
   phone?: string | null | undefined;
 };
 

@@ -82,20 +82,13 @@ async function openPostgres(
   onConnectionError: (error: Error) => void = (error) =>
     console.warn(`PostgreSQL connection lost (a new one is opened when needed): ${error.message}`),
 ): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: 10,
-    ...(schemaName ? { options: `-c search_path=${schemaName}` } : {}),
-  });
-  pool.on('error', onConnectionError);
+  const main = openPool(
+    { connectionString: url, max: 10, ...(schemaName ? { options: `-c search_path=${schemaName}` } : {}) },
+    onConnectionError,
+  );
+  const pool = main.pool;
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-  let lockPool: pg.Pool | null = null;
-  const openLockPool = () => {
-    const created = new pg.Pool({ connectionString: url, max: 4 });
-    // an idle lock connection ended by the server (restart, dropped database) must not crash the process
-    created.on('error', onConnectionError);
-    return created;
-  };
+  let lockPool: ReturnType<typeof openPool> | null = null;
   const sameKeyQueue = keyedMutex();
   return {
     db,
@@ -108,8 +101,8 @@ async function openPostgres(
         if (schemaName) await client.query(`CREATE SCHEMA IF NOT EXISTS "${schemaName}"`);
         return await fn(drizzlePg({ client, schema }) as unknown as Db);
       } finally {
-        await client.query('SELECT pg_advisory_unlock(hashtext($1))', [lockKey]).catch(() => undefined);
-        client.release();
+        // a connection whose unlock failed may still hold the lock: it is closed, never pooled again
+        client.release(await unlock(client, lockKey));
       }
     },
     // Advisory locks hold a connection of their own pool while the work runs on the main pool, so
@@ -117,20 +110,94 @@ async function openPostgres(
     // process already holds queue in process and take no connection at all.
     withAdvisoryLock: (key, fn) =>
       sameKeyQueue(key, async () => {
-        const client = await (lockPool ??= openLockPool()).connect();
+        const client = await (lockPool ??= openPool(
+          { connectionString: url, max: 4 },
+          onConnectionError,
+        )).pool.connect();
+        let unlockError: Error | undefined;
         try {
           await client.query('SELECT pg_advisory_lock(hashtext($1))', [key]);
           try {
             return await fn();
           } finally {
-            await client.query('SELECT pg_advisory_unlock(hashtext($1))', [key]);
+            // The work is done (an order stored) whether or not the unlock gets through: a failed
+            // unlock (the server ended the connection meanwhile, which ends its locks too) must not
+            // turn it into an error. The connection is closed instead of pooled, so a lock it may
+            // still hold goes with it.
+            unlockError = await unlock(client, key);
           }
         } finally {
-          client.release();
+          client.release(unlockError);
         }
       }),
     close: async () => {
-      await Promise.all([pool.end(), lockPool?.end()]);
+      await Promise.all([main.end(), lockPool?.end()]);
+    },
+  };
+}
+
+/** releases the session advisory lock of `key`; the error when that failed (the connection is then unusable) */
+async function unlock(client: pg.PoolClient, key: string): Promise<Error | undefined> {
+  try {
+    await client.query('SELECT pg_advisory_unlock(hashtext($1))', [key]);
+    return undefined;
+  } catch (error) {
+    return error instanceof Error ? error : new Error(String(error));
+  }
+}
+
+/** how long closing waits for the server to see the connections go (an unresponsive server: not forever) */
+const CLOSE_WAIT_MS = 5_000;
+
+/**
+ * A pg pool whose connections never crash the process, and whose `end()` means "closed".
+ *
+ * - pg emits 'error' on a connection the server ends (a restart, a failover, an administrator,
+ *   `DROP DATABASE ... WITH (FORCE)`). The pool handles it for an idle connection (its own 'error'
+ *   event); a checked-out one (an advisory lock held, a transaction open) emits it on the client,
+ *   where, without a listener, Node treats it as an uncaught exception and the gateway exits. Every
+ *   connection gets a listener as it opens: the query that was running fails with the error (its
+ *   caller answers), the pool drops the connection when it comes back, `onConnectionError` is told.
+ * - pg-pool's `end()` resolves once no connection is handed out any more, before their sockets have
+ *   closed: what runs next (a process exit, a test dropping the database) would meet connections
+ *   still closing, which the server then ends with an error. `end()` here also waits for them.
+ */
+function openPool(config: pg.PoolConfig, onConnectionError: (error: Error) => void) {
+  const pool = new pg.Pool(config);
+  const open = new Set<pg.PoolClient>();
+  const checkedOut = new WeakSet<pg.PoolClient>();
+  let allClosed: (() => void) | null = null;
+  // an idle connection (the pool drops it and opens a new one when needed)
+  pool.on('error', (error) => onConnectionError(error));
+  pool.on('connect', (client) => {
+    open.add(client);
+    // while idle the pool's own listener reports it (above); while checked out nobody else would
+    // (once: a connection the server ends says so twice, its message and then the closed socket)
+    let reported = false;
+    client.on('error', (error) => {
+      if (!checkedOut.has(client) || reported) return;
+      reported = true;
+      onConnectionError(error);
+    });
+  });
+  pool.on('acquire', (client) => checkedOut.add(client));
+  pool.on('release', (_error, client) => checkedOut.delete(client));
+  pool.on('remove', (client) => {
+    open.delete(client);
+    if (open.size === 0) allClosed?.();
+  });
+  return {
+    pool,
+    async end(): Promise<void> {
+      await pool.end();
+      if (open.size === 0) return;
+      let timer: NodeJS.Timeout | undefined;
+      await new Promise<void>((resolve) => {
+        allClosed = resolve;
+        timer = setTimeout(resolve, CLOSE_WAIT_MS);
+        timer.unref();
+      });
+      clearTimeout(timer);
     },
   };
 }

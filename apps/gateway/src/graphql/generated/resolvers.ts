@@ -10,158 +10,279 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+  /** An ISO-8601 date-time in UTC, such as "2024-05-01T09:30:00.000Z". */
   DateTime: { input: string; output: string; }
   /**
-   * The public GraphQL contract of the wholesale shop. See ../../../shared/API.md (the stable core) and
-   * docs in this package. Money is integer cents inside; `Decimal` strings such as "12.50" at the edge.
+   * A money amount as a decimal string with at most two decimals, such as "12.50" or "-3.00"; never a
+   * float. Inputs accept the same strings (a whole number such as 12 is accepted too).
    */
   Decimal: { input: string; output: string; }
 };
 
+/** A postal address with contact details. */
 export type Address = {
   __typename?: 'Address';
+  /** The street address, or the whole address as it was typed at checkout. */
   address: Scalars['String']['output'];
+  /** City; empty when the whole address is in `address`. */
   city: Scalars['String']['output'];
+  /** Country; empty when the whole address is in `address`. */
   country: Scalars['String']['output'];
+  /** E-mail address, or null. */
   email: Maybe<Scalars['String']['output']>;
+  /** First name (the first word of the full name given at checkout). */
   firstName: Scalars['String']['output'];
+  /** Last name (the rest of the full name); may be empty. */
   lastName: Scalars['String']['output'];
+  /** Telephone number, or null. */
   phone: Maybe<Scalars['String']['output']>;
+  /** Postcode; empty when the whole address is in `address`. */
   postcode: Scalars['String']['output'];
 };
 
+/**
+ * The answer of `register` and `login`: on success the customer and a session token, otherwise
+ * `userErrors` (and null customer and token).
+ */
 export type AuthPayload = {
   __typename?: 'AuthPayload';
+  /** The logged-in customer; null when `userErrors` is not empty. */
   customer: Maybe<Customer>;
+  /** When `token` expires; a login with `rememberMe` lasts 30 days. */
   expiresAt: Maybe<Scalars['DateTime']['output']>;
   /** for API clients (Authorization: Bearer); the browser uses the httpOnly cookie instead */
   token: Maybe<Scalars['String']['output']>;
+  /** Why it failed; empty on success. */
   userErrors: Array<UserError>;
 };
 
+/** A cart to price with `cartQuote`. */
 export type CartInput = {
+  /** A coupon code to try (case-insensitive); null or empty for none. */
   couponCode?: InputMaybe<Scalars['String']['input']>;
+  /** The cart's lines, at most 100. */
   lines: Array<CartLineInput>;
 };
 
+/**
+ * One line of a cart or order. Lines of the same product and variation are merged (quantities added)
+ * before anything is priced.
+ */
 export type CartLineInput = {
+  /** The product's `Product.id`. */
   productId: Scalars['ID']['input'];
+  /** How many, 1 to 9999. */
   quantity: Scalars['Int']['input'];
+  /** For a VARIABLE product: the chosen `Variation.id` (required); leave out for a SIMPLE product. */
   variationId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/**
+ * A cart priced by the server with the caller's prices: per-line availability, totals and the coupon's
+ * result. For anonymous callers every amount and the coupon result are null (names and availability only).
+ */
 export type CartQuote = {
   __typename?: 'CartQuote';
+  /** The coupon's result; null without a coupon code, and for anonymous callers. */
   coupon: Maybe<CouponResult>;
+  /** The coupon's discount (0.00 without one); null for anonymous callers. */
   discount: Maybe<Money>;
+  /** The priced lines, in the order asked (lines of the same product and variation merged). */
   lines: Array<CartQuoteLine>;
+  /** Sum of the available lines; null for anonymous callers. */
   subtotal: Maybe<Money>;
+  /** subtotal − discount; null for anonymous callers. */
   total: Maybe<Money>;
+  /** Problems of the cart as a whole or of its lines (quantity out of range, too many lines, coupon attempts rate-limited). */
   userErrors: Array<UserError>;
 };
 
+/** One line of a cart quote, priced by the server. */
 export type CartQuoteLine = {
   __typename?: 'CartQuoteLine';
+  /** Whether this line can be ordered as it is. */
   available: Scalars['Boolean']['output'];
+  /** The product's (or variation's) image, or null. */
   image: Maybe<Image>;
+  /** unitPrice × quantity; null for anonymous callers */
   lineTotal: Maybe<Money>;
   /** why the line is not available (unknown, hidden, out of stock); null otherwise */
   message: Maybe<Scalars['String']['output']>;
   /** null when the product is unknown or hidden */
   name: Maybe<Scalars['String']['output']>;
+  /** The product asked for. */
   productId: Scalars['ID']['output'];
+  /** The quantity (after merging lines of the same product and variation). */
   quantity: Scalars['Int']['output'];
+  /** The product's slug, or null when it is unknown or hidden. */
   slug: Maybe<Scalars['String']['output']>;
   /** null for anonymous callers */
   unitPrice: Maybe<Money>;
+  /** The variation asked for, or null. */
   variationId: Maybe<Scalars['ID']['output']>;
 };
 
+/** A product category. Only categories with at least one visible product are listed. */
 export type Category = {
   __typename?: 'Category';
+  /** A plain-text description; may be empty. */
   description: Scalars['String']['output'];
+  /** The category's id. */
   id: Scalars['ID']['output'];
+  /** The category's image, or null when it has none. */
   image: Maybe<Image>;
+  /** The category's name. */
   name: Scalars['String']['output'];
+  /** How many visible products are in the category (hidden products never count). */
   productCount: Scalars['Int']['output'];
+  /** URL-safe unique name, as used by `category(slug:)` and `ProductFilter.categorySlugs`. */
   slug: Scalars['String']['output'];
 };
 
+/** A message to the shop (the contact form). */
 export type ContactInput = {
+  /** The sender's company, 2 to 100 characters. */
   company: Scalars['String']['input'];
+  /** The address the shop answers to. */
   email: Scalars['String']['input'];
+  /** The message, 10 to 5000 characters. */
   message: Scalars['String']['input'];
+  /** The sender's name, 2 to 100 characters. */
   name: Scalars['String']['input'];
+  /** Telephone number, at most 20 characters. */
   phone?: InputMaybe<Scalars['String']['input']>;
+  /** Subject, 2 to 200 characters. */
   subject: Scalars['String']['input'];
 };
 
+/** What became of the coupon code of a cart. */
 export type CouponResult = {
   __typename?: 'CouponResult';
+  /** Whether the coupon gives its discount on this cart. */
   applied: Scalars['Boolean']['output'];
+  /** The code as it was typed. */
   code: Scalars['String']['output'];
+  /** The coupon's kind (fixed_cart, percent or fixed_product) when it is known, otherwise null. */
   discountType: Maybe<Scalars['String']['output']>;
   /** the reason when not applied (SPEC section 5 wording), or null */
   message: Maybe<Scalars['String']['output']>;
 };
 
+/** A buyer's business account. Only ever the caller's own. */
 export type Customer = {
   __typename?: 'Customer';
   /** the one free-text saved address */
   address: Maybe<Scalars['String']['output']>;
+  /** An optional free-text company line of the profile, or null. */
   company: Maybe<Scalars['String']['output']>;
+  /** The registered company name. */
   companyName: Maybe<Scalars['String']['output']>;
+  /** The company's registration number (e.g. Chamber of Commerce). */
   companyRegNumber: Maybe<Scalars['String']['output']>;
+  /** The company's VAT number. */
   companyVatNumber: Maybe<Scalars['String']['output']>;
+  /** The e-mail address the buyer logs in with. */
   email: Scalars['String']['output'];
+  /** The customer's id. */
   id: Scalars['ID']['output'];
+  /** When the account was created. */
   memberSince: Maybe<Scalars['DateTime']['output']>;
+  /** The contact person's name. */
   name: Scalars['String']['output'];
+  /** Telephone number, or null. */
   phone: Maybe<Scalars['String']['output']>;
 };
 
+/** The answer of a profile change: the updated customer, or `userErrors`. */
 export type CustomerPayload = {
   __typename?: 'CustomerPayload';
+  /** The updated customer; null when `userErrors` is not empty. */
   customer: Maybe<Customer>;
+  /** Why it failed; empty on success. */
   userErrors: Array<UserError>;
 };
 
+/** A frequently asked question. */
 export type Faq = {
   __typename?: 'Faq';
   /** sanitised HTML */
   answer: Scalars['String']['output'];
+  /** The question's id. */
   id: Scalars['ID']['output'];
+  /** The question (plain text). */
   question: Scalars['String']['output'];
 };
 
+/** An image and its alternative text. */
 export type Image = {
   __typename?: 'Image';
+  /** Alternative text for the image; may be empty for a decorative image. */
   alt: Scalars['String']['output'];
+  /** URL of the image: absolute, or site-relative (`/media/...`) to be resolved against the shop's address. */
   src: Scalars['String']['output'];
 };
 
+/** An amount of money in one currency. */
 export type Money = {
   __typename?: 'Money';
+  /** The amount as a decimal string, such as "12.50". */
   amount: Scalars['Decimal']['output'];
+  /** ISO 4217 currency code of the amount; the shop sells in EUR. */
   currencyCode: Scalars['String']['output'];
 };
 
+/**
+ * What can be changed. Expected failures come back in each payload's `userErrors`; authentication
+ * problems and limits are GraphQL errors (UNAUTHENTICATED, RATE_LIMITED, ...).
+ */
 export type Mutation = {
   __typename?: 'Mutation';
+  /**
+   * Changes the caller's password and ends their other sessions. WRONG_PASSWORD when `currentPassword`
+   * is wrong. UNAUTHENTICATED when anonymous.
+   */
   changePassword: MutationResult;
+  /**
+   * Logs a buyer in: returns a session token for `Authorization: Bearer <token>` (browsers also get an
+   * httpOnly cookie). INVALID_CREDENTIALS for a wrong e-mail or password. Rate-limited per address and account.
+   */
   login: AuthPayload;
+  /** Ends the caller's session (the token or cookie of this request). Always true. */
   logout: Scalars['Boolean']['output'];
+  /** Ends every session of the caller, on every device. UNAUTHENTICATED when anonymous. */
   logoutAll: Scalars['Boolean']['output'];
+  /**
+   * Places an order, as a guest or as the logged-in buyer. Prices, coupon and totals are recomputed on
+   * the server. Retrying with the same `idempotencyKey` and the same input returns the order placed the
+   * first time and never creates a second one; the same key with a different input is refused with
+   * IDEMPOTENCY_KEY_REUSED. Rate-limited (RATE_LIMITED) per address and account.
+   */
   placeOrder: PlaceOrderPayload;
+  /**
+   * Creates a business account and logs it in at once: returns the customer and a session token
+   * (browsers also get the session cookie). EMAIL_TAKEN when the address has an account. Rate-limited.
+   */
   register: AuthPayload;
+  /**
+   * Sends a password-reset link by e-mail when the address has an account. Always true, whether or not
+   * it has one (no account enumeration). Rate-limited.
+   */
   requestPasswordReset: Scalars['Boolean']['output'];
+  /** Sets a new password with the single-use token of a reset link and ends every session. INVALID_TOKEN when the token is wrong, used or expired. */
   resetPassword: MutationResult;
+  /** Sends a message to the shop (stored, then e-mailed). Rate-limited. */
   sendContactMessage: MutationResult;
+  /** Replaces the caller's saved address. UNAUTHENTICATED when anonymous. */
   updateAddress: CustomerPayload;
+  /** Replaces the caller's profile. EMAIL_TAKEN when the new address has another account. UNAUTHENTICATED when anonymous. */
   updateProfile: CustomerPayload;
 };
 
 
+/**
+ * What can be changed. Expected failures come back in each payload's `userErrors`; authentication
+ * problems and limits are GraphQL errors (UNAUTHENTICATED, RATE_LIMITED, ...).
+ */
 export type MutationChangePasswordArgs = {
   confirmPassword?: InputMaybe<Scalars['String']['input']>;
   currentPassword: Scalars['String']['input'];
@@ -169,6 +290,10 @@ export type MutationChangePasswordArgs = {
 };
 
 
+/**
+ * What can be changed. Expected failures come back in each payload's `userErrors`; authentication
+ * problems and limits are GraphQL errors (UNAUTHENTICATED, RATE_LIMITED, ...).
+ */
 export type MutationLoginArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -176,22 +301,38 @@ export type MutationLoginArgs = {
 };
 
 
+/**
+ * What can be changed. Expected failures come back in each payload's `userErrors`; authentication
+ * problems and limits are GraphQL errors (UNAUTHENTICATED, RATE_LIMITED, ...).
+ */
 export type MutationPlaceOrderArgs = {
   idempotencyKey: Scalars['String']['input'];
   input: PlaceOrderInput;
 };
 
 
+/**
+ * What can be changed. Expected failures come back in each payload's `userErrors`; authentication
+ * problems and limits are GraphQL errors (UNAUTHENTICATED, RATE_LIMITED, ...).
+ */
 export type MutationRegisterArgs = {
   input: RegisterInput;
 };
 
 
+/**
+ * What can be changed. Expected failures come back in each payload's `userErrors`; authentication
+ * problems and limits are GraphQL errors (UNAUTHENTICATED, RATE_LIMITED, ...).
+ */
 export type MutationRequestPasswordResetArgs = {
   email: Scalars['String']['input'];
 };
 
 
+/**
+ * What can be changed. Expected failures come back in each payload's `userErrors`; authentication
+ * problems and limits are GraphQL errors (UNAUTHENTICATED, RATE_LIMITED, ...).
+ */
 export type MutationResetPasswordArgs = {
   confirmPassword?: InputMaybe<Scalars['String']['input']>;
   email: Scalars['String']['input'];
@@ -200,26 +341,42 @@ export type MutationResetPasswordArgs = {
 };
 
 
+/**
+ * What can be changed. Expected failures come back in each payload's `userErrors`; authentication
+ * problems and limits are GraphQL errors (UNAUTHENTICATED, RATE_LIMITED, ...).
+ */
 export type MutationSendContactMessageArgs = {
   input: ContactInput;
 };
 
 
+/**
+ * What can be changed. Expected failures come back in each payload's `userErrors`; authentication
+ * problems and limits are GraphQL errors (UNAUTHENTICATED, RATE_LIMITED, ...).
+ */
 export type MutationUpdateAddressArgs = {
   address: Scalars['String']['input'];
 };
 
 
+/**
+ * What can be changed. Expected failures come back in each payload's `userErrors`; authentication
+ * problems and limits are GraphQL errors (UNAUTHENTICATED, RATE_LIMITED, ...).
+ */
 export type MutationUpdateProfileArgs = {
   input: ProfileInput;
 };
 
+/** The answer of a mutation that returns nothing else: `ok` is true when `userErrors` is empty. */
 export type MutationResult = {
   __typename?: 'MutationResult';
+  /** True when the change was made. */
   ok: Scalars['Boolean']['output'];
+  /** Why it failed; empty on success. */
   userErrors: Array<UserError>;
 };
 
+/** Opening hours for one or more days. */
 export type OpeningHours = {
   __typename?: 'OpeningHours';
   /** e.g. "Monday-Friday" */
@@ -228,241 +385,401 @@ export type OpeningHours = {
   hours: Scalars['String']['output'];
 };
 
+/** A placed order. Only ever the caller's own. */
 export type Order = {
   __typename?: 'Order';
+  /** The buyer's note, or null. */
   comment: Maybe<Scalars['String']['output']>;
+  /** The coupon applied, or null. */
   couponCode: Maybe<Scalars['String']['output']>;
+  /** When the order was placed. */
   createdAt: Scalars['DateTime']['output'];
+  /** ISO 4217 code of the order's amounts. */
   currencyCode: Scalars['String']['output'];
+  /** The coupon's discount (0.00 without one). */
   discount: Money;
   /** The order's one public reference: its number (1001, ...), as the orders table, the URL and e-mails show it. */
   id: Scalars['ID']['output'];
+  /** The number of items (quantities added up). */
   itemCount: Scalars['Int']['output'];
+  /** What was ordered. */
   lines: Array<OrderLine>;
   /** The same reference as id. */
   number: Scalars['String']['output'];
+  /** Where the order goes. */
   shipping: Address;
-  /** pending, processing, completed, ... */
+  /** pending, processing, completed, cancelled, refunded, ...; a new order is processing */
   status: Scalars['String']['output'];
+  /** Sum of the lines. */
   subtotal: Money;
+  /** The amount charged: subtotal − discount. */
   total: Money;
 };
 
+/** One line of an order, with the price charged. */
 export type OrderLine = {
   __typename?: 'OrderLine';
+  /** unitPrice × quantity. */
   lineTotal: Money;
+  /** The product's name when it was ordered. */
   name: Scalars['String']['output'];
+  /** The product ordered. */
   productId: Scalars['ID']['output'];
+  /** How many. */
   quantity: Scalars['Int']['output'];
+  /** Price of one item. */
   unitPrice: Money;
+  /** The variation ordered, or null. */
   variationId: Maybe<Scalars['ID']['output']>;
 };
 
+/** One page of orders, newest first. */
 export type OrderPage = {
   __typename?: 'OrderPage';
+  /** The orders of this page. */
   items: Array<Order>;
+  /** The page number (1-based). */
   page: Scalars['Int']['output'];
+  /** The page size used. */
   pageSize: Scalars['Int']['output'];
+  /** How many orders there are, on all pages together. */
   totalCount: Scalars['Int']['output'];
 };
 
+/** A content page, such as the privacy policy. */
 export type Page = {
   __typename?: 'Page';
   /** sanitised HTML */
   content: Scalars['String']['output'];
+  /** When the page was last changed. */
   modified: Scalars['DateTime']['output'];
+  /** The page's title (plain text). */
   title: Scalars['String']['output'];
 };
 
+/** The logo of a partner shown on the home page. */
 export type PartnerLogo = {
   __typename?: 'PartnerLogo';
+  /** URL of the partner's logo. */
   logoUrl: Scalars['String']['output'];
+  /** The partner's name. */
   name: Scalars['String']['output'];
 };
 
+/** A review of the shop by a business partner. */
 export type PartnerReview = {
   __typename?: 'PartnerReview';
+  /** The reviewer's company (a default when unknown). */
   companyName: Scalars['String']['output'];
   /** plain text (tags stripped) */
   content: Scalars['String']['output'];
+  /** The review's id. */
   id: Scalars['ID']['output'];
+  /** The reviewer's name (a default when unknown). */
   partnerName: Scalars['String']['output'];
+  /** The reviewer's position (a default when unknown). */
   partnerPosition: Scalars['String']['output'];
   /** 0 when unknown, otherwise 1 to 5 */
   rating: Scalars['Int']['output'];
 };
 
+/** An order to place. Prices, coupon and totals are recomputed by the server; nothing here is a price. */
 export type PlaceOrderInput = {
+  /** A coupon code (case-insensitive); null or empty for none. An invalid coupon refuses the order. */
   couponCode?: InputMaybe<Scalars['String']['input']>;
+  /** The order's lines, 1 to 100. */
   lines: Array<CartLineInput>;
+  /** Delivery address and contact. */
   shipping: ShippingInput;
 };
 
+/** The answer of `placeOrder`: the order, or why it was not placed. */
 export type PlaceOrderPayload = {
   __typename?: 'PlaceOrderPayload';
+  /** The order placed (or the one placed earlier with the same idempotency key); null when `userErrors` is not empty. */
   order: Maybe<Order>;
+  /** Why no order was placed; empty on success. */
   userErrors: Array<UserError>;
 };
 
+/** A blog post. */
 export type Post = {
   __typename?: 'Post';
   /** sanitised HTML, links to the content host rewritten to the public site */
   content: Scalars['String']['output'];
+  /** When the post was published. */
   date: Scalars['DateTime']['output'];
   /** sanitised HTML */
   excerpt: Scalars['String']['output'];
+  /** The post's id. */
   id: Scalars['ID']['output'];
+  /** URL-safe unique name, as used by `post(slug:)`. */
   slug: Scalars['String']['output'];
+  /** The post's title (plain text). */
   title: Scalars['String']['output'];
 };
 
+/** One page of blog posts, newest first. */
 export type PostPage = {
   __typename?: 'PostPage';
+  /** The posts of this page. */
   items: Array<Post>;
+  /** The page number (1-based). */
   page: Scalars['Int']['output'];
+  /** The page size used. */
   pageSize: Scalars['Int']['output'];
+  /** How many posts there are, on all pages together. */
   totalCount: Scalars['Int']['output'];
 };
 
+/** The lowest and highest price of a product. */
 export type PriceRange = {
   __typename?: 'PriceRange';
+  /** The highest price. */
   max: Money;
+  /** The lowest price. */
   min: Money;
 };
 
+/**
+ * A product of the catalogue. Only visible products are ever returned. Prices and the description are
+ * for logged-in buyers: they resolve to null for anonymous callers.
+ */
 export type Product = {
   __typename?: 'Product';
+  /** The attributes the product varies by (variable products), or describes (simple products). */
   attributes: Array<ProductAttribute>;
+  /** Short benefit statements, such as "Supports restful sleep". */
   benefits: Array<Scalars['String']['output']>;
+  /** The (visible) categories the product is in. */
   categories: Array<Category>;
   /** sanitised HTML; null for anonymous callers */
   description: Maybe<Scalars['String']['output']>;
+  /** The product's id: pass it as `CartLineInput.productId`. */
   id: Scalars['ID']['output'];
+  /** The product's images, the main one first; may be empty. */
   images: Array<Image>;
+  /** Whether the product can be ordered now (a variable product: when at least one variation is in stock). */
   inStock: Scalars['Boolean']['output'];
+  /** Ingredients, one per item. */
   ingredients: Array<Scalars['String']['output']>;
   /** HTML entities decoded */
   name: Scalars['String']['output'];
-  /** null for anonymous callers */
+  /** null for anonymous callers; for a variable product the lowest price of its variations (the from-price) */
   price: Maybe<Money>;
   /** null for anonymous callers; for variable products the lowest and highest variation price */
   priceRange: Maybe<PriceRange>;
   /** plain-text summary without prices; visible to everyone */
   shortDescription: Scalars['String']['output'];
+  /** URL-safe unique name, as used by `product(slug:)`. */
   slug: Scalars['String']['output'];
+  /** The specification sheet. */
   specifications: Array<Specification>;
+  /** SIMPLE, or VARIABLE when an order line must choose one of `variations`. */
   type: ProductType;
+  /** The variations of a VARIABLE product; empty for a SIMPLE one. */
   variations: Array<Variation>;
 };
 
+/** An attribute a product varies by, such as Strength, with its options. */
 export type ProductAttribute = {
   __typename?: 'ProductAttribute';
+  /** The attribute's name, such as "Strength". */
   name: Scalars['String']['output'];
+  /** The values a variation can have, such as ["500mg", "1000mg"]. */
   options: Array<Scalars['String']['output']>;
 };
 
+/** Filters for `products`; filters given together must all match. */
 export type ProductFilter = {
+  /** The product must be in at least one of these categories (by `Category.slug`). */
   categorySlugs?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Highest price, inclusive, such as "250.00"; ignored for anonymous callers. */
   priceMax?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Lowest price, inclusive, such as "10.00"; ignored for anonymous callers. */
   priceMin?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Case-insensitive text the product name must contain. */
   search?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** One page of products. */
 export type ProductPage = {
   __typename?: 'ProductPage';
+  /** The products of this page, in the requested order. */
   items: Array<Product>;
+  /** The page number (1-based). */
   page: Scalars['Int']['output'];
+  /** The page size used. */
   pageSize: Scalars['Int']['output'];
   /** highest price of the filtered set (ignoring the price range itself), for the slider; null for anonymous callers */
   priceMax: Maybe<Scalars['Decimal']['output']>;
+  /** How many products match the filter, on all pages together. */
   totalCount: Scalars['Int']['output'];
 };
 
+/** The order of `products`. Price sorts need a logged-in buyer: an anonymous caller gets DEFAULT instead. */
 export type ProductSort =
+  /** The shop's own order. */
   | 'DEFAULT'
+  /** By name, A to Z (case-insensitive). */
   | 'NAME_ASC'
+  /** By name, Z to A (case-insensitive). */
   | 'NAME_DESC'
+  /** Lowest price first (the from-price of a variable product). */
   | 'PRICE_ASC'
+  /** Highest price first (the from-price of a variable product). */
   | 'PRICE_DESC';
 
+/** Whether a product is sold as it is or in variations (strength, flavour, pack size, ...). */
 export type ProductType =
+  /** A product without variations: order it by its `Product.id`. */
   | 'SIMPLE'
+  /** A product with variations: an order line names one of its `Product.variations` by `variationId`. */
   | 'VARIABLE';
 
+/** The buyer's profile, as a whole (every field is replaced). */
 export type ProfileInput = {
+  /** An optional free-text company line, at most 100 characters. */
   company?: InputMaybe<Scalars['String']['input']>;
+  /** Registered company name, 2 to 100 characters. */
   companyName: Scalars['String']['input'];
+  /** Company registration number, 5 to 50 characters. */
   companyRegNumber: Scalars['String']['input'];
+  /** Company VAT number, 5 to 50 characters. */
   companyVatNumber: Scalars['String']['input'];
+  /** The e-mail address to log in with; must not belong to another account. */
   email: Scalars['String']['input'];
+  /** The contact person's name, 2 to 100 characters. */
   name: Scalars['String']['input'];
+  /** Telephone number, at most 20 characters; empty or null removes it. */
   phone?: InputMaybe<Scalars['String']['input']>;
 };
 
+/**
+ * What can be read. Catalogue and content are public (prices null for anonymous callers); `me`,
+ * `myOrders` and `order` are about the caller.
+ */
 export type Query = {
   __typename?: 'Query';
+  /**
+   * Prices a cart with the caller's prices, exactly as `placeOrder` would: per-line availability,
+   * subtotal, coupon and total. Amounts are null for anonymous callers.
+   */
   cartQuote: CartQuote;
+  /** Every category that has visible products, in the shop's order. */
   categories: Array<Category>;
+  /** A category by its slug; null when unknown. */
   category: Maybe<Category>;
+  /** Frequently asked questions. */
   faqs: Array<Faq>;
+  /** The caller's account; null when anonymous (or when the token is invalid or expired). */
   me: Maybe<Customer>;
+  /** The caller's orders, newest first. UNAUTHENTICATED when anonymous. */
   myOrders: OrderPage;
   /** The caller's own order by its public reference (Order.id, the order number); an internal id from older links also resolves. */
   order: Maybe<Order>;
+  /** Reviews by business partners. */
   partnerReviews: Array<PartnerReview>;
+  /** A blog post by its slug; null when unknown. */
   post: Maybe<Post>;
+  /** Blog posts, newest first. BAD_REQUEST when `page` < 1 or `pageSize` is not between 1 and 100. */
   posts: PostPage;
+  /** The privacy policy page, or null when the shop has none. */
   privacyPolicy: Maybe<Page>;
+  /** A product by its slug; null when unknown or not visible. */
   product: Maybe<Product>;
+  /**
+   * The catalogue, one page at a time. Prices are null for anonymous callers, and price sorts and price
+   * filters are ignored for them. BAD_REQUEST when `page` < 1 or `pageSize` is not between 1 and 100.
+   */
   products: ProductPage;
+  /** Products to show with a product: of the same categories first, then others; never the product itself. */
   relatedProducts: Array<Product>;
+  /** The shop's name, contact details and currency. */
   shop: Shop;
+  /** The shop's team. */
   teamMembers: Array<TeamMember>;
 };
 
 
+/**
+ * What can be read. Catalogue and content are public (prices null for anonymous callers); `me`,
+ * `myOrders` and `order` are about the caller.
+ */
 export type QueryCartQuoteArgs = {
   input: CartInput;
 };
 
 
+/**
+ * What can be read. Catalogue and content are public (prices null for anonymous callers); `me`,
+ * `myOrders` and `order` are about the caller.
+ */
 export type QueryCategoryArgs = {
   slug: Scalars['String']['input'];
 };
 
 
+/**
+ * What can be read. Catalogue and content are public (prices null for anonymous callers); `me`,
+ * `myOrders` and `order` are about the caller.
+ */
 export type QueryMyOrdersArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/**
+ * What can be read. Catalogue and content are public (prices null for anonymous callers); `me`,
+ * `myOrders` and `order` are about the caller.
+ */
 export type QueryOrderArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/**
+ * What can be read. Catalogue and content are public (prices null for anonymous callers); `me`,
+ * `myOrders` and `order` are about the caller.
+ */
 export type QueryPartnerReviewsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/**
+ * What can be read. Catalogue and content are public (prices null for anonymous callers); `me`,
+ * `myOrders` and `order` are about the caller.
+ */
 export type QueryPostArgs = {
   slug: Scalars['String']['input'];
 };
 
 
+/**
+ * What can be read. Catalogue and content are public (prices null for anonymous callers); `me`,
+ * `myOrders` and `order` are about the caller.
+ */
 export type QueryPostsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/**
+ * What can be read. Catalogue and content are public (prices null for anonymous callers); `me`,
+ * `myOrders` and `order` are about the caller.
+ */
 export type QueryProductArgs = {
   slug: Scalars['String']['input'];
 };
 
 
+/**
+ * What can be read. Catalogue and content are public (prices null for anonymous callers); `me`,
+ * `myOrders` and `order` are about the caller.
+ */
 export type QueryProductsArgs = {
   filter?: InputMaybe<ProductFilter>;
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -471,81 +788,140 @@ export type QueryProductsArgs = {
 };
 
 
+/**
+ * What can be read. Catalogue and content are public (prices null for anonymous callers); `me`,
+ * `myOrders` and `order` are about the caller.
+ */
 export type QueryRelatedProductsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   productId: Scalars['ID']['input'];
 };
 
+/** A new business account (SPEC section 3 registration form). */
 export type RegisterInput = {
+  /** Must be true: the buyer agrees to the terms and conditions. */
   agreeTerms: Scalars['Boolean']['input'];
+  /** Registered company name, 2 to 100 characters. */
   companyName: Scalars['String']['input'];
+  /** Company registration number, 5 to 50 characters. */
   companyRegNumber: Scalars['String']['input'];
+  /** Company VAT number, 5 to 50 characters. */
   companyVatNumber: Scalars['String']['input'];
+  /** The same password again. */
   confirmPassword: Scalars['String']['input'];
+  /** The e-mail address to log in with; must not belong to another account. */
   email: Scalars['String']['input'];
+  /** The contact person's name, 2 to 100 characters. */
   name: Scalars['String']['input'];
+  /**
+   * 8 to 128 characters with an upper-case and a lower-case letter, a digit and a special character,
+   * no spaces.
+   */
   password: Scalars['String']['input'];
+  /** Telephone number, at most 20 characters. */
   phone?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Where an order goes and whom to contact. */
 export type ShippingInput = {
+  /** The delivery address as one text (street, postcode, city, country), 5 to 255 characters. */
   address: Scalars['String']['input'];
+  /** A note for the shop, at most 500 characters. */
   comment?: InputMaybe<Scalars['String']['input']>;
+  /** E-mail address for the order confirmation. */
   email: Scalars['String']['input'];
+  /** The recipient's full name, 2 to 100 characters. */
   fullName: Scalars['String']['input'];
+  /** Telephone number, at most 20 characters. */
   phone?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The shop itself: its name, contact details and currency. */
 export type Shop = {
   __typename?: 'Shop';
+  /** Postal address of the company. */
   address: Scalars['String']['output'];
+  /** ISO 4217 code of the currency every price is in (EUR). */
   currencyCode: Scalars['String']['output'];
+  /** Contact e-mail address (wholesale enquiries). */
   email: Scalars['String']['output'];
+  /** The shop's name. */
   name: Scalars['String']['output'];
+  /** When the shop answers the phone and e-mail. */
   openingHours: Array<OpeningHours>;
+  /** Partner logos shown on the home page. */
   partnerLogos: Array<PartnerLogo>;
+  /** Contact telephone number. */
   phone: Scalars['String']['output'];
+  /** The public address of the storefront, e.g. "https://shop.example"; links in content point there. */
   publicSiteUrl: Scalars['String']['output'];
+  /** A one-line description of the shop. */
   tagline: Scalars['String']['output'];
 };
 
+/** A label and value of a product's specification sheet, such as Volume: 10 ml. */
 export type Specification = {
   __typename?: 'Specification';
+  /** e.g. "Volume" */
   label: Scalars['String']['output'];
+  /** e.g. "10 ml" */
   value: Scalars['String']['output'];
 };
 
+/** A member of the shop's team. */
 export type TeamMember = {
   __typename?: 'TeamMember';
   /** sanitised HTML */
   bio: Scalars['String']['output'];
+  /** The member's id. */
   id: Scalars['ID']['output'];
+  /** A portrait, or null. */
   image: Maybe<Image>;
+  /** The member's name. */
   name: Scalars['String']['output'];
+  /** The member's role, such as "Head of Sales". */
   role: Scalars['String']['output'];
 };
 
+/**
+ * An expected business outcome of a mutation (a field fails validation, a wrong password, an invalid
+ * coupon, ...). Mutations return these as data in `userErrors`; an empty list means success.
+ */
 export type UserError = {
   __typename?: 'UserError';
+  /**
+   * A stable machine-readable code, such as INVALID (validation), EMAIL_TAKEN, INVALID_CREDENTIALS,
+   * WRONG_PASSWORD, INVALID_TOKEN, INVALID_COUPON, EMPTY_CART, LINE_UNAVAILABLE, ORDER_TOTAL_TOO_HIGH,
+   * IDEMPOTENCY_KEY_REUSED or RATE_LIMITED.
+   */
   code: Scalars['String']['output'];
   /** Path to the input field the error is about, e.g. ["email"]; null for the whole input. */
   field: Maybe<Array<Scalars['String']['output']>>;
+  /** A message for people, such as "Please enter a valid email address". */
   message: Scalars['String']['output'];
 };
 
+/** One variation of a VARIABLE product, with its own price, image and stock. */
 export type Variation = {
   __typename?: 'Variation';
+  /** Which option of each attribute this variation is. */
   attributes: Array<VariationAttribute>;
+  /** The variation's id: pass it as `CartLineInput.variationId`. */
   id: Scalars['ID']['output'];
+  /** The variation's own image, or null (show the product's images). */
   image: Maybe<Image>;
+  /** Whether this variation can be ordered now. */
   inStock: Scalars['Boolean']['output'];
-  /** null for anonymous callers */
+  /** The variation's price; null for anonymous callers. */
   price: Maybe<Money>;
 };
 
+/** The value of one attribute of a variation, such as Strength: 1000mg. */
 export type VariationAttribute = {
   __typename?: 'VariationAttribute';
+  /** The attribute's name, as in `ProductAttribute.name`. */
   name: Scalars['String']['output'];
+  /** The variation's value, one of that attribute's `options`. */
   option: Scalars['String']['output'];
 };
 

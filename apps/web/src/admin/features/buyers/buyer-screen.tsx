@@ -1,0 +1,273 @@
+import { Box, Button, Grid, Input, Link, Stack, Table, Text, Textarea } from '@chakra-ui/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
+import { FormField } from '../../../components/form-field';
+import { toastFailure, toastSuccess } from '../../../lib/toast';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { PageHeader } from '../../components/page-header';
+import { Panel } from '../../components/panel';
+import { EmptyState, ErrorState, LoadingState } from '../../components/states';
+import { CustomerStatusBadge, OrderStatusBadge } from '../../components/status-badge';
+import type { AdminCustomerDetailFragment } from '../../gql/graphql';
+import { formatDateTime, formatMoney, formatShortDate } from '../../lib/format';
+import { firstUserError } from '../../lib/user-errors';
+import {
+  AdminApproveCustomerMutation,
+  AdminBlockCustomerMutation,
+  AdminCustomerQuery,
+  AdminRejectCustomerMutation,
+  AdminUnblockCustomerMutation,
+} from './buyers-documents';
+
+type Action = 'approve' | 'reject' | 'block' | 'unblock';
+
+interface Payload {
+  customer: AdminCustomerDetailFragment | null;
+  userErrors: { field?: readonly string[] | null; message: string }[];
+}
+
+/** Approve / Reject (PENDING), Block / Unblock, each confirmed in a dialog */
+export function BuyerActions({ customer }: { customer: AdminCustomerDetailFragment }) {
+  const [action, setAction] = useState<Action | null>(null);
+  const [reason, setReason] = useState('');
+  const [groupCode, setGroupCode] = useState('');
+  const [approve] = useMutation(AdminApproveCustomerMutation);
+  const [reject] = useMutation(AdminRejectCustomerMutation);
+  const [block] = useMutation(AdminBlockCustomerMutation);
+  const [unblock] = useMutation(AdminUnblockCustomerMutation);
+  const who = customer.companyName || customer.name;
+
+  const open = (next: Action) => {
+    setReason('');
+    setGroupCode(customer.groupCode ?? '');
+    setAction(next);
+  };
+
+  const run = async (): Promise<boolean> => {
+    const id = customer.id;
+    try {
+      let payload: Payload | undefined;
+      if (action === 'approve')
+        payload = (await approve({ variables: { id, groupCode: groupCode.trim() || null } })).data?.approveCustomer;
+      if (action === 'reject')
+        payload = (await reject({ variables: { id, reason: reason.trim() } })).data?.rejectCustomer;
+      if (action === 'block')
+        payload = (await block({ variables: { id, reason: reason.trim() || null } })).data?.blockCustomer;
+      if (action === 'unblock') payload = (await unblock({ variables: { id } })).data?.unblockCustomer;
+      const problem = firstUserError(payload?.userErrors);
+      if (problem || !payload?.customer) {
+        toastFailure(payload ?? null, 'Nothing was changed');
+        return false;
+      }
+      const done: Record<Action, string> = {
+        approve: `${who} is approved`,
+        reject: `${who}'s application is rejected`,
+        block: `${who} is blocked and signed out`,
+        unblock: `${who} is unblocked`,
+      };
+      toastSuccess({ title: done[action!] });
+      return true;
+    } catch (error) {
+      toastFailure(error, 'Nothing was changed');
+      return false;
+    }
+  };
+
+  const dialogs: Record<Action, { title: string; description: string; confirm: string; destructive: boolean }> = {
+    approve: {
+      title: `Approve ${who}?`,
+      description: 'The buyer can then see prices and order.',
+      confirm: 'Approve',
+      destructive: false,
+    },
+    reject: {
+      title: `Reject ${who}'s application?`,
+      description: 'The buyer is told the reason and cannot order.',
+      confirm: 'Reject',
+      destructive: true,
+    },
+    block: {
+      title: `Block ${who}?`,
+      description: 'The buyer is signed out everywhere at once and can no longer sign in or order.',
+      confirm: 'Block',
+      destructive: true,
+    },
+    unblock: {
+      title: `Unblock ${who}?`,
+      description: 'The buyer can sign in and order again.',
+      confirm: 'Unblock',
+      destructive: false,
+    },
+  };
+  const dialog = action ? dialogs[action] : null;
+
+  return (
+    <>
+      <Stack direction="row" gap="2" wrap="wrap">
+        {customer.status === 'PENDING' ? (
+          <>
+            <Button colorPalette="brand" size="sm" onClick={() => open('approve')}>
+              Approve
+            </Button>
+            <Button colorPalette="red" variant="outline" size="sm" onClick={() => open('reject')}>
+              Reject
+            </Button>
+          </>
+        ) : null}
+        {customer.status === 'BLOCKED' ? (
+          <Button variant="outline" size="sm" onClick={() => open('unblock')}>
+            Unblock
+          </Button>
+        ) : (
+          <Button colorPalette="red" variant="outline" size="sm" onClick={() => open('block')}>
+            Block
+          </Button>
+        )}
+      </Stack>
+      {dialog ? (
+        <ConfirmDialog
+          open
+          onOpenChange={(isOpen) => !isOpen && setAction(null)}
+          title={dialog.title}
+          description={dialog.description}
+          confirmLabel={dialog.confirm}
+          destructive={dialog.destructive}
+          onConfirm={run}
+          canConfirm={action !== 'reject' || reason.trim().length > 0}
+        >
+          {action === 'reject' || action === 'block' ? (
+            <FormField
+              label="Reason"
+              required={action === 'reject'}
+              helperText={action === 'reject' ? 'Sent to the buyer.' : 'Kept with the account (optional).'}
+            >
+              <Textarea value={reason} onChange={(event) => setReason(event.currentTarget.value)} rows={3} />
+            </FormField>
+          ) : null}
+          {action === 'approve' ? (
+            <FormField label="Customer group code" helperText="Optional: the price group the buyer belongs to.">
+              <Input value={groupCode} onChange={(event) => setGroupCode(event.currentTarget.value)} />
+            </FormField>
+          ) : null}
+        </ConfirmDialog>
+      ) : null}
+    </>
+  );
+}
+
+function Detail({ label, value }: { label: string; value: string | null | undefined }) {
+  return (
+    <Box>
+      <Text fontSize="sm" color="fg.muted">
+        {label}
+      </Text>
+      <Text>{value || '—'}</Text>
+    </Box>
+  );
+}
+
+export default function BuyerScreen() {
+  const { id = '' } = useParams();
+  const [search] = useSearchParams();
+  const ordersPage = Math.max(1, Number(search.get('page')) || 1);
+  const { data, loading, error, refetch } = useQuery(AdminCustomerQuery, { variables: { id, ordersPage } });
+  const customer = data?.customer;
+  const back: [string, string] = ['/admin/buyers', 'Buyers'];
+  if (!customer) {
+    if (loading) return <LoadingState label="Loading the buyer" />;
+    return (
+      <>
+        <PageHeader title="Buyer" back={back} />
+        {error ? (
+          <ErrorState title="The buyer could not be loaded" error={error} onRetry={() => void refetch()} />
+        ) : (
+          <EmptyState title="There is no buyer with this id." />
+        )}
+      </>
+    );
+  }
+  const orders = customer.orders;
+  return (
+    <>
+      <PageHeader
+        title={customer.companyName || customer.name}
+        back={back}
+        description={`Member since ${formatShortDate(customer.memberSince)}`}
+        actions={<CustomerStatusBadge status={customer.status} />}
+      />
+      <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="4" alignItems="start">
+        <Panel title="Company">
+          <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="3">
+            <Detail label="Contact" value={customer.name} />
+            <Detail label="E-mail" value={customer.email} />
+            <Detail label="Phone" value={customer.phone} />
+            <Detail label="Company" value={customer.companyName || customer.company} />
+            <Detail label="Registration number" value={customer.companyRegNumber} />
+            <Detail label="VAT number" value={customer.companyVatNumber} />
+            <Detail label="Address" value={customer.address} />
+            <Detail label="Customer group" value={customer.groupCode} />
+          </Grid>
+        </Panel>
+        <Panel title="Account">
+          <Stack gap="3">
+            <Grid templateColumns="1fr 1fr" gap="3">
+              <Detail label="Orders" value={String(customer.orderCount)} />
+              <Detail label="Total spent" value={formatMoney(customer.totalSpent)} />
+            </Grid>
+            {customer.statusReason ? <Detail label="Reason" value={customer.statusReason} /> : null}
+            <BuyerActions customer={customer} />
+          </Stack>
+        </Panel>
+      </Grid>
+      <Panel title="Orders" mt="4">
+        {orders.items.length === 0 ? (
+          <EmptyState title="No orders yet." />
+        ) : (
+          <Table.ScrollArea>
+            <Table.Root size="sm" aria-label="The buyer's orders">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>Order</Table.ColumnHeader>
+                  <Table.ColumnHeader>Placed</Table.ColumnHeader>
+                  <Table.ColumnHeader>Total</Table.ColumnHeader>
+                  <Table.ColumnHeader>Status</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {orders.items.map((order) => (
+                  <Table.Row key={order.id}>
+                    <Table.Cell>
+                      <Link asChild color="brand.700" fontWeight="600">
+                        <RouterLink to={`/admin/orders/${order.number}`}>#{order.number}</RouterLink>
+                      </Link>
+                    </Table.Cell>
+                    <Table.Cell>{formatDateTime(order.createdAt)}</Table.Cell>
+                    <Table.Cell>{formatMoney(order.total)}</Table.Cell>
+                    <Table.Cell>
+                      <OrderStatusBadge status={order.status} />
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+        )}
+        {orders.totalCount > orders.pageSize ? (
+          <Stack direction="row" gap="2" mt="3" justify="flex-end">
+            {ordersPage > 1 ? (
+              <Button asChild size="sm" variant="outline">
+                <RouterLink to={`?page=${ordersPage - 1}`}>Previous orders</RouterLink>
+              </Button>
+            ) : null}
+            {ordersPage * orders.pageSize < orders.totalCount ? (
+              <Button asChild size="sm" variant="outline">
+                <RouterLink to={`?page=${ordersPage + 1}`}>More orders</RouterLink>
+              </Button>
+            ) : null}
+          </Stack>
+        ) : null}
+      </Panel>
+    </>
+  );
+}

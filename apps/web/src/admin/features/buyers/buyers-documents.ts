@@ -1,0 +1,130 @@
+import { graphql } from '../../gql';
+
+export const AdminCustomersQuery = graphql(`
+  query AdminCustomers($filter: AdminCustomerFilter, $page: Int, $pageSize: Int) {
+    customers(filter: $filter, page: $page, pageSize: $pageSize) {
+      totalCount
+      page
+      pageSize
+      items {
+        id
+        name
+        email
+        companyName
+        status
+        orderCount
+        totalSpent {
+          amount
+          currencyCode
+        }
+        memberSince
+      }
+    }
+  }
+`);
+
+export const AdminCustomerDetailFragment = graphql(`
+  fragment AdminCustomerDetail on AdminCustomer {
+    id
+    name
+    email
+    phone
+    company
+    companyName
+    companyRegNumber
+    companyVatNumber
+    address
+    status
+    statusReason
+    groupCode
+    memberSince
+    orderCount
+    totalSpent {
+      amount
+      currencyCode
+    }
+  }
+`);
+
+export const AdminCustomerQuery = graphql(`
+  query AdminCustomer($id: ID!, $ordersPage: Int) {
+    customer(id: $id) {
+      ...AdminCustomerDetail
+      orders(page: $ordersPage, pageSize: 10) {
+        totalCount
+        page
+        pageSize
+        items {
+          id
+          number
+          createdAt
+          status
+          total {
+            amount
+            currencyCode
+          }
+        }
+      }
+    }
+  }
+`);
+
+export const AdminApproveCustomerMutation = graphql(`
+  mutation AdminApproveCustomer($id: ID!, $groupCode: String) {
+    approveCustomer(id: $id, groupCode: $groupCode) {
+      customer {
+        ...AdminCustomerDetail
+      }
+      userErrors {
+        field
+        message
+        code
+      }
+    }
+  }
+`);
+
+export const AdminRejectCustomerMutation = graphql(`
+  mutation AdminRejectCustomer($id: ID!, $reason: String!) {
+    rejectCustomer(id: $id, reason: $reason) {
+      customer {
+        ...AdminCustomerDetail
+      }
+      userErrors {
+        field
+        message
+        code
+      }
+    }
+  }
+`);
+
+export const AdminBlockCustomerMutation = graphql(`
+  mutation AdminBlockCustomer($id: ID!, $reason: String) {
+    blockCustomer(id: $id, reason: $reason) {
+      customer {
+        ...AdminCustomerDetail
+      }
+      userErrors {
+        field
+        message
+        code
+      }
+    }
+  }
+`);
+
+export const AdminUnblockCustomerMutation = graphql(`
+  mutation AdminUnblockCustomer($id: ID!) {
+    unblockCustomer(id: $id) {
+      customer {
+        ...AdminCustomerDetail
+      }
+      userErrors {
+        field
+        message
+        code
+      }
+    }
+  }
+`);

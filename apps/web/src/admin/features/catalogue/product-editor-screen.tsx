@@ -1,0 +1,659 @@
+import { chakra, Box, Button, Flex, Grid, Input, Stack, Table, Text, Textarea } from '@chakra-ui/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Plus, Trash2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import {
+  Controller,
+  useFieldArray,
+  useForm,
+  useWatch,
+  type Control,
+  type FieldErrors,
+  type UseFormRegister,
+} from 'react-hook-form';
+import { useNavigate, useParams } from 'react-router-dom';
+import { FormField } from '../../../components/form-field';
+import { toastError, toastFailure, toastSuccess } from '../../../lib/toast';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { CheckboxInput, SelectInput, TextListField } from '../../components/form-bits';
+import { ImagesField } from '../../components/images-field';
+import { PageHeader } from '../../components/page-header';
+import { Panel } from '../../components/panel';
+import { RichTextEditor } from '../../components/rich-text-editor';
+import { EmptyState, ErrorState, LoadingState } from '../../components/states';
+import { suggestSlug } from '../../lib/slug';
+import { applyUserErrors } from '../../lib/user-errors';
+import {
+  AdminCategoriesQuery,
+  AdminDeleteProductMutation,
+  AdminProductQuery,
+  AdminSaveProductMutation,
+} from './catalogue-documents';
+import {
+  EMPTY_PRODUCT,
+  PRODUCT_FORM_FIELDS,
+  formToProductInput,
+  missingCombinations,
+  productSchema,
+  productToForm,
+  splitOptions,
+  type ProductFormValues,
+} from './product-form';
+
+const STOCK_OPTIONS = [
+  ['instock', 'In stock'],
+  ['outofstock', 'Out of stock'],
+] as const;
+
+function Variations({
+  control,
+  register,
+  errors,
+}: {
+  control: Control<ProductFormValues>;
+  register: UseFormRegister<ProductFormValues>;
+  errors: FieldErrors<ProductFormValues>;
+}) {
+  const attributes = useFieldArray({ control, name: 'attributes' });
+  const variations = useFieldArray({ control, name: 'variations' });
+  const watched = useWatch({ control, name: ['attributes', 'variations'] });
+  const [attributeValues, variationValues] = watched;
+  const missing = missingCombinations({ attributes: attributeValues, variations: variationValues });
+  const variationErrors = errors.variations;
+  return (
+    <Stack gap="5">
+      <Stack gap="3" role="group" aria-label="Attributes">
+        <Text fontWeight="600">Attributes</Text>
+        {attributes.fields.length === 0 ? (
+          <Text color="fg.muted" fontSize="sm">
+            Add an attribute (e.g. Strength with options 5%, 10%), then its variations.
+          </Text>
+        ) : null}
+        {attributes.fields.map((field, index) => (
+          <Grid key={field.id} templateColumns={{ base: '1fr', md: '1fr 2fr auto' }} gap="2" alignItems="start">
+            <FormField label={`Attribute ${index + 1} name`} error={errors.attributes?.[index]?.name?.message}>
+              <Input {...register(`attributes.${index}.name`)} placeholder="Strength" />
+            </FormField>
+            <FormField
+              label="Options"
+              helperText="Separated by commas"
+              error={errors.attributes?.[index]?.options?.message}
+            >
+              <Input {...register(`attributes.${index}.options`)} placeholder="5%, 10%, 20%" />
+            </FormField>
+            <Button
+              mt={{ base: '0', md: '6' }}
+              variant="ghost"
+              colorPalette="red"
+              aria-label={`Remove attribute ${index + 1}`}
+              onClick={() => attributes.remove(index)}
+            >
+              <Trash2 />
+            </Button>
+          </Grid>
+        ))}
+        {errors.attributes?.message ? (
+          <Text color="fg.error" fontSize="sm">
+            {errors.attributes.message}
+          </Text>
+        ) : null}
+        <Button
+          size="sm"
+          variant="outline"
+          alignSelf="flex-start"
+          onClick={() => attributes.append({ name: '', options: '' })}
+        >
+          <Plus aria-hidden="true" /> Add attribute
+        </Button>
+      </Stack>
+      <Stack gap="3" role="group" aria-label="Variations">
+        <Flex justify="space-between" align="center" gap="2" wrap="wrap">
+          <Text fontWeight="600">Variations</Text>
+          <Flex gap="2">
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={missing.length === 0}
+              onClick={() =>
+                variations.append(
+                  missing.map((options) => ({
+                    options,
+                    price: '',
+                    stockStatus: 'instock',
+                    stockQuantity: '',
+                    image: [],
+                  })),
+                )
+              }
+            >
+              Add missing combinations{missing.length ? ` (${missing.length})` : ''}
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() =>
+                variations.append({
+                  options: attributeValues.map(() => ''),
+                  price: '',
+                  stockStatus: 'instock',
+                  stockQuantity: '',
+                  image: [],
+                })
+              }
+            >
+              <Plus aria-hidden="true" /> Add variation
+            </Button>
+          </Flex>
+        </Flex>
+        {variationErrors?.message ? (
+          <Text color="fg.error" fontSize="sm">
+            {variationErrors.message}
+          </Text>
+        ) : null}
+        {variations.fields.length ? (
+          <Table.ScrollArea borderWidth="1px" borderColor="border" borderRadius="md">
+            <Table.Root size="sm" aria-label="Variations">
+              <Table.Header>
+                <Table.Row>
+                  {attributeValues.map((attribute, a) => (
+                    <Table.ColumnHeader key={a}>{attribute.name || `Attribute ${a + 1}`}</Table.ColumnHeader>
+                  ))}
+                  <Table.ColumnHeader>Price (€)</Table.ColumnHeader>
+                  <Table.ColumnHeader>Stock</Table.ColumnHeader>
+                  <Table.ColumnHeader>Quantity</Table.ColumnHeader>
+                  <Table.ColumnHeader>Image</Table.ColumnHeader>
+                  <Table.ColumnHeader>
+                    <chakra.span srOnly>Remove</chakra.span>
+                  </Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {variations.fields.map((field, index) => {
+                  const rowErrors = variationErrors?.[index];
+                  return (
+                    <Table.Row key={field.id} data-testid="variation-row">
+                      {attributeValues.map((attribute, a) => (
+                        <Table.Cell key={a} minW="32">
+                          <SelectInput
+                            aria-label={`Variation ${index + 1} ${attribute.name || `attribute ${a + 1}`}`}
+                            aria-invalid={rowErrors?.options?.[a] ? true : undefined}
+                            options={[['', 'Choose…'], ...splitOptions(attribute.options).map((o) => [o, o] as const)]}
+                            {...register(`variations.${index}.options.${a}`)}
+                          />
+                          {rowErrors?.options?.[a]?.message ? (
+                            <Text color="fg.error" fontSize="xs">
+                              {rowErrors.options[a]!.message}
+                            </Text>
+                          ) : null}
+                        </Table.Cell>
+                      ))}
+                      <Table.Cell minW="28">
+                        <Input
+                          inputMode="decimal"
+                          aria-label={`Variation ${index + 1} price`}
+                          aria-invalid={rowErrors?.price ? true : undefined}
+                          {...register(`variations.${index}.price`)}
+                        />
+                        {rowErrors?.price?.message ? (
+                          <Text color="fg.error" fontSize="xs">
+                            {rowErrors.price.message}
+                          </Text>
+                        ) : null}
+                      </Table.Cell>
+                      <Table.Cell minW="36">
+                        <SelectInput
+                          aria-label={`Variation ${index + 1} stock`}
+                          options={STOCK_OPTIONS}
+                          {...register(`variations.${index}.stockStatus`)}
+                        />
+                      </Table.Cell>
+                      <Table.Cell minW="24">
+                        <Input
+                          inputMode="numeric"
+                          aria-label={`Variation ${index + 1} quantity`}
+                          aria-invalid={rowErrors?.stockQuantity ? true : undefined}
+                          {...register(`variations.${index}.stockQuantity`)}
+                        />
+                        {rowErrors?.stockQuantity?.message ? (
+                          <Text color="fg.error" fontSize="xs">
+                            {rowErrors.stockQuantity.message}
+                          </Text>
+                        ) : null}
+                      </Table.Cell>
+                      <Table.Cell minW="44">
+                        <Controller
+                          control={control}
+                          name={`variations.${index}.image`}
+                          render={({ field: imageField }) => (
+                            <ImagesField
+                              single
+                              label={`Variation ${index + 1} image`}
+                              value={imageField.value}
+                              onChange={imageField.onChange}
+                            />
+                          )}
+                        />
+                      </Table.Cell>
+                      <Table.Cell>
+                        <Button
+                          variant="ghost"
+                          colorPalette="red"
+                          aria-label={`Remove variation ${index + 1}`}
+                          onClick={() => variations.remove(index)}
+                        >
+                          <Trash2 />
+                        </Button>
+                      </Table.Cell>
+                    </Table.Row>
+                  );
+                })}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+        ) : (
+          <Text color="fg.muted" fontSize="sm">
+            No variations yet.
+          </Text>
+        )}
+      </Stack>
+    </Stack>
+  );
+}
+
+function Specifications({
+  control,
+  register,
+  errors,
+}: {
+  control: Control<ProductFormValues>;
+  register: UseFormRegister<ProductFormValues>;
+  errors: FieldErrors<ProductFormValues>;
+}) {
+  const { fields, append, remove } = useFieldArray({ control, name: 'specifications' });
+  return (
+    <Stack gap="2" role="group" aria-label="Specifications">
+      {fields.length === 0 ? (
+        <Text color="fg.muted" fontSize="sm">
+          None yet.
+        </Text>
+      ) : null}
+      {fields.map((field, index) => (
+        <Grid key={field.id} templateColumns="1fr 2fr auto" gap="2" alignItems="start">
+          <Box>
+            <Input
+              aria-label={`Specification ${index + 1} label`}
+              placeholder="Label"
+              aria-invalid={errors.specifications?.[index]?.label ? true : undefined}
+              {...register(`specifications.${index}.label`)}
+            />
+            <Text color="fg.error" fontSize="xs">
+              {errors.specifications?.[index]?.label?.message}
+            </Text>
+          </Box>
+          <Box>
+            <Input
+              aria-label={`Specification ${index + 1} value`}
+              placeholder="Value"
+              aria-invalid={errors.specifications?.[index]?.value ? true : undefined}
+              {...register(`specifications.${index}.value`)}
+            />
+            <Text color="fg.error" fontSize="xs">
+              {errors.specifications?.[index]?.value?.message}
+            </Text>
+          </Box>
+          <Button
+            variant="ghost"
+            colorPalette="red"
+            aria-label={`Remove specification ${index + 1}`}
+            onClick={() => remove(index)}
+          >
+            <Trash2 />
+          </Button>
+        </Grid>
+      ))}
+      <Button size="sm" variant="outline" alignSelf="flex-start" onClick={() => append({ label: '', value: '' })}>
+        <Plus aria-hidden="true" /> Add specification
+      </Button>
+    </Stack>
+  );
+}
+
+export function ProductForm({
+  id,
+  initial,
+  onSaved,
+  onDelete,
+}: {
+  id?: string;
+  initial: ProductFormValues;
+  onSaved: (id: string) => void;
+  onDelete?: () => void;
+}) {
+  const [save] = useMutation(AdminSaveProductMutation);
+  const categories = useQuery(AdminCategoriesQuery);
+  const [slugEdited, setSlugEdited] = useState(Boolean(id));
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    control,
+    register,
+    handleSubmit,
+    setValue,
+    setError,
+    reset,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<ProductFormValues>({ resolver: zodResolver(productSchema), mode: 'onTouched', defaultValues: initial });
+  useEffect(() => reset(initial), [initial, reset]);
+  const type = useWatch({ control, name: 'type' });
+  const nameField = register('name');
+  const slugField = register('slug');
+
+  const onSubmit = handleSubmit(
+    async (values) => {
+      setFormError(null);
+      try {
+        const { data } = await save({ variables: { input: formToProductInput(values, id) } });
+        const payload = data?.saveProduct;
+        if (payload?.product && payload.userErrors.length === 0) {
+          toastSuccess({ title: id ? 'Product saved' : 'Product created', description: payload.product.name });
+          reset(productToForm(payload.product));
+          onSaved(payload.product.id);
+          return;
+        }
+        const unplaced = applyUserErrors(payload?.userErrors ?? [], setError, PRODUCT_FORM_FIELDS);
+        setFormError(unplaced[0] ?? null);
+        toastError({ title: 'The product was not saved', description: unplaced[0] ?? 'Check the highlighted fields.' });
+      } catch (error) {
+        toastFailure(error, 'The product was not saved');
+      }
+    },
+    () => toastError({ title: 'The product was not saved', description: 'Check the highlighted fields.' }),
+  );
+
+  return (
+    <chakra.form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Product">
+      {formError ? (
+        <Text color="fg.error" role="alert" mb="4">
+          {formError}
+        </Text>
+      ) : null}
+      <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="4" alignItems="start">
+        <Stack gap="4" minW="0">
+          <Panel title="Product">
+            <Stack gap="4">
+              <FormField label="Name" required error={errors.name?.message}>
+                <Input
+                  {...nameField}
+                  onChange={(event) => {
+                    void nameField.onChange(event);
+                    if (!slugEdited) setValue('slug', suggestSlug(event.currentTarget.value), { shouldDirty: true });
+                  }}
+                />
+              </FormField>
+              <FormField
+                label="Slug"
+                required
+                error={errors.slug?.message}
+                helperText="The product's address in the shop: /products/slug"
+              >
+                <Input
+                  {...slugField}
+                  onChange={(event) => {
+                    setSlugEdited(true);
+                    void slugField.onChange(event);
+                  }}
+                />
+              </FormField>
+              <FormField label="Short description" error={errors.shortDescription?.message}>
+                <Textarea rows={3} {...register('shortDescription')} />
+              </FormField>
+              <Controller
+                control={control}
+                name="description"
+                render={({ field }) => (
+                  <FormField label="Description" error={errors.description?.message}>
+                    <RichTextEditor
+                      label="Description"
+                      value={field.value}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                      invalid={Boolean(errors.description)}
+                    />
+                  </FormField>
+                )}
+              />
+            </Stack>
+          </Panel>
+          <Panel title="Images">
+            <Controller
+              control={control}
+              name="images"
+              render={({ field }) => (
+                <ImagesField
+                  label="Product images"
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={errors.images?.message}
+                />
+              )}
+            />
+          </Panel>
+          {type === 'variable' ? (
+            <Panel title="Attributes and variations">
+              <Variations control={control} register={register} errors={errors} />
+            </Panel>
+          ) : null}
+          <Panel title="Details">
+            <Stack gap="5">
+              <TextListField
+                control={control}
+                register={register}
+                name="benefits"
+                label="Benefits"
+                itemLabel="Benefit"
+                errors={errors.benefits as never}
+              />
+              <TextListField
+                control={control}
+                register={register}
+                name="ingredients"
+                label="Ingredients"
+                itemLabel="Ingredient"
+                errors={errors.ingredients as never}
+              />
+              <Box>
+                <Text fontWeight="500" fontSize="sm" mb="2">
+                  Specifications
+                </Text>
+                <Specifications control={control} register={register} errors={errors} />
+              </Box>
+            </Stack>
+          </Panel>
+        </Stack>
+        <Stack gap="4" position={{ lg: 'sticky' }} top={{ lg: '4' }}>
+          <Panel title="Publishing">
+            <Stack gap="4">
+              <FormField label="Status" error={errors.status?.message}>
+                <SelectInput
+                  options={[
+                    ['draft', 'Draft (not in the shop)'],
+                    ['publish', 'Published'],
+                  ]}
+                  {...register('status')}
+                />
+              </FormField>
+              <FormField label="Catalogue visibility" error={errors.catalogVisibility?.message}>
+                <SelectInput
+                  options={[
+                    ['visible', 'Visible'],
+                    ['hidden', 'Hidden'],
+                  ]}
+                  {...register('catalogVisibility')}
+                />
+              </FormField>
+              <FormField label="Type" error={errors.type?.message}>
+                <SelectInput
+                  options={[
+                    ['simple', 'Simple product'],
+                    ['variable', 'Variable product (variations)'],
+                  ]}
+                  {...register('type')}
+                />
+              </FormField>
+              <Flex gap="2" wrap="wrap">
+                <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText="Saving...">
+                  {id ? 'Save product' : 'Create product'}
+                </Button>
+                {onDelete ? (
+                  <Button variant="outline" colorPalette="red" onClick={onDelete}>
+                    Delete
+                  </Button>
+                ) : null}
+              </Flex>
+              {isDirty ? (
+                <Text fontSize="sm" color="fg.muted">
+                  Unsaved changes
+                </Text>
+              ) : null}
+            </Stack>
+          </Panel>
+          <Panel title="Price and stock">
+            <Stack gap="4">
+              <FormField
+                label="Price (€)"
+                required
+                error={errors.price?.message}
+                helperText={type === 'variable' ? "The shop shows the variations' prices." : undefined}
+              >
+                <Input inputMode="decimal" placeholder="12.50" {...register('price')} />
+              </FormField>
+              <FormField label="Stock status" error={errors.stockStatus?.message}>
+                <SelectInput options={STOCK_OPTIONS} {...register('stockStatus')} />
+              </FormField>
+              <FormField
+                label="Stock quantity"
+                error={errors.stockQuantity?.message}
+                helperText="Empty: stock is not counted."
+              >
+                <Input inputMode="numeric" {...register('stockQuantity')} />
+              </FormField>
+            </Stack>
+          </Panel>
+          <Panel title="Categories">
+            <Controller
+              control={control}
+              name="categorySlugs"
+              render={({ field }) => (
+                <Stack gap="2" role="group" aria-label="Categories">
+                  {categories.loading && !categories.data ? <Text color="fg.muted">Loading categories…</Text> : null}
+                  {categories.error && !categories.data ? (
+                    <Text color="fg.error">The categories could not be loaded.</Text>
+                  ) : null}
+                  {(categories.data?.categories ?? []).map((category) => (
+                    <CheckboxInput
+                      key={category.id}
+                      checked={field.value.includes(category.slug)}
+                      onChange={(checked) =>
+                        field.onChange(
+                          checked
+                            ? [...field.value, category.slug]
+                            : field.value.filter((slug) => slug !== category.slug),
+                        )
+                      }
+                    >
+                      {category.name}
+                    </CheckboxInput>
+                  ))}
+                  {errors.categorySlugs?.message ? (
+                    <Text color="fg.error" fontSize="sm">
+                      {errors.categorySlugs.message}
+                    </Text>
+                  ) : null}
+                </Stack>
+              )}
+            />
+          </Panel>
+        </Stack>
+      </Grid>
+    </chakra.form>
+  );
+}
+
+export default function ProductEditorScreen() {
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const { data, loading, error, refetch } = useQuery(AdminProductQuery, {
+    variables: { id: id ?? '' },
+    skip: !id,
+  });
+  const [remove] = useMutation(AdminDeleteProductMutation);
+  const [confirming, setConfirming] = useState(false);
+  const product = data?.product;
+  const [initial, setInitial] = useState<ProductFormValues | null>(id ? null : EMPTY_PRODUCT);
+  useEffect(() => {
+    if (!id) setInitial(EMPTY_PRODUCT);
+    else if (product) setInitial(productToForm(product));
+  }, [id, product]);
+  const back: [string, string] = ['/admin/products', 'Products'];
+
+  if (id && !product) {
+    if (loading) return <LoadingState label="Loading the product" />;
+    return (
+      <>
+        <PageHeader title="Product" back={back} />
+        {error ? (
+          <ErrorState title="The product could not be loaded" error={error} onRetry={() => void refetch()} />
+        ) : (
+          <EmptyState title="There is no product with this id." />
+        )}
+      </>
+    );
+  }
+  if (!initial) return <LoadingState label="Loading the product" />;
+
+  const deleteProduct = async () => {
+    try {
+      const { data: result } = await remove({
+        variables: { id: id! },
+        update: (cache) => {
+          cache.evict({ id: cache.identify({ __typename: 'AdminProduct', id }) });
+          cache.evict({ fieldName: 'products' });
+          cache.gc();
+        },
+      });
+      if (!result?.deleteProduct.ok) {
+        toastFailure(result?.deleteProduct ?? null, 'The product was not deleted');
+        return false;
+      }
+      toastSuccess({ title: 'Product deleted', description: product?.name });
+      void navigate('/admin/products', { replace: true });
+      return true;
+    } catch (failure) {
+      toastFailure(failure, 'The product was not deleted');
+      return false;
+    }
+  };
+
+  return (
+    <>
+      <PageHeader title={product ? product.name : 'New product'} back={back} />
+      <ProductForm
+        id={id}
+        initial={initial}
+        onSaved={(savedId) => {
+          if (!id) void navigate(`/admin/products/${savedId}`, { replace: true });
+        }}
+        onDelete={id ? () => setConfirming(true) : undefined}
+      />
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={`Delete ${product?.name ?? 'this product'}?`}
+        description="The product disappears from the shop and from this console. Orders that contain it keep their lines."
+        confirmLabel="Delete product"
+        destructive
+        onConfirm={deleteProduct}
+      />
+    </>
+  );
+}

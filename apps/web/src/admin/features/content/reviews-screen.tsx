@@ -1,0 +1,206 @@
+import { chakra, Box, Button, Flex, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { FormField } from '../../../components/form-field';
+import { toastError, toastFailure, toastSuccess } from '../../../lib/toast';
+import { DeleteButton } from '../../components/delete-button';
+import { SelectInput } from '../../components/form-bits';
+import { PageHeader } from '../../components/page-header';
+import { Panel } from '../../components/panel';
+import { EmptyState, ErrorState, LoadingState } from '../../components/states';
+import type { AdminPartnerReviewsQuery } from '../../gql/graphql';
+import { applyUserErrors } from '../../lib/user-errors';
+import {
+  AdminDeletePartnerReviewMutation,
+  AdminPartnerReviewsQuery as ReviewsDocument,
+  AdminSavePartnerReviewMutation,
+} from './content-documents';
+
+type Review = AdminPartnerReviewsQuery['partnerReviews'][number];
+
+export const reviewSchema = z.object({
+  content: z
+    .string()
+    .trim()
+    .min(10, 'Enter the review (at least 10 characters).')
+    .max(2000, 'Keep it under 2000 characters.'),
+  partnerName: z.string().trim().min(2, "Enter the partner's name.").max(100, 'Keep it under 100 characters.'),
+  partnerPosition: z.string().max(100, 'Keep it under 100 characters.'),
+  companyName: z.string().max(100, 'Keep it under 100 characters.'),
+  rating: z.enum(['0', '1', '2', '3', '4', '5']),
+  position: z
+    .string()
+    .trim()
+    .refine((text) => text === '' || /^\d{1,5}$/.test(text), 'Enter a whole number (0 or more).'),
+});
+type ReviewValues = z.input<typeof reviewSchema>;
+
+const RATINGS = [
+  ['0', 'No rating'],
+  ['5', '5 stars'],
+  ['4', '4 stars'],
+  ['3', '3 stars'],
+  ['2', '2 stars'],
+  ['1', '1 star'],
+] as const;
+
+function ReviewForm({ review, onDone }: { review: Review | null; onDone: () => void }) {
+  const [save] = useMutation(AdminSavePartnerReviewMutation, { refetchQueries: ['AdminPartnerReviews'] });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ReviewValues>({
+    resolver: zodResolver(reviewSchema),
+    mode: 'onTouched',
+    defaultValues: {
+      content: review?.content ?? '',
+      partnerName: review?.partnerName ?? '',
+      partnerPosition: review?.partnerPosition ?? '',
+      companyName: review?.companyName ?? '',
+      rating: String(review?.rating ?? 0) as ReviewValues['rating'],
+      position: review ? String(review.position) : '',
+    },
+  });
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const { data } = await save({
+        variables: {
+          input: {
+            ...(review ? { id: review.id } : {}),
+            content: values.content.trim(),
+            partnerName: values.partnerName.trim(),
+            partnerPosition: values.partnerPosition.trim(),
+            companyName: values.companyName.trim(),
+            rating: Number(values.rating),
+            position: values.position === '' ? null : Number(values.position),
+          },
+        },
+      });
+      const payload = data?.savePartnerReview;
+      if (payload?.partnerReview && payload.userErrors.length === 0) {
+        toastSuccess({ title: review ? 'Review saved' : 'Review added' });
+        onDone();
+        return;
+      }
+      const unplaced = applyUserErrors(payload?.userErrors ?? [], setError, Object.keys(reviewSchema.shape));
+      toastError({ title: 'The review was not saved', description: unplaced[0] ?? 'Check the highlighted fields.' });
+    } catch (error) {
+      toastFailure(error, 'The review was not saved');
+    }
+  });
+  return (
+    <Panel title={review ? 'Edit review' : 'New partner review'} mb="4">
+      <chakra.form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Partner review">
+        <Stack gap="4">
+          <FormField label="Review" required error={errors.content?.message}>
+            <Textarea rows={4} {...register('content')} />
+          </FormField>
+          <Box display="grid" gridTemplateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
+            <FormField label="Partner's name" required error={errors.partnerName?.message}>
+              <Input {...register('partnerName')} />
+            </FormField>
+            <FormField label="Partner's position" error={errors.partnerPosition?.message}>
+              <Input {...register('partnerPosition')} />
+            </FormField>
+            <FormField label="Company" error={errors.companyName?.message}>
+              <Input {...register('companyName')} />
+            </FormField>
+            <FormField label="Rating" error={errors.rating?.message}>
+              <SelectInput options={RATINGS} {...register('rating')} />
+            </FormField>
+            <FormField label="Position" error={errors.position?.message} helperText="Lower numbers come first.">
+              <Input inputMode="numeric" {...register('position')} />
+            </FormField>
+          </Box>
+          <Flex gap="2">
+            <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText="Saving...">
+              {review ? 'Save review' : 'Add review'}
+            </Button>
+            <Button variant="ghost" onClick={onDone}>
+              Cancel
+            </Button>
+          </Flex>
+        </Stack>
+      </chakra.form>
+    </Panel>
+  );
+}
+
+export default function ReviewsScreen() {
+  const { data, error, refetch } = useQuery(ReviewsDocument);
+  const [remove] = useMutation(AdminDeletePartnerReviewMutation, { refetchQueries: ['AdminPartnerReviews'] });
+  const [editing, setEditing] = useState<Review | 'new' | null>(null);
+  const reviews = data?.partnerReviews ? [...data.partnerReviews].sort((a, b) => a.position - b.position) : undefined;
+  return (
+    <>
+      <PageHeader
+        title="Partner reviews"
+        actions={
+          <Button colorPalette="brand" size="sm" onClick={() => setEditing('new')}>
+            <Plus aria-hidden="true" /> New review
+          </Button>
+        }
+      />
+      {editing ? (
+        <ReviewForm
+          key={editing === 'new' ? 'new' : editing.id}
+          review={editing === 'new' ? null : editing}
+          onDone={() => setEditing(null)}
+        />
+      ) : null}
+      {!reviews ? (
+        error ? (
+          <ErrorState title="The reviews could not be loaded" error={error} onRetry={() => void refetch()} />
+        ) : (
+          <LoadingState label="Loading the reviews" />
+        )
+      ) : reviews.length === 0 ? (
+        <EmptyState title="No partner reviews yet." />
+      ) : (
+        <Stack as="ul" gap="2" listStyleType="none" aria-label="Partner reviews">
+          {reviews.map((review) => (
+            <Flex
+              as="li"
+              key={review.id}
+              gap="3"
+              align="flex-start"
+              bg="bg.panel"
+              borderWidth="1px"
+              borderColor="border"
+              borderRadius="md"
+              p="3"
+              data-testid="table-row"
+            >
+              <Box flex="1" minW="0">
+                <Text lineClamp={2}>“{review.content}”</Text>
+                <Text fontSize="sm" color="fg.muted">
+                  {[review.partnerName, review.partnerPosition, review.companyName].filter(Boolean).join(', ')}
+                  {review.rating ? ` · ${review.rating}/5` : ''}
+                </Text>
+              </Box>
+              <Button
+                size="xs"
+                variant="ghost"
+                onClick={() => setEditing(review)}
+                aria-label={`Edit the review of ${review.partnerName}`}
+              >
+                Edit
+              </Button>
+              <DeleteButton
+                what="review"
+                name={review.partnerName}
+                onDelete={async () => (await remove({ variables: { id: review.id } })).data?.deletePartnerReview}
+              />
+            </Flex>
+          ))}
+        </Stack>
+      )}
+    </>
+  );
+}

@@ -19,12 +19,17 @@ export type AdminImageInput = {
 };
 
 export type AdminOrderFilter = {
-  /** inclusive, ISO dates (2026-11-01) or date-times */
+  /**
+   * Inclusive, ISO dates (2026-11-01) or date-times. A date means that whole day in the shop's time zone
+   * (Europe/Amsterdam); a date-time at exactly 00:00 UTC is read as that date (it is what a date becomes);
+   * any other date-time is that instant.
+   */
   from?: string | null | undefined;
   /** order number, buyer name, company, or e-mail */
   search?: string | null | undefined;
   /** pending, processing, completed, cancelled, refunded (lower case) */
   status?: string | null | undefined;
+  /** inclusive, as `from` */
   to?: string | null | undefined;
 };
 

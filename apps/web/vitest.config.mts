@@ -18,6 +18,9 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
-    testTimeout: 15000,
+    // Screens typed into character by character (user-event in jsdom) took over 30 s with both cores
+    // busy (npm test beside a gateway run); findBy*/waitFor still resolve as soon as their condition holds
+    // (src/test/setup.ts). A hang still fails, after 2 minutes.
+    testTimeout: 120_000,
   },
 });

@@ -17,7 +17,7 @@ afterEach(() => localStorage.clear());
 const ANY = () => true;
 const long = (n: number) => 'x'.repeat(n);
 
-describe('AccountPage', { timeout: 30000 }, () => {
+describe('AccountPage', () => {
   it('redirects to /account/login without a session', async () => {
     renderWithShop(<AccountPage />, { route: '/account' });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/account/login'));

@@ -20,7 +20,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('checkbox', { name: /I agree to the/ }));
 }
 
-describe('RegisterPage', { timeout: 30000 }, () => {
+describe('RegisterPage', () => {
   it('shows every section 5 message, only after touch and after the 500 ms debounce', async () => {
     const user = userEvent.setup({ delay: null });
     renderWithShop(<RegisterPage />, { route: '/account/register' });

@@ -64,7 +64,7 @@ const line = (id: string, color: string, quantity: number) => ({
 });
 const stored = () => JSON.parse(localStorage.getItem('cart')!).items as ReturnType<typeof line>[];
 
-describe('switching the variant of a cart line (UPDATE_ATTRIBUTE)', { timeout: 30000 }, () => {
+describe('switching the variant of a cart line (UPDATE_ATTRIBUTE)', () => {
   it('offers a select per attribute with the current variant; choosing another switches the line', async () => {
     const user = userEvent.setup({ delay: null });
     localStorage.setItem('cart', JSON.stringify({ items: [line('v1', 'Black', 2)] }));

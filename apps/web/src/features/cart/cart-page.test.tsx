@@ -56,7 +56,7 @@ function quote(couponCode: string | null, coupon: Record<string, unknown> | null
   };
 }
 
-describe('CartPage', { timeout: 30000 }, () => {
+describe('CartPage', () => {
   it('empty state texts', async () => {
     renderWithShop(<CartPage />, { route: '/cart' });
     expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();

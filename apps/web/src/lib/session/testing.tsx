@@ -1,9 +1,11 @@
 // Test helpers for screens that use the session and the cart (imported only by *.test.tsx files).
 import { ChakraProvider } from '@chakra-ui/react';
+import { ApolloLink } from '@apollo/client/link';
 import { MockedProvider } from '@apollo/client/testing/react';
-import type { MockLink } from '@apollo/client/testing';
+import { MockLink } from '@apollo/client/testing';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import { from, mergeMap } from 'rxjs';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { Toaster } from '../../app/toaster';
 import { getSystem } from '../../app/theme';
@@ -50,17 +52,32 @@ export interface RenderOptions {
   /** route pattern the element is mounted at (defaults to the route's path) */
   path?: string;
   state?: unknown;
+  /**
+   * Holds an operation's mocked answer until the returned promise resolves (null: answer as usual), so a
+   * test can see a pending state for as long as it needs instead of racing a mock's `delay`.
+   */
+  hold?: (operation: ApolloLink.Operation) => Promise<void> | null;
+}
+
+/** the mocks, behind a link that holds the operations `hold` asks for */
+function heldMockLink(mocks: MockLink.MockedResponse[], hold: NonNullable<RenderOptions['hold']>): ApolloLink {
+  const holding = new ApolloLink((operation, forward) => {
+    const released = hold(operation);
+    return released ? from(released).pipe(mergeMap(() => forward(operation))) : forward(operation);
+  });
+  return ApolloLink.from([holding, new MockLink(mocks)]);
 }
 
 export function renderWithShop(ui: ReactElement, options: RenderOptions = {}) {
-  const { mocks = [], customer = null, route = '/', state } = options;
+  const { mocks = [], customer = null, route = '/', state, hold } = options;
+  const allMocks = [...mocks, meMock(customer)];
   const path = options.path ?? route.split('?')[0];
   // the toaster is a module singleton: toasts of an earlier test would fill its queue
   toaster.remove();
   return render(
     <ChakraProvider value={getSystem()}>
       {/* a test's own mocks first, so one may answer `me` differently */}
-      <MockedProvider mocks={[...mocks, meMock(customer)]}>
+      <MockedProvider mocks={allMocks} link={hold ? heldMockLink(allMocks, hold) : undefined}>
         <MemoryRouter
           initialEntries={[
             { pathname: route.split('?')[0], search: route.includes('?') ? `?${route.split('?')[1]}` : '', state },

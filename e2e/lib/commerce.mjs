@@ -81,7 +81,7 @@ export function newBuyer(tag) {
     phone: '+31 20 123 4567',
     companyName: `${tag} Retail BV`,
     companyRegNumber: 'KVK12345',
-    companyVatNumber: 'NL123456789B01',
+    companyVatNumber: 'NL123456782B01',
     password: PASSWORD,
   };
 }

@@ -104,10 +104,11 @@ describe('pre-rendered landing pages', () => {
           email: `ssr-${Date.now()}@example.com`,
           companyName: 'Buyer BV',
           companyRegNumber: '12345678',
-          companyVatNumber: 'NL123456789B01',
+          companyVatNumber: 'NL123456782B01',
           password: 'Str0ng!Pass',
           confirmPassword: 'Str0ng!Pass',
           agreeTerms: true,
+          confirmAge: true,
         },
       },
     );

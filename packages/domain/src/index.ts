@@ -16,6 +16,8 @@ export * from './orders/order-reference.js';
 export * from './orders/order-status.js';
 export * from './orders/order-period.js';
 export * from './customers/customer-status.js';
+export * from './customers/buyer-access.js';
+export * from './customers/vat-number.js';
 export * from './contact/inbox.js';
 export * from './validation/schemas.js';
 export * from './validation/text-safety.js';

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
   buildOrderDraft,
+  canSeePrices,
   CART_LIMIT_MESSAGES,
   MAX_CART_LINES,
   mergeCartLines,
@@ -37,6 +38,7 @@ import {
 } from '../backends/port.js';
 import type { OrderIdempotency } from '../backends/idempotency.service.js';
 import { CacheService } from '../cache/cache.service.js';
+import { BuyerApprovalService } from '../compliance/buyer-approval.service.js';
 import { CacheKey } from '../cache/keys.js';
 import { CacheTag, cachePolicy } from '../cache/policy.js';
 import { CatalogService } from '../catalog/catalog.service.js';
@@ -169,6 +171,7 @@ export class CheckoutService {
     private readonly cache: CacheService,
     private readonly sessions: SessionService,
     private readonly events: ShopEvents,
+    private readonly approval: BuyerApprovalService,
   ) {}
 
   /** coupon codes evaluated per request, keyed by the request object (dropped with it) */
@@ -247,7 +250,8 @@ export class CheckoutService {
         userErrors: [userError(['lines'], CHECKOUT_MESSAGES.tooManyLines, 'INVALID')],
       };
     }
-    const showPrices = ctx.customer !== null;
+    // prices for approved buyers only (packages/domain buyer-access.ts): anyone else gets names only
+    const showPrices = canSeePrices(ctx.customer);
     // one line per product + variant: repeating a product must not escape the per-line quantity cap
     const lines = mergeCartLines(input.lines);
     // anonymous callers get no coupon answer, so there is no point looking the coupon up for them
@@ -277,6 +281,11 @@ export class CheckoutService {
       ip: ctx.ip,
       account: customer ? `customer:${customer.id}` : input.shipping?.email,
     });
+
+    // who may order (issue 17): approved buyers; guests unless approval is manual; not with an expired
+    // licence under manual
+    const refusal = await this.approval.orderingRefusal(customer);
+    if (refusal) return { order: null, userErrors: [userError(null, refusal.message, refusal.code)] };
 
     const errors: UserError[] = [];
     if (!IDEMPOTENCY_KEY.test(idempotencyKey)) {

@@ -13,5 +13,7 @@ export function toCustomer(record: CustomerRecord): Customer {
     companyVatNumber: record.companyVatNumber,
     address: record.address,
     memberSince: record.memberSince,
+    status: record.status,
+    statusReason: record.statusReason,
   };
 }

@@ -11,6 +11,7 @@ export const API_PATH_PREFIXES = [
   '/admin/graphql',
   '/admin/media',
   '/admin/orders.csv',
+  '/admin/audit.csv',
   '/media',
   '/healthz',
   '/readyz',

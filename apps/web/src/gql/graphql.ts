@@ -111,6 +111,11 @@ export type RegisterInput = {
   companyRegNumber: string;
   /** Company VAT number, 5 to 50 characters. */
   companyVatNumber: string;
+  /**
+   * Must be true: the business's representative confirms being 21 or older ("You must be 21+ to
+   * purchase"). Stored with the time of consent. Null is refused like false.
+   */
+  confirmAge?: boolean | null | undefined;
   /** The same password again. */
   confirmPassword: string;
   /** The e-mail address to log in with; must not belong to another account. */

@@ -19,7 +19,7 @@ export const BUYER = {
   company: null,
   companyName: 'Ada BV',
   companyRegNumber: '12345',
-  companyVatNumber: 'NL123',
+  companyVatNumber: 'NL123456782B01',
   address: null,
   memberSince: null,
 };

@@ -355,6 +355,11 @@ export type AdminProductSort =
 
 export type AdminSettings = {
   __typename?: 'AdminSettings';
+  /**
+   * auto: a registration is approved at once; manual: it is PENDING (no prices, no ordering, no guest
+   * checkout) until staff approve it. The console's value, or BUYER_APPROVAL when none is saved.
+   */
+  buyerApproval: BuyerApproval;
   /** products at or below this stock quantity show on the dashboard as low stock */
   lowStockThreshold: Scalars['Int']['output'];
   /** where new orders and contact messages are announced (empty: nowhere) */
@@ -366,6 +371,7 @@ export type AdminSettings = {
 };
 
 export type AdminSettingsInput = {
+  buyerApproval?: InputMaybe<BuyerApproval>;
   lowStockThreshold?: InputMaybe<Scalars['Int']['input']>;
   notificationEmail?: InputMaybe<Scalars['String']['input']>;
 };
@@ -425,7 +431,7 @@ export type AttributeInput = {
 
 export type AuditEntry = {
   __typename?: 'AuditEntry';
-  /** e.g. order.status, product.save, coupon.delete, staff.save, customer.block */
+  /** e.g. order.status, product.save, coupon.delete, staff.save, customer.block; buyers' own changes: buyer.register, buyer.profile, buyer.delete */
   action: Scalars['String']['output'];
   /** the staff member's e-mail (or "system") */
   actor: Scalars['String']['output'];
@@ -451,6 +457,10 @@ export type AuditPage = {
   pageSize: Scalars['Int']['output'];
   totalCount: Scalars['Int']['output'];
 };
+
+export type BuyerApproval =
+  | 'auto'
+  | 'manual';
 
 export type CategoryInput = {
   description?: InputMaybe<Scalars['String']['input']>;
@@ -585,6 +595,11 @@ export type Mutation = {
   changeStaffPassword: MutationResult;
   deleteCategory: MutationResult;
   deleteCoupon: MutationResult;
+  /**
+   * OWNER only (GDPR right to erasure): anonymises the buyer's account and the personal data on its
+   * orders (the orders are kept), ends its sessions; it can no longer log in
+   */
+  deleteCustomerData: MutationResult;
   deleteFaq: MutationResult;
   deletePartnerReview: MutationResult;
   deletePost: MutationResult;
@@ -649,6 +664,11 @@ export type MutationDeleteCategoryArgs = {
 
 
 export type MutationDeleteCouponArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteCustomerDataArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -853,6 +873,8 @@ export type Query = {
   customer: Maybe<AdminCustomer>;
   customers: AdminCustomerPage;
   dashboard: Dashboard;
+  /** OWNER only: everything the shop keeps about a buyer, as one JSON document (GDPR right of access) */
+  exportCustomerData: Maybe<Scalars['String']['output']>;
   faqs: Array<AdminFaq>;
   message: Maybe<ContactMessage>;
   messages: ContactMessagePage;
@@ -891,6 +913,11 @@ export type QueryCustomersArgs = {
   filter?: InputMaybe<AdminCustomerFilter>;
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryExportCustomerDataArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1142,6 +1169,7 @@ export type ResolversTypes = ResolversObject<{
   AuditFilter: AuditFilter;
   AuditPage: ResolverTypeWrapper<AuditPage>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BuyerApproval: BuyerApproval;
   CategoryInput: CategoryInput;
   ConsoleInfo: ResolverTypeWrapper<ConsoleInfo>;
   ContactMessage: ResolverTypeWrapper<ContactMessage>;
@@ -1495,6 +1523,7 @@ export type AdminProductPayloadResolvers<ContextType = AdminContext, ParentType 
 }>;
 
 export type AdminSettingsResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminSettings'] = ResolversParentTypes['AdminSettings']> = ResolversObject<{
+  buyerApproval?: Resolver<ResolversTypes['BuyerApproval'], ParentType, ContextType>;
   lowStockThreshold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   notificationEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   storeBackend?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1635,6 +1664,7 @@ export type MutationResolvers<ContextType = AdminContext, ParentType extends Res
   changeStaffPassword?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationChangeStaffPasswordArgs, 'currentPassword' | 'newPassword'>>;
   deleteCategory?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationDeleteCategoryArgs, 'id'>>;
   deleteCoupon?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationDeleteCouponArgs, 'id'>>;
+  deleteCustomerData?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationDeleteCustomerDataArgs, 'id'>>;
   deleteFaq?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationDeleteFaqArgs, 'id'>>;
   deletePartnerReview?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationDeletePartnerReviewArgs, 'id'>>;
   deletePost?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationDeletePostArgs, 'id'>>;
@@ -1681,6 +1711,7 @@ export type QueryResolvers<ContextType = AdminContext, ParentType extends Resolv
   customer?: Resolver<Maybe<ResolversTypes['AdminCustomer']>, ParentType, ContextType, RequireFields<QueryCustomerArgs, 'id'>>;
   customers?: Resolver<ResolversTypes['AdminCustomerPage'], ParentType, ContextType, RequireFields<QueryCustomersArgs, 'page' | 'pageSize'>>;
   dashboard?: Resolver<ResolversTypes['Dashboard'], ParentType, ContextType>;
+  exportCustomerData?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryExportCustomerDataArgs, 'id'>>;
   faqs?: Resolver<Array<ResolversTypes['AdminFaq']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['ContactMessage']>, ParentType, ContextType, RequireFields<QueryMessageArgs, 'id'>>;
   messages?: Resolver<ResolversTypes['ContactMessagePage'], ParentType, ContextType, RequireFields<QueryMessagesArgs, 'page' | 'pageSize'>>;

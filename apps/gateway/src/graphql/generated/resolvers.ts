@@ -234,6 +234,13 @@ export type Customer = {
   name: Scalars['String']['output'];
   /** Telephone number, or null. */
   phone: Maybe<Scalars['String']['output']>;
+  /**
+   * The shop's decision on the account. Only an `APPROVED` buyer sees prices and may order; under manual
+   * approval a new registration is `PENDING` until the shop has checked the business.
+   */
+  status: CustomerStatus;
+  /** Why the application was rejected or the account blocked (shown to the buyer), or null. */
+  statusReason: Maybe<Scalars['String']['output']>;
 };
 
 /** The answer of a profile change: the updated customer, or `userErrors`. */
@@ -244,6 +251,17 @@ export type CustomerPayload = {
   /** Why it failed; empty on success. */
   userErrors: Array<UserError>;
 };
+
+/** A buyer account's standing with the shop. */
+export type CustomerStatus =
+  /** Approved: sees prices and may order. */
+  | 'APPROVED'
+  /** Blocked by the shop (`statusReason` may say why): no prices, no ordering, no new logins. */
+  | 'BLOCKED'
+  /** Registered, waiting for the shop's approval: no prices, no ordering. */
+  | 'PENDING'
+  /** The application was not approved (`statusReason` says why): no prices, no ordering. */
+  | 'REJECTED';
 
 /** A frequently asked question. */
 export type Faq = {
@@ -289,6 +307,13 @@ export type Mutation = {
   createApiKey: CreateApiKeyPayload;
   /** Subscribes a URL to events; the answer holds the signing secret, shown only this once. */
   createWebhook: CreateWebhookPayload;
+  /**
+   * Deletes the caller's account (GDPR right to erasure): the personal data is anonymised, orders are
+   * kept with anonymised personal data for the legal retention period the privacy page states, every
+   * session ends and the account can no longer log in. WRONG_PASSWORD when `password` is wrong. Needs the
+   * buyer's session, not an API key. UNAUTHENTICATED when anonymous.
+   */
+  deleteMyAccount: MutationResult;
   /** Deletes a webhook subscription and its delivery log. */
   deleteWebhook: MutationResult;
   /** Turns a disabled subscription back on; its pending deliveries are tried again. */
@@ -362,6 +387,15 @@ export type MutationCreateApiKeyArgs = {
 export type MutationCreateWebhookArgs = {
   events: Array<Scalars['String']['input']>;
   url: Scalars['String']['input'];
+};
+
+
+/**
+ * What can be changed. Expected failures come back in each payload's `userErrors`; authentication
+ * problems and limits are GraphQL errors (UNAUTHENTICATED, RATE_LIMITED, ...).
+ */
+export type MutationDeleteMyAccountArgs = {
+  password: Scalars['String']['input'];
 };
 
 
@@ -776,7 +810,7 @@ export type Query = {
   apiKeys: Array<ApiKey>;
   /**
    * Prices a cart with the caller's prices, exactly as `placeOrder` would: per-line availability,
-   * subtotal, coupon and total. Amounts are null for anonymous callers.
+   * subtotal, coupon and total. Amounts are null for callers who are not approved buyers.
    */
   cartQuote: CartQuote;
   /** Every category that has visible products, in the shop's order. */
@@ -787,6 +821,12 @@ export type Query = {
   faqs: Array<Faq>;
   /** The caller's account; null when anonymous (or when the token is invalid or expired). */
   me: Maybe<Customer>;
+  /**
+   * Everything the shop keeps about the caller, as one JSON document (GDPR right of access): profile,
+   * consents, addresses and orders, and nothing of anyone else. Needs the buyer's session, not an API
+   * key. UNAUTHENTICATED when anonymous.
+   */
+  myDataExport: Scalars['String']['output'];
   /** The caller's orders, newest first. UNAUTHENTICATED when anonymous. */
   myOrders: OrderPage;
   /** The caller's own order by its public reference (Order.id, the order number); an internal id from older links also resolves. */
@@ -802,8 +842,8 @@ export type Query = {
   /** A product by its slug; null when unknown or not visible. */
   product: Maybe<Product>;
   /**
-   * The catalogue, one page at a time. Prices are null for anonymous callers, and price sorts and price
-   * filters are ignored for them. BAD_REQUEST when `page` < 1 or `pageSize` is not between 1 and 100.
+   * The catalogue, one page at a time. Prices are null for callers who are not approved buyers
+   * (anonymous, or `Customer.status` not `APPROVED`), and price sorts and price filters are ignored for them. BAD_REQUEST when `page` < 1 or `pageSize` is not between 1 and 100.
    */
   products: ProductPage;
   /** Products to show with a product: of the same categories first, then others; never the product itself. */
@@ -931,6 +971,11 @@ export type RegisterInput = {
   companyRegNumber: Scalars['String']['input'];
   /** Company VAT number, 5 to 50 characters. */
   companyVatNumber: Scalars['String']['input'];
+  /**
+   * Must be true: the business's representative confirms being 21 or older ("You must be 21+ to
+   * purchase"). Stored with the time of consent. Null is refused like false.
+   */
+  confirmAge?: InputMaybe<Scalars['Boolean']['input']>;
   /** The same password again. */
   confirmPassword: Scalars['String']['input'];
   /** The e-mail address to log in with; must not belong to another account. */
@@ -1217,6 +1262,7 @@ export type ResolversTypes = ResolversObject<{
   CreateWebhookPayload: ResolverTypeWrapper<CreateWebhookPayload>;
   Customer: ResolverTypeWrapper<Customer>;
   CustomerPayload: ResolverTypeWrapper<CustomerPayload>;
+  CustomerStatus: CustomerStatus;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Decimal: ResolverTypeWrapper<Scalars['Decimal']['output']>;
   Faq: ResolverTypeWrapper<Faq>;
@@ -1409,6 +1455,8 @@ export type CustomerResolvers<ContextType = GqlContext, ParentType extends Resol
   memberSince?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['CustomerStatus'], ParentType, ContextType>;
+  statusReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type CustomerPayloadResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['CustomerPayload'] = ResolversParentTypes['CustomerPayload']> = ResolversObject<{
@@ -1444,6 +1492,7 @@ export type MutationResolvers<ContextType = GqlContext, ParentType extends Resol
   changePassword?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
   createApiKey?: Resolver<ResolversTypes['CreateApiKeyPayload'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'name' | 'scopes'>>;
   createWebhook?: Resolver<ResolversTypes['CreateWebhookPayload'], ParentType, ContextType, RequireFields<MutationCreateWebhookArgs, 'events' | 'url'>>;
+  deleteMyAccount?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationDeleteMyAccountArgs, 'password'>>;
   deleteWebhook?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationDeleteWebhookArgs, 'id'>>;
   enableWebhook?: Resolver<ResolversTypes['WebhookPayload'], ParentType, ContextType, RequireFields<MutationEnableWebhookArgs, 'id'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password' | 'rememberMe'>>;
@@ -1587,6 +1636,7 @@ export type QueryResolvers<ContextType = GqlContext, ParentType extends Resolver
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'slug'>>;
   faqs?: Resolver<Array<ResolversTypes['Faq']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
+  myDataExport?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   myOrders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryMyOrdersArgs, 'page' | 'pageSize'>>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   partnerReviews?: Resolver<Array<ResolversTypes['PartnerReview']>, ParentType, ContextType, RequireFields<QueryPartnerReviewsArgs, 'limit'>>;

@@ -14,7 +14,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field(/^Email/), 'ada@example.com');
   await user.type(field(/^Company Name/), 'Ada Retail BV');
   await user.type(field(/^Company Registration Number/), 'KVK12345');
-  await user.type(field(/^Company VAT Number/), 'NL123456789B01');
+  await user.type(field(/^Company VAT Number/), 'NL123456782B01');
   await user.type(field(/^Password/), 'Secret123!');
   await user.type(field(/^Confirm Password/), 'Secret123!');
   await user.click(screen.getByRole('checkbox', { name: /I agree to the/ }));

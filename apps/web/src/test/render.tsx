@@ -22,6 +22,8 @@ export const BUYER = {
   companyVatNumber: 'NL123456782B01',
   address: null,
   memberSince: null,
+  status: 'APPROVED' as 'APPROVED' | 'PENDING' | 'REJECTED' | 'BLOCKED',
+  statusReason: null as string | null,
 };
 
 export function sessionMock(loggedIn: boolean): MockLink.MockedResponse {

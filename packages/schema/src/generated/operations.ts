@@ -40,6 +40,17 @@ export type ContactInput = {
   subject: string;
 };
 
+/** A buyer account's standing with the shop. */
+export type CustomerStatus =
+  /** Approved: sees prices and may order. */
+  | 'APPROVED'
+  /** Blocked by the shop (`statusReason` may say why): no prices, no ordering, no new logins. */
+  | 'BLOCKED'
+  /** Registered, waiting for the shop's approval: no prices, no ordering. */
+  | 'PENDING'
+  /** The application was not approved (`statusReason` says why): no prices, no ordering. */
+  | 'REJECTED';
+
 /** An order to place. Prices, coupon and totals are recomputed by the server; nothing here is a price. */
 export type PlaceOrderInput = {
   /** A coupon code (case-insensitive); null or empty for none. An invalid coupon refuses the order. */
@@ -173,7 +184,7 @@ export type ProfileTabMutationVariables = Exact<{
 }>;
 
 
-export type ProfileTabMutation = { updateProfile: { customer: { id: string, name: string, email: string, phone: string | null, company: string | null, companyName: string | null, companyRegNumber: string | null, companyVatNumber: string | null, address: string | null, memberSince: string | null } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+export type ProfileTabMutation = { updateProfile: { customer: { id: string, name: string, email: string, phone: string | null, company: string | null, companyName: string | null, companyRegNumber: string | null, companyVatNumber: string | null, address: string | null, memberSince: string | null, status: CustomerStatus, statusReason: string | null } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type AddressesTabMutationVariables = Exact<{
   address: string;
@@ -202,6 +213,18 @@ export type OrderDetailPageQueryVariables = Exact<{
 
 
 export type OrderDetailPageQuery = { order: { id: string, number: string, createdAt: string, status: string, currencyCode: string, itemCount: number, couponCode: string | null, comment: string | null, lines: Array<{ productId: string, variationId: string | null, name: string, quantity: number, unitPrice: { amount: string, currencyCode: string }, lineTotal: { amount: string, currencyCode: string } }>, subtotal: { amount: string, currencyCode: string }, discount: { amount: string, currencyCode: string }, total: { amount: string, currencyCode: string }, shipping: { firstName: string, lastName: string, email: string | null, phone: string | null, address: string, city: string, postcode: string, country: string } } | null };
+
+export type PrivacySectionExportQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PrivacySectionExportQuery = { myDataExport: string };
+
+export type PrivacySectionDeleteMutationVariables = Exact<{
+  password: string;
+}>;
+
+
+export type PrivacySectionDeleteMutation = { deleteMyAccount: { ok: boolean, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type DevelopersTabApiKeysQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -436,7 +459,7 @@ export type OrderDetailsFragment = { id: string, number: string, createdAt: stri
 export type SessionMeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type SessionMeQuery = { me: { id: string, name: string, email: string, phone: string | null, company: string | null, companyName: string | null, companyRegNumber: string | null, companyVatNumber: string | null, address: string | null, memberSince: string | null } | null };
+export type SessionMeQuery = { me: { id: string, name: string, email: string, phone: string | null, company: string | null, companyName: string | null, companyRegNumber: string | null, companyVatNumber: string | null, address: string | null, memberSince: string | null, status: CustomerStatus, statusReason: string | null } | null };
 
 export type SessionLogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -607,6 +630,8 @@ export const ProfileTabDocument = new TypedDocumentString(`
       companyVatNumber
       address
       memberSince
+      status
+      statusReason
     }
     userErrors {
       field
@@ -704,6 +729,23 @@ export const OrderDetailPageDocument = new TypedDocumentString(`
   }
   comment
 }`) as unknown as TypedDocumentString<OrderDetailPageQuery, OrderDetailPageQueryVariables>;
+export const PrivacySectionExportDocument = new TypedDocumentString(`
+    query PrivacySectionExport {
+  myDataExport
+}
+    `) as unknown as TypedDocumentString<PrivacySectionExportQuery, PrivacySectionExportQueryVariables>;
+export const PrivacySectionDeleteDocument = new TypedDocumentString(`
+    mutation PrivacySectionDelete($password: String!) {
+  deleteMyAccount(password: $password) {
+    ok
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PrivacySectionDeleteMutation, PrivacySectionDeleteMutationVariables>;
 export const DevelopersTabApiKeysDocument = new TypedDocumentString(`
     query DevelopersTabApiKeys {
   apiKeys {
@@ -1369,6 +1411,8 @@ export const SessionMeDocument = new TypedDocumentString(`
     companyVatNumber
     address
     memberSince
+    status
+    statusReason
   }
 }
     `) as unknown as TypedDocumentString<SessionMeQuery, SessionMeQueryVariables>;

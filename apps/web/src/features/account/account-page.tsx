@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { usePageMeta } from '../../lib/page-meta';
 import { useSession } from '../../lib/session';
+import { AccountStanding } from './account-standing';
 import { ProfileTab } from './profile-tab';
 
 // The tabs other than the default one load when first opened (they mount lazily anyway), which keeps
@@ -76,6 +77,7 @@ export default function AccountPage() {
           <LogOut aria-hidden="true" /> Log out
         </Button>
       </Flex>
+      <AccountStanding customer={customer} />
       <Tabs.Root
         value={tab}
         onValueChange={(details) =>

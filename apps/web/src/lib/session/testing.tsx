@@ -26,6 +26,8 @@ export const TEST_CUSTOMER = {
   companyVatNumber: 'NL123456782B01',
   address: 'Damrak 1, Amsterdam',
   memberSince: '2024-03-05T10:00:00.000Z',
+  status: 'APPROVED' as 'APPROVED' | 'PENDING' | 'REJECTED' | 'BLOCKED',
+  statusReason: null as string | null,
 };
 
 export type TestCustomer = typeof TEST_CUSTOMER;

@@ -1,5 +1,7 @@
 import { Box, Button, Grid, Input, Link, Stack, Table, Text, Textarea } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
+import { customerStatusActions, type CustomerStatusAction } from '@shop/domain';
 import { useState } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { FormField } from '../../../components/form-field';
@@ -12,22 +14,104 @@ import { CustomerStatusBadge, OrderStatusBadge } from '../../components/status-b
 import type { AdminCustomerDetailFragment } from '../../gql/graphql';
 import { formatDateTime, formatMoney, formatShortDate } from '../../lib/format';
 import { firstUserError } from '../../lib/user-errors';
+import { useStaffSession } from '../session/staff-session';
 import {
   AdminApproveCustomerMutation,
   AdminBlockCustomerMutation,
   AdminCustomerQuery,
+  AdminDeleteCustomerDataMutation,
+  AdminExportCustomerDataQuery,
   AdminRejectCustomerMutation,
   AdminUnblockCustomerMutation,
 } from './buyers-documents';
 
-type Action = 'approve' | 'reject' | 'block' | 'unblock';
+type Action = CustomerStatusAction;
+
+const ACTION_LABELS: Record<Action, string> = {
+  approve: 'Approve',
+  reject: 'Reject',
+  block: 'Block',
+  unblock: 'Unblock',
+};
 
 interface Payload {
   customer: AdminCustomerDetailFragment | null;
   userErrors: { field?: readonly string[] | null; message: string }[];
 }
 
-/** Approve / Reject (PENDING), Block / Unblock, each confirmed in a dialog */
+/**
+ * GDPR for owners: the buyer's data as a JSON file, and erasure (the account and its orders' personal
+ * data anonymised, the orders kept; the buyer's sessions end).
+ */
+export function BuyerPrivacy({
+  customer,
+  onDeleted,
+}: {
+  customer: AdminCustomerDetailFragment;
+  onDeleted: () => void;
+}) {
+  const { isOwner } = useStaffSession();
+  const client = useApolloClient();
+  const [erase] = useMutation(AdminDeleteCustomerDataMutation);
+  const [confirming, setConfirming] = useState(false);
+  if (!isOwner) return null;
+  const download = async () => {
+    try {
+      const { data } = await client.query({
+        query: AdminExportCustomerDataQuery,
+        variables: { id: customer.id },
+        fetchPolicy: 'no-cache',
+      });
+      if (!data?.exportCustomerData) throw new Error('This buyer has no data to export.');
+      const url = URL.createObjectURL(new Blob([data.exportCustomerData], { type: 'application/json' }));
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = `buyer-${customer.id}-data.json`;
+      link.click();
+      URL.revokeObjectURL(url);
+    } catch (failure) {
+      toastFailure(failure, 'The data could not be exported');
+    }
+  };
+  const remove = async (): Promise<boolean> => {
+    try {
+      const payload = (await erase({ variables: { id: customer.id } })).data?.deleteCustomerData;
+      if (!payload?.ok) {
+        toastFailure(payload ?? null, 'Nothing was deleted');
+        return false;
+      }
+      toastSuccess({ title: "The buyer's personal data is deleted" });
+      onDeleted();
+      return true;
+    } catch (failure) {
+      toastFailure(failure, 'Nothing was deleted');
+      return false;
+    }
+  };
+  return (
+    <Stack direction="row" gap="2" wrap="wrap" aria-label="Personal data (GDPR)">
+      <Button size="sm" variant="outline" onClick={() => void download()}>
+        Export data (GDPR)
+      </Button>
+      <Button size="sm" variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
+        Delete personal data
+      </Button>
+      {confirming ? (
+        <ConfirmDialog
+          open
+          onOpenChange={(isOpen) => !isOpen && setConfirming(false)}
+          title={`Delete the personal data of ${customer.companyName || customer.name}?`}
+          description="The account is anonymised and can no longer log in; its orders are kept with anonymised personal data. This cannot be undone."
+          confirmLabel="Delete personal data"
+          destructive
+          onConfirm={remove}
+        />
+      ) : null}
+    </Stack>
+  );
+}
+
+/** the console's status actions of the buyer's status (packages/domain customerStatusActions), each confirmed in a dialog */
 export function BuyerActions({ customer }: { customer: AdminCustomerDetailFragment }) {
   const [action, setAction] = useState<Action | null>(null);
   const [reason, setReason] = useState('');
@@ -105,25 +189,17 @@ export function BuyerActions({ customer }: { customer: AdminCustomerDetailFragme
   return (
     <>
       <Stack direction="row" gap="2" wrap="wrap">
-        {customer.status === 'PENDING' ? (
-          <>
-            <Button colorPalette="brand" size="sm" onClick={() => open('approve')}>
-              Approve
-            </Button>
-            <Button colorPalette="red" variant="outline" size="sm" onClick={() => open('reject')}>
-              Reject
-            </Button>
-          </>
-        ) : null}
-        {customer.status === 'BLOCKED' ? (
-          <Button variant="outline" size="sm" onClick={() => open('unblock')}>
-            Unblock
+        {customerStatusActions(customer.status).map((name) => (
+          <Button
+            key={name}
+            size="sm"
+            colorPalette={name === 'approve' ? 'brand' : name === 'unblock' ? undefined : 'red'}
+            variant={name === 'approve' ? 'solid' : 'outline'}
+            onClick={() => open(name)}
+          >
+            {ACTION_LABELS[name]}
           </Button>
-        ) : (
-          <Button colorPalette="red" variant="outline" size="sm" onClick={() => open('block')}>
-            Block
-          </Button>
-        )}
+        ))}
       </Stack>
       {dialog ? (
         <ConfirmDialog
@@ -217,6 +293,7 @@ export default function BuyerScreen() {
             </Grid>
             {customer.statusReason ? <Detail label="Reason" value={customer.statusReason} /> : null}
             <BuyerActions customer={customer} />
+            <BuyerPrivacy customer={customer} onDeleted={() => void refetch()} />
           </Stack>
         </Panel>
       </Grid>

@@ -128,3 +128,22 @@ export const AdminUnblockCustomerMutation = graphql(`
     }
   }
 `);
+
+export const AdminExportCustomerDataQuery = graphql(`
+  query AdminExportCustomerData($id: ID!) {
+    exportCustomerData(id: $id)
+  }
+`);
+
+export const AdminDeleteCustomerDataMutation = graphql(`
+  mutation AdminDeleteCustomerData($id: ID!) {
+    deleteCustomerData(id: $id) {
+      ok
+      userErrors {
+        field
+        message
+        code
+      }
+    }
+  }
+`);

@@ -1,4 +1,4 @@
-import { chakra, Button, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { chakra, Button, Input, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
@@ -24,6 +24,7 @@ export const settingsSchema = z.object({
       (text) => text === '' || z.string().email().safeParse(text).success,
       'Enter a valid e-mail address, or leave it empty.',
     ),
+  buyerApproval: z.enum(['auto', 'manual']),
 });
 type SettingsValues = z.input<typeof settingsSchema>;
 
@@ -40,11 +41,15 @@ export default function SettingsScreen() {
   } = useForm<SettingsValues>({
     resolver: zodResolver(settingsSchema),
     mode: 'onTouched',
-    defaultValues: { lowStockThreshold: '', notificationEmail: '' },
+    defaultValues: { lowStockThreshold: '', notificationEmail: '', buyerApproval: 'auto' },
   });
   useEffect(() => {
     if (settings)
-      reset({ lowStockThreshold: String(settings.lowStockThreshold), notificationEmail: settings.notificationEmail });
+      reset({
+        lowStockThreshold: String(settings.lowStockThreshold),
+        notificationEmail: settings.notificationEmail,
+        buyerApproval: settings.buyerApproval,
+      });
   }, [settings, reset]);
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -53,6 +58,7 @@ export default function SettingsScreen() {
           input: {
             lowStockThreshold: Number(values.lowStockThreshold),
             notificationEmail: values.notificationEmail.trim(),
+            buyerApproval: values.buyerApproval,
           },
         },
       });
@@ -61,7 +67,11 @@ export default function SettingsScreen() {
         toastSuccess({ title: 'Settings saved' });
         return;
       }
-      const unplaced = applyUserErrors(payload?.userErrors ?? [], setError, ['lowStockThreshold', 'notificationEmail']);
+      const unplaced = applyUserErrors(payload?.userErrors ?? [], setError, [
+        'lowStockThreshold',
+        'notificationEmail',
+        'buyerApproval',
+      ]);
       toastError({ title: 'The settings were not saved', description: unplaced[0] ?? 'Check the highlighted fields.' });
     } catch (failure) {
       toastFailure(failure, 'The settings were not saved');
@@ -94,6 +104,19 @@ export default function SettingsScreen() {
                 helperText="New orders and contact messages are announced here. Empty: nowhere."
               >
                 <Input type="email" {...register('notificationEmail')} />
+              </FormField>
+              <FormField
+                label="Buyer approval"
+                error={errors.buyerApproval?.message}
+                helperText="Manual: a new buyer sees no prices and cannot order until you approve it under Buyers (recommended). Automatic: every registration is approved at once."
+              >
+                <NativeSelect.Root maxW="xs">
+                  <NativeSelect.Field {...register('buyerApproval')}>
+                    <option value="manual">Manual (approve each buyer)</option>
+                    <option value="auto">Automatic</option>
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
               </FormField>
               <Button
                 type="submit"

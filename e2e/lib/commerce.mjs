@@ -105,6 +105,7 @@ export async function fillRegistration(page, buyer) {
   await field(page, 'Password').fill(buyer.password);
   await field(page, 'Confirm Password').fill(buyer.password);
   await tick(page, /I agree to the/);
+  await tick(page, /21 or older/);
 }
 
 /** Logs in through the login page and waits for the account page. */

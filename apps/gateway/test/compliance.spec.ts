@@ -14,7 +14,7 @@ import {
 } from '@shop/schema/admin-operations';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductRecord } from '@shop/domain';
-import { type AdminClient, adminClient } from './helpers/admin.js';
+import { type AdminClient, adminClient, adminPortsOf } from './helpers/admin.js';
 import {
   BUYER_PASSWORD,
   type Buyer,
@@ -307,6 +307,110 @@ describe('GDPR', () => {
     expect((await owner.gql(mutation, { id: bram.id })).data.deleteCustomerData.userErrors).toEqual([
       { code: 'NOT_FOUND' },
     ]);
+  });
+});
+
+describe('trade licences', () => {
+  const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2048, 0x20)]);
+  const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  let buyer: Buyer;
+
+  const upload = (file: Buffer, expiresOn: string, who: Buyer | null = buyer, name = 'KvK licence.pdf') => {
+    let req = t.http().post('/account/licence').set('apollo-require-preflight', 'true');
+    if (who) req = req.set('cookie', who.cookie);
+    return req.field('expiresOn', expiresOn).attach('file', file, name);
+  };
+
+  beforeAll(async () => {
+    buyer = await registerBuyer(t, { name: 'Lena Licence', companyName: 'Licence B.V.' });
+    const { data } = await staff.gql(AdminCustomerApproveDocument, { id: buyer.id, groupCode: null });
+    expect(data.approveCustomer.userErrors).toEqual([]);
+  });
+
+  it('refuses uploads without the CSRF header, without a session, of other types, too large, or already expired', async () => {
+    const noHeader = await t
+      .http()
+      .post('/account/licence')
+      .set('cookie', buyer.cookie)
+      .field('expiresOn', inDays(90))
+      .attach('file', PDF, 'l.pdf');
+    expect(noHeader.status).toBe(400);
+    expect((await upload(PDF, inDays(90), null)).status).toBe(401);
+    const gif = await upload(Buffer.from('GIF89a........'), inDays(90), buyer, 'licence.pdf');
+    expect(gif.status).toBe(415);
+    expect(gif.body.message).toBe('The licence must be a PDF, JPEG or PNG file');
+    const big = await upload(Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024)]), inDays(90));
+    expect(big.status).toBe(413);
+    const past = await upload(PDF, inDays(-2));
+    expect(past.status).toBe(400);
+    expect(past.body.message).toBe('This licence has already expired: upload a valid one');
+  });
+
+  it('stores a PDF with its expiry; only the buyer and staff can download it', async () => {
+    const saved = await upload(PDF, inDays(20));
+    expect(saved.status).toBe(201);
+    expect(saved.body).toMatchObject({ fileName: 'KvK licence.pdf', contentType: 'application/pdf', expired: false });
+    const me = await t.gql(`query { me { licence { fileName expiresOn expired url } } }`, {}, auth(buyer));
+    expect(me.data.me.licence).toEqual({
+      fileName: 'KvK licence.pdf',
+      expiresOn: inDays(20),
+      expired: false,
+      url: '/account/licence',
+    });
+    const own = await t.http().get('/account/licence').set('cookie', buyer.cookie).buffer(true);
+    expect(own.status).toBe(200);
+    expect(own.headers['content-type']).toMatch(/^application\/pdf/);
+    expect(own.headers['cache-control']).toBe('private, no-store');
+    expect(Buffer.from(own.body).equals(PDF)).toBe(true);
+
+    const other = await registerBuyer(t, { name: 'Otto Other' });
+    expect((await t.http().get('/account/licence').set('cookie', other.cookie)).status).toBe(404);
+    expect((await t.http().get('/account/licence')).status).toBe(401);
+    expect((await t.http().get(`/admin/licences/${buyer.id}`)).status).toBe(401);
+    expect((await t.http().get(`/admin/licences/${buyer.id}`).set('cookie', buyer.cookie)).status).toBe(401);
+    const forStaff = await t.http().get(`/admin/licences/${buyer.id}`).set('cookie', staff.cookie).buffer(true);
+    expect(forStaff.status).toBe(200);
+    expect(Buffer.from(forStaff.body).equals(PDF)).toBe(true);
+  });
+
+  it('the console lists licences and flags those expiring within 30 days', async () => {
+    const { data, errors } = await staff.gql(
+      `query { licences { totalCount items { customerId customerEmail expiresOn expired expiresSoon url } } }`,
+    );
+    expect(errors).toBeUndefined();
+    expect(data.licences.items).toContainEqual({
+      customerId: buyer.id,
+      customerEmail: buyer.email,
+      expiresOn: inDays(20),
+      expired: false,
+      expiresSoon: true,
+      url: `/admin/licences/${buyer.id}`,
+    });
+    const detail = await staff.gql(`query ($id: ID!) { customer(id: $id) { licence { expiresSoon fileName } } }`, {
+      id: buyer.id,
+    });
+    expect(detail.data.customer.licence).toEqual({ expiresSoon: true, fileName: 'KvK licence.pdf' });
+  });
+
+  it('under manual approval an expired licence blocks checkout with a clear message', async () => {
+    await placeOrder(t, buyer, { lines: [{ productId: product.id, quantity: 1 }] });
+    // a licence that expired yesterday (uploads refuse past dates: the store's port sets it)
+    const yesterday = inDays(-1);
+    await adminPortsOf(t).licences.save({
+      customerId: buyer.id,
+      fileName: 'old.pdf',
+      contentType: 'application/pdf',
+      size: PDF.length,
+      expiresOn: yesterday,
+      bytes: PDF,
+      sha256: 'x',
+      now: new Date(),
+    });
+    const order = await t.gql(PLACE, orderInput(buyer), auth(buyer));
+    expect(order.data.placeOrder.userErrors).toEqual([
+      { field: null, code: 'LICENCE_EXPIRED', message: expect.stringContaining(`expired on ${yesterday}`) },
+    ]);
+    expect((await t.gql(`query { me { licence { expired } } }`, {}, auth(buyer))).data.me.licence.expired).toBe(true);
   });
 });
 

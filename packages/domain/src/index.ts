@@ -18,6 +18,7 @@ export * from './orders/order-period.js';
 export * from './customers/customer-status.js';
 export * from './customers/buyer-access.js';
 export * from './customers/vat-number.js';
+export * from './customers/licence.js';
 export * from './contact/inbox.js';
 export * from './validation/schemas.js';
 export * from './validation/text-safety.js';

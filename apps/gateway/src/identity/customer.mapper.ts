@@ -15,5 +15,7 @@ export function toCustomer(record: CustomerRecord): Customer {
     memberSince: record.memberSince,
     status: record.status,
     statusReason: record.statusReason,
+    // Customer.licence is resolved when asked for (compliance/licence.resolver.ts), never from here
+    licence: null,
   };
 }

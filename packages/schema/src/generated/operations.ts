@@ -226,6 +226,11 @@ export type PrivacySectionDeleteMutationVariables = Exact<{
 
 export type PrivacySectionDeleteMutation = { deleteMyAccount: { ok: boolean, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
+export type LicenceTabQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LicenceTabQuery = { me: { id: string, licence: { fileName: string, contentType: string, size: number, expiresOn: string, expired: boolean, uploadedAt: string, url: string } | null } | null };
+
 export type DevelopersTabApiKeysQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -746,6 +751,22 @@ export const PrivacySectionDeleteDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PrivacySectionDeleteMutation, PrivacySectionDeleteMutationVariables>;
+export const LicenceTabDocument = new TypedDocumentString(`
+    query LicenceTab {
+  me {
+    id
+    licence {
+      fileName
+      contentType
+      size
+      expiresOn
+      expired
+      uploadedAt
+      url
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LicenceTabQuery, LicenceTabQueryVariables>;
 export const DevelopersTabApiKeysDocument = new TypedDocumentString(`
     query DevelopersTabApiKeys {
   apiKeys {

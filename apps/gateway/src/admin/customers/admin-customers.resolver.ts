@@ -9,9 +9,12 @@ import type {
   QueryCustomerArgs,
   QueryCustomersArgs,
   QueryExportCustomerDataArgs,
+  QueryLicencesArgs,
 } from '../generated/admin-resolvers.js';
 import type { AdminOrderModel } from '../orders/admin-order.mapper.js';
+import type { AdminCustomerModel } from './admin-customer.mapper.js';
 import { CustomerPrivacyService } from '../../compliance/customer-privacy.service.js';
+import { LicenceService } from '../../compliance/licence.service.js';
 import { CUSTOMER_STATUS_MESSAGES } from '@shop/domain';
 import { userError } from '../../graphql/errors.js';
 import { requireStaff } from '../staff-guard.js';
@@ -23,7 +26,17 @@ export class AdminCustomersResolver {
   constructor(
     private readonly customers: AdminCustomersService,
     private readonly privacy: CustomerPrivacyService,
+    private readonly licences: LicenceService,
   ) {}
+
+  /** buyers' trade licences, soonest expiry first, flagged when expiring within 30 days */
+  @Query('licences')
+  licenceList(@Args() args: QueryLicencesArgs, @Context() ctx: AdminContext) {
+    requireStaff(ctx);
+    const page = Math.max(1, args.page ?? 1);
+    const pageSize = Math.min(200, Math.max(1, args.pageSize ?? 50));
+    return this.licences.list(page, pageSize);
+  }
 
   @Query('customers')
   list(@Args() args: QueryCustomersArgs, @Context() ctx: AdminContext) {
@@ -80,6 +93,27 @@ export class AdminCustomersResolver {
     return erased
       ? { ok: true, userErrors: [] }
       : { ok: false, userErrors: [userError(['id'], CUSTOMER_STATUS_MESSAGES.notFound, 'NOT_FOUND')] };
+  }
+}
+
+/** AdminCustomer.licence: the buyer's trade licence, read when asked for */
+@Resolver('AdminCustomer')
+export class AdminCustomerLicenceResolver {
+  constructor(private readonly licences: LicenceService) {}
+
+  @ResolveField('licence')
+  async licence(@Parent() customer: AdminCustomerModel) {
+    const licence = await this.licences.forAdmin(customer.id);
+    return licence
+      ? {
+          ...licence,
+          customerId: customer.id,
+          customerName: customer.name,
+          customerEmail: customer.email,
+          companyName: customer.companyName ?? null,
+          customerStatus: customer.status,
+        }
+      : null;
   }
 }
 

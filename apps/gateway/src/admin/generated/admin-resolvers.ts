@@ -98,6 +98,8 @@ export type AdminCustomer = {
   email: Scalars['String']['output'];
   groupCode: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
+  /** the uploaded trade licence, or null */
+  licence: Maybe<AdminLicence>;
   memberSince: Scalars['DateTime']['output'];
   name: Scalars['String']['output'];
   orderCount: Scalars['Int']['output'];
@@ -164,6 +166,35 @@ export type AdminImageInput = {
   mediaId?: InputMaybe<Scalars['ID']['input']>;
   /** an existing image's path (kept as is) */
   src?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** a buyer's trade licence (issue 17) */
+export type AdminLicence = {
+  __typename?: 'AdminLicence';
+  companyName: Maybe<Scalars['String']['output']>;
+  contentType: Scalars['String']['output'];
+  customerEmail: Scalars['String']['output'];
+  customerId: Scalars['ID']['output'];
+  customerName: Scalars['String']['output'];
+  customerStatus: CustomerStatus;
+  expired: Scalars['Boolean']['output'];
+  /** the last day it is valid (YYYY-MM-DD) */
+  expiresOn: Scalars['String']['output'];
+  /** expires within 30 days (and has not yet) */
+  expiresSoon: Scalars['Boolean']['output'];
+  fileName: Scalars['String']['output'];
+  size: Scalars['Int']['output'];
+  uploadedAt: Scalars['DateTime']['output'];
+  /** GET, staff only */
+  url: Scalars['String']['output'];
+};
+
+export type AdminLicencePage = {
+  __typename?: 'AdminLicencePage';
+  items: Array<AdminLicence>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  totalCount: Scalars['Int']['output'];
 };
 
 export type AdminOrder = {
@@ -876,6 +907,8 @@ export type Query = {
   /** OWNER only: everything the shop keeps about a buyer, as one JSON document (GDPR right of access) */
   exportCustomerData: Maybe<Scalars['String']['output']>;
   faqs: Array<AdminFaq>;
+  /** buyers' trade licences, soonest expiry first */
+  licences: AdminLicencePage;
   message: Maybe<ContactMessage>;
   messages: ContactMessagePage;
   /** by number (1001) or internal id */
@@ -918,6 +951,12 @@ export type QueryCustomersArgs = {
 
 export type QueryExportCustomerDataArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryLicencesArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1137,6 +1176,8 @@ export type ResolversTypes = ResolversObject<{
   AdminFaqPayload: ResolverTypeWrapper<AdminFaqPayload>;
   AdminImage: ResolverTypeWrapper<AdminImage>;
   AdminImageInput: AdminImageInput;
+  AdminLicence: ResolverTypeWrapper<AdminLicence>;
+  AdminLicencePage: ResolverTypeWrapper<AdminLicencePage>;
   AdminOrder: ResolverTypeWrapper<AdminOrder>;
   AdminOrderFilter: AdminOrderFilter;
   AdminOrderLine: ResolverTypeWrapper<AdminOrderLine>;
@@ -1224,6 +1265,8 @@ export type ResolversParentTypes = ResolversObject<{
   AdminFaqPayload: AdminFaqPayload;
   AdminImage: AdminImage;
   AdminImageInput: AdminImageInput;
+  AdminLicence: AdminLicence;
+  AdminLicencePage: AdminLicencePage;
   AdminOrder: AdminOrder;
   AdminOrderFilter: AdminOrderFilter;
   AdminOrderLine: AdminOrderLine;
@@ -1354,6 +1397,7 @@ export type AdminCustomerResolvers<ContextType = AdminContext, ParentType extend
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   groupCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  licence?: Resolver<Maybe<ResolversTypes['AdminLicence']>, ParentType, ContextType>;
   memberSince?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   orderCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1392,6 +1436,29 @@ export type AdminImageResolvers<ContextType = AdminContext, ParentType extends R
   alt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   mediaId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   src?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AdminLicenceResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminLicence'] = ResolversParentTypes['AdminLicence']> = ResolversObject<{
+  companyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerStatus?: Resolver<ResolversTypes['CustomerStatus'], ParentType, ContextType>;
+  expired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  expiresOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresSoon?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  uploadedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AdminLicencePageResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminLicencePage'] = ResolversParentTypes['AdminLicencePage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['AdminLicence']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type AdminOrderResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminOrder'] = ResolversParentTypes['AdminOrder']> = ResolversObject<{
@@ -1713,6 +1780,7 @@ export type QueryResolvers<ContextType = AdminContext, ParentType extends Resolv
   dashboard?: Resolver<ResolversTypes['Dashboard'], ParentType, ContextType>;
   exportCustomerData?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryExportCustomerDataArgs, 'id'>>;
   faqs?: Resolver<Array<ResolversTypes['AdminFaq']>, ParentType, ContextType>;
+  licences?: Resolver<ResolversTypes['AdminLicencePage'], ParentType, ContextType, RequireFields<QueryLicencesArgs, 'page' | 'pageSize'>>;
   message?: Resolver<Maybe<ResolversTypes['ContactMessage']>, ParentType, ContextType, RequireFields<QueryMessageArgs, 'id'>>;
   messages?: Resolver<ResolversTypes['ContactMessagePage'], ParentType, ContextType, RequireFields<QueryMessagesArgs, 'page' | 'pageSize'>>;
   order?: Resolver<Maybe<ResolversTypes['AdminOrder']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
@@ -1764,6 +1832,8 @@ export type Resolvers<ContextType = AdminContext> = ResolversObject<{
   AdminFaq?: AdminFaqResolvers<ContextType>;
   AdminFaqPayload?: AdminFaqPayloadResolvers<ContextType>;
   AdminImage?: AdminImageResolvers<ContextType>;
+  AdminLicence?: AdminLicenceResolvers<ContextType>;
+  AdminLicencePage?: AdminLicencePageResolvers<ContextType>;
   AdminOrder?: AdminOrderResolvers<ContextType>;
   AdminOrderLine?: AdminOrderLineResolvers<ContextType>;
   AdminOrderPage?: AdminOrderPageResolvers<ContextType>;

@@ -228,6 +228,11 @@ export type Customer = {
   email: Scalars['String']['output'];
   /** The customer's id. */
   id: Scalars['ID']['output'];
+  /**
+   * The trade licence the buyer uploaded (`POST /account/licence`), or null. Under manual approval an
+   * expired licence stops ordering.
+   */
+  licence: Maybe<TradeLicence>;
   /** When the account was created. */
   memberSince: Maybe<Scalars['DateTime']['output']>;
   /** The contact person's name. */
@@ -1052,6 +1057,25 @@ export type TeamMember = {
   role: Scalars['String']['output'];
 };
 
+/** A buyer's trade licence document. */
+export type TradeLicence = {
+  __typename?: 'TradeLicence';
+  /** application/pdf, image/jpeg or image/png, sniffed from the bytes. */
+  contentType: Scalars['String']['output'];
+  /** True from the day after `expiresOn`. */
+  expired: Scalars['Boolean']['output'];
+  /** The last day the licence is valid (YYYY-MM-DD). */
+  expiresOn: Scalars['String']['output'];
+  /** The file's name as uploaded (cleaned). */
+  fileName: Scalars['String']['output'];
+  /** Size in bytes (at most 10 MB). */
+  size: Scalars['Int']['output'];
+  /** When it was uploaded. */
+  uploadedAt: Scalars['DateTime']['output'];
+  /** Where the buyer downloads it (its own session only). */
+  url: Scalars['String']['output'];
+};
+
 /**
  * An expected business outcome of a mutation (a field fails validation, a wrong password, an invalid
  * coupon, ...). Mutations return these as data in `userErrors`; an empty list means success.
@@ -1299,6 +1323,7 @@ export type ResolversTypes = ResolversObject<{
   Specification: ResolverTypeWrapper<Specification>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TeamMember: ResolverTypeWrapper<TeamMember>;
+  TradeLicence: ResolverTypeWrapper<TradeLicence>;
   UserError: ResolverTypeWrapper<UserError>;
   Variation: ResolverTypeWrapper<Variation>;
   VariationAttribute: ResolverTypeWrapper<VariationAttribute>;
@@ -1359,6 +1384,7 @@ export type ResolversParentTypes = ResolversObject<{
   Specification: Specification;
   String: Scalars['String']['output'];
   TeamMember: TeamMember;
+  TradeLicence: TradeLicence;
   UserError: UserError;
   Variation: Variation;
   VariationAttribute: VariationAttribute;
@@ -1452,6 +1478,7 @@ export type CustomerResolvers<ContextType = GqlContext, ParentType extends Resol
   companyVatNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  licence?: Resolver<Maybe<ResolversTypes['TradeLicence']>, ParentType, ContextType>;
   memberSince?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1681,6 +1708,16 @@ export type TeamMemberResolvers<ContextType = GqlContext, ParentType extends Res
   role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type TradeLicenceResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['TradeLicence'] = ResolversParentTypes['TradeLicence']> = ResolversObject<{
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  expiresOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  uploadedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type UserErrorResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['UserError'] = ResolversParentTypes['UserError']> = ResolversObject<{
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
@@ -1766,6 +1803,7 @@ export type Resolvers<ContextType = GqlContext> = ResolversObject<{
   Shop?: ShopResolvers<ContextType>;
   Specification?: SpecificationResolvers<ContextType>;
   TeamMember?: TeamMemberResolvers<ContextType>;
+  TradeLicence?: TradeLicenceResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
   Variation?: VariationResolvers<ContextType>;
   VariationAttribute?: VariationAttributeResolvers<ContextType>;

@@ -108,3 +108,20 @@ export const PrivacySectionDeleteMutation = graphql(`
     }
   }
 `);
+
+export const LicenceTabQuery = graphql(`
+  query LicenceTab {
+    me {
+      id
+      licence {
+        fileName
+        contentType
+        size
+        expiresOn
+        expired
+        uploadedAt
+        url
+      }
+    }
+  }
+`);

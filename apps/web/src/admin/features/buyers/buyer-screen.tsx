@@ -15,6 +15,7 @@ import type { AdminCustomerDetailFragment } from '../../gql/graphql';
 import { formatDateTime, formatMoney, formatShortDate } from '../../lib/format';
 import { firstUserError } from '../../lib/user-errors';
 import { useStaffSession } from '../session/staff-session';
+import { LicenceExpiryBadge } from './licences-screen';
 import {
   AdminApproveCustomerMutation,
   AdminBlockCustomerMutation,
@@ -284,6 +285,24 @@ export default function BuyerScreen() {
             <Detail label="Address" value={customer.address} />
             <Detail label="Customer group" value={customer.groupCode} />
           </Grid>
+          <Stack gap="1" mt="3">
+            <Text fontSize="sm" color="fg.muted">
+              Trade licence
+            </Text>
+            {customer.licence ? (
+              <Stack direction="row" gap="2" align="center" wrap="wrap">
+                <Link href={customer.licence.url} color="brand.700" download>
+                  {customer.licence.fileName}
+                </Link>
+                <Text fontSize="sm">valid until {formatShortDate(`${customer.licence.expiresOn}T12:00:00Z`)}</Text>
+                <LicenceExpiryBadge licence={customer.licence} />
+              </Stack>
+            ) : (
+              <Text fontSize="sm" color="fg.muted">
+                None uploaded
+              </Text>
+            )}
+          </Stack>
         </Panel>
         <Panel title="Account">
           <Stack gap="3">

@@ -43,6 +43,13 @@ export const AdminCustomerDetailFragment = graphql(`
       amount
       currencyCode
     }
+    licence {
+      fileName
+      expiresOn
+      expired
+      expiresSoon
+      url
+    }
   }
 `);
 
@@ -143,6 +150,29 @@ export const AdminDeleteCustomerDataMutation = graphql(`
         field
         message
         code
+      }
+    }
+  }
+`);
+
+export const AdminLicencesQuery = graphql(`
+  query AdminLicences($page: Int, $pageSize: Int) {
+    licences(page: $page, pageSize: $pageSize) {
+      totalCount
+      page
+      pageSize
+      items {
+        customerId
+        customerName
+        customerEmail
+        companyName
+        customerStatus
+        fileName
+        expiresOn
+        expired
+        expiresSoon
+        uploadedAt
+        url
       }
     }
   }

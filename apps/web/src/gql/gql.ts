@@ -24,7 +24,7 @@ type Documents = {
     "\n  query OrderDetailPage($id: ID!) {\n    order(id: $id) {\n      ...OrderDetails\n    }\n  }\n": typeof types.OrderDetailPageDocument,
     "\n  query PrivacySectionExport {\n    myDataExport\n  }\n": typeof types.PrivacySectionExportDocument,
     "\n  mutation PrivacySectionDelete($password: String!) {\n    deleteMyAccount(password: $password) {\n      ok\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": typeof types.PrivacySectionDeleteDocument,
-    "\n  query LicenceTab {\n    me {\n      id\n      licence {\n        fileName\n        contentType\n        size\n        expiresOn\n        expired\n        uploadedAt\n        url\n      }\n    }\n  }\n": typeof types.LicenceTabDocument,
+    "\n  query LicenceTab {\n    me {\n      id\n      licence {\n        fileName\n        expiresOn\n        expired\n        url\n      }\n    }\n  }\n": typeof types.LicenceTabDocument,
     "\n  query DevelopersTabApiKeys {\n    apiKeys {\n      id\n      name\n      prefix\n      scopes\n      createdAt\n      lastUsedAt\n    }\n  }\n": typeof types.DevelopersTabApiKeysDocument,
     "\n  mutation DevelopersTabCreateApiKey($name: String!, $scopes: [String!]!) {\n    createApiKey(name: $name, scopes: $scopes) {\n      apiKey {\n        id\n        name\n        prefix\n        scopes\n        createdAt\n        lastUsedAt\n      }\n      secret\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": typeof types.DevelopersTabCreateApiKeyDocument,
     "\n  mutation DevelopersTabRevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      ok\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": typeof types.DevelopersTabRevokeApiKeyDocument,
@@ -73,7 +73,7 @@ const documents: Documents = {
     "\n  query OrderDetailPage($id: ID!) {\n    order(id: $id) {\n      ...OrderDetails\n    }\n  }\n": types.OrderDetailPageDocument,
     "\n  query PrivacySectionExport {\n    myDataExport\n  }\n": types.PrivacySectionExportDocument,
     "\n  mutation PrivacySectionDelete($password: String!) {\n    deleteMyAccount(password: $password) {\n      ok\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": types.PrivacySectionDeleteDocument,
-    "\n  query LicenceTab {\n    me {\n      id\n      licence {\n        fileName\n        contentType\n        size\n        expiresOn\n        expired\n        uploadedAt\n        url\n      }\n    }\n  }\n": types.LicenceTabDocument,
+    "\n  query LicenceTab {\n    me {\n      id\n      licence {\n        fileName\n        expiresOn\n        expired\n        url\n      }\n    }\n  }\n": types.LicenceTabDocument,
     "\n  query DevelopersTabApiKeys {\n    apiKeys {\n      id\n      name\n      prefix\n      scopes\n      createdAt\n      lastUsedAt\n    }\n  }\n": types.DevelopersTabApiKeysDocument,
     "\n  mutation DevelopersTabCreateApiKey($name: String!, $scopes: [String!]!) {\n    createApiKey(name: $name, scopes: $scopes) {\n      apiKey {\n        id\n        name\n        prefix\n        scopes\n        createdAt\n        lastUsedAt\n      }\n      secret\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": types.DevelopersTabCreateApiKeyDocument,
     "\n  mutation DevelopersTabRevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      ok\n      userErrors {\n        field\n        message\n        code\n      }\n    }\n  }\n": types.DevelopersTabRevokeApiKeyDocument,
@@ -169,7 +169,7 @@ export function graphql(source: "\n  mutation PrivacySectionDelete($password: St
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query LicenceTab {\n    me {\n      id\n      licence {\n        fileName\n        contentType\n        size\n        expiresOn\n        expired\n        uploadedAt\n        url\n      }\n    }\n  }\n"): (typeof documents)["\n  query LicenceTab {\n    me {\n      id\n      licence {\n        fileName\n        contentType\n        size\n        expiresOn\n        expired\n        uploadedAt\n        url\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query LicenceTab {\n    me {\n      id\n      licence {\n        fileName\n        expiresOn\n        expired\n        url\n      }\n    }\n  }\n"): (typeof documents)["\n  query LicenceTab {\n    me {\n      id\n      licence {\n        fileName\n        expiresOn\n        expired\n        url\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -229,7 +229,7 @@ export type PrivacySectionDeleteMutation = { deleteMyAccount: { ok: boolean, use
 export type LicenceTabQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type LicenceTabQuery = { me: { id: string, licence: { fileName: string, contentType: string, size: number, expiresOn: string, expired: boolean, uploadedAt: string, url: string } | null } | null };
+export type LicenceTabQuery = { me: { id: string, licence: { fileName: string, expiresOn: string, expired: boolean, url: string } | null } | null };
 
 export type DevelopersTabApiKeysQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -757,11 +757,8 @@ export const LicenceTabDocument = new TypedDocumentString(`
     id
     licence {
       fileName
-      contentType
-      size
       expiresOn
       expired
-      uploadedAt
       url
     }
   }

@@ -115,11 +115,8 @@ export const LicenceTabQuery = graphql(`
       id
       licence {
         fileName
-        contentType
-        size
         expiresOn
         expired
-        uploadedAt
         url
       }
     }

@@ -1,4 +1,4 @@
-import { Button, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -82,26 +82,28 @@ export function PrivacySection() {
         personal data for the legal retention period stated in our <RouterLink to="/privacy">Privacy Policy</RouterLink>
         .
       </Text>
-      <ConfirmButton
-        trigger="Delete my account"
-        triggerLabel="Delete my account"
-        title="Delete your account?"
-        confirmLabel="Delete account"
-        busyLabel="Deleting..."
-        onConfirm={onDelete}
-      >
-        <Stack gap="3">
-          <Text>This cannot be undone. Enter your password to confirm.</Text>
-          <FormField label="Password" required error={passwordError}>
-            <Input
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.currentTarget.value)}
-            />
-          </FormField>
-        </Stack>
-      </ConfirmButton>
+      <Box alignSelf="flex-start">
+        <ConfirmButton
+          trigger="Delete my account"
+          triggerLabel="Delete my account"
+          title="Delete your account?"
+          confirmLabel="Delete account"
+          busyLabel="Deleting..."
+          onConfirm={onDelete}
+        >
+          <Stack gap="3">
+            <Text>This cannot be undone. Enter your password to confirm.</Text>
+            <FormField label="Password" required error={passwordError}>
+              <Input
+                type="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(event) => setPassword(event.currentTarget.value)}
+              />
+            </FormField>
+          </Stack>
+        </ConfirmButton>
+      </Box>
     </Stack>
   );
 }

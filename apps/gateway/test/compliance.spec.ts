@@ -415,10 +415,20 @@ describe('trade licences', () => {
 });
 
 describe('audit trail', () => {
-  it('records registrations, approvals and rejections with who did them', async () => {
+  it("records buyers' registrations, profile changes, licences, orders and deletions, and staff decisions", async () => {
     const { data } = await staff.gql(AuditLogDocument, { pageSize: 200 });
     const actions = new Set(data.auditLog.items.map((e) => e.action));
-    for (const action of ['buyer.register', 'customer.approve', 'customer.reject', 'buyer.delete', 'customer.delete']) {
+    for (const action of [
+      'buyer.register',
+      'buyer.profile',
+      'buyer.licence',
+      'buyer.order',
+      'customer.approve',
+      'customer.reject',
+      'buyer.delete',
+      'customer.delete',
+      'customer.export',
+    ]) {
       expect(actions).toContain(action);
     }
     const register = data.auditLog.items.find((e) => e.action === 'buyer.register')!;

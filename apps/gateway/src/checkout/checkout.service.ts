@@ -38,6 +38,7 @@ import {
 } from '../backends/port.js';
 import type { OrderIdempotency } from '../backends/idempotency.service.js';
 import { CacheService } from '../cache/cache.service.js';
+import { AuditService } from '../admin/audit/audit.service.js';
 import { BuyerApprovalService } from '../compliance/buyer-approval.service.js';
 import { CacheKey } from '../cache/keys.js';
 import { CacheTag, cachePolicy } from '../cache/policy.js';
@@ -172,6 +173,7 @@ export class CheckoutService {
     private readonly sessions: SessionService,
     private readonly events: ShopEvents,
     private readonly approval: BuyerApprovalService,
+    private readonly audit: AuditService,
   ) {}
 
   /** coupon codes evaluated per request, keyed by the request object (dropped with it) */
@@ -356,8 +358,22 @@ export class CheckoutService {
       }
       // webhooks (never for a replay: the event was queued when the order was created)
       await this.events.emit({ type: 'order.created', customerId: customer?.id ?? null, data: { order } });
+      if (customer) await this.auditOrder(customer, result.order, Boolean(ctx.apiKey));
     }
     return { order, userErrors: [] };
+  }
+
+  /** the buyer's order in the audit trail (issue 17); the order stands even when the entry cannot be written */
+  private async auditOrder(customer: { email: string }, order: OrderRecord, viaApiKey: boolean): Promise<void> {
+    try {
+      await this.audit.recordBuyer(customer, {
+        action: 'buyer.order',
+        subject: `order ${order.number}`,
+        after: { totalCents: order.totalCents, lines: order.lines.length, viaApiKey },
+      });
+    } catch (error) {
+      this.logger.error(`order ${order.number}: not in the audit trail: ${describeError(error)}`);
+    }
   }
 
   /**

@@ -1,4 +1,5 @@
 import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
+import { brandColorTokens, brandSemanticTokens } from '../../app/brand-colors';
 import {
   alertSlotRecipe,
   animationStyles,
@@ -73,9 +74,6 @@ const base = defineConfig({
   },
 });
 
-const green = (scale: Record<number, string>) =>
-  Object.fromEntries(Object.entries(scale).map(([step, value]) => [step, { value }]));
-
 // the storefront's forest green (src/app/theme.ts), so the console reads as the same shop
 const brand = defineConfig({
   globalCss: {
@@ -105,32 +103,12 @@ const brand = defineConfig({
   theme: {
     tokens: {
       colors: {
-        brand: green({
-          50: '#eef5f0',
-          100: '#d5e7db',
-          200: '#aacfb8',
-          300: '#77b08f',
-          400: '#4a8e6a',
-          500: '#2f7150',
-          600: '#235a3f',
-          700: '#1c4833',
-          800: '#173b2c',
-          900: '#0f281e',
-          950: '#081711',
-        }),
+        brand: brandColorTokens,
       },
     },
     semanticTokens: {
       colors: {
-        brand: {
-          solid: { value: '{colors.brand.800}' },
-          contrast: { value: '#ffffff' },
-          fg: { value: '{colors.brand.800}' },
-          muted: { value: '{colors.brand.100}' },
-          subtle: { value: '{colors.brand.50}' },
-          emphasized: { value: '{colors.brand.200}' },
-          focusRing: { value: '{colors.brand.400}' },
-        },
+        brand: brandSemanticTokens('{colors.brand.400}'),
       },
     },
   },

@@ -1,16 +1,4 @@
-import {
-  Badge,
-  Box,
-  Button,
-  chakra,
-  Code,
-  Heading,
-  Input,
-  Skeleton,
-  Stack,
-  Text,
-  Wrap,
-} from '@chakra-ui/react';
+import { Badge, Box, Button, chakra, Code, Heading, Input, Skeleton, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { WEBHOOK_EVENTS, webhookEventsSchema, webhookUrlSchema } from '@shop/domain';

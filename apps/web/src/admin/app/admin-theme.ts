@@ -125,6 +125,8 @@ const brand = defineConfig({
     },
     semanticTokens: {
       colors: {
+        // the storefront's error red: Chakra's red.500 is too light for 12 px text on white (3.8:1)
+        fg: { error: { value: '#b42318' } },
         brand: {
           solid: { value: '{colors.brand.800}' },
           contrast: { value: '#ffffff' },

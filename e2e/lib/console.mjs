@@ -4,7 +4,7 @@
 // cookies, a PNG made in the browser for uploads, and the dev outbox.
 import assert from 'node:assert/strict';
 import { BASE_URL, newPage, screenshot } from './browser.mjs';
-import { field } from './commerce.mjs';
+import { assertFitsWidth, field } from './commerce.mjs';
 import { CONSOLE_OWNER } from './gateway-process.mjs';
 
 /** the first owner the journeys' gateway was started with (e2e/run.mjs: SHOP_ADMIN_EMAIL / _PASSWORD) */
@@ -71,9 +71,14 @@ export async function openScreen(page, linkName, heading = linkName) {
   await screenHeading(page, heading).waitFor();
 }
 
-/** `console-<name>-<width>.png` in the artifacts folder (the viewport's width: 1366 or 390) */
+/**
+ * `console-<name>-<width>.png` in the artifacts folder (the viewport's width: 1366 or 390), once the
+ * page is checked to fit that width (no sideways scrolling).
+ */
 export async function consoleShot(page, name, options) {
-  await screenshot(page, `console-${name}-${page.viewportSize().width}`, options);
+  const width = page.viewportSize().width;
+  await screenshot(page, `console-${name}-${width}`, options);
+  await assertFitsWidth(page, `console ${name} at ${width} px`);
 }
 
 /** Waits for a console toast with this title (the console's toaster is its own, the markup is Chakra's). */

@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { findChromium } from './lib/chromium.mjs';
-import { ROOT as root, startBuiltGateway } from './lib/gateway-process.mjs';
+import { CONSOLE_OWNER, consoleOwnerEnv, ROOT as root, startBuiltGateway } from './lib/gateway-process.mjs';
 
 const here = new URL('.', import.meta.url).pathname;
 const ci = /^(1|true)$/i.test(process.env.CI ?? '');
@@ -48,6 +48,11 @@ try {
       RATE_LIMIT_LOGIN_IP: '1000/300',
       // the Developers journey subscribes a receiver on 127.0.0.1 (a shop refuses private addresses otherwise)
       WEBHOOK_ALLOW_PRIVATE: 'true',
+      // the console journeys sign in as the first owner (created at start) and as staff it adds, from one
+      // address, at two viewports
+      ...consoleOwnerEnv(CONSOLE_OWNER),
+      RATE_LIMIT_ADMIN_LOGIN_IP: '1000/900',
+      RATE_LIMIT_ADMIN_LOGIN_ACCOUNT: '1000/900',
     },
   });
   const baseUrl = gateway.baseUrl;
@@ -60,7 +65,14 @@ try {
     .map((f) => join(here, 'journeys', f));
   const runner = spawn(process.execPath, ['--test', '--test-concurrency=1', '--test-reporter=spec', ...journeys], {
     cwd: root,
-    env: { ...process.env, E2E_BASE_URL: baseUrl, CHROMIUM_PATH: chromium, E2E_ARTIFACTS: artifacts },
+    env: {
+      ...process.env,
+      E2E_BASE_URL: baseUrl,
+      CHROMIUM_PATH: chromium,
+      E2E_ARTIFACTS: artifacts,
+      E2E_ADMIN_EMAIL: CONSOLE_OWNER.email,
+      E2E_ADMIN_PASSWORD: CONSOLE_OWNER.password,
+    },
     stdio: 'inherit',
   });
   code = await new Promise((resolve) => runner.on('exit', (c) => resolve(c ?? 1)));

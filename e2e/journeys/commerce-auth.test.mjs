@@ -104,6 +104,33 @@ describe('sign-in screens', () => {
     }
   });
 
+  it('a tab still loading when another tab logs out follows the logout once it is live', async () => {
+    const { context, page } = await newPage(browser);
+    const api = await browser.newContext();
+    try {
+      const buyer = await registerBuyer(api);
+      await gotoApp(page, '/account/login');
+      await loginThroughUi(page, buyer.email, buyer.password);
+      await page.locator('header').getByRole('link', { name: 'Account' }).waitFor();
+      // A slow second tab: its server render (prices, "Account") is on screen long before it hydrates,
+      // and the logout below happens in that gap, before the tab listens for session notices.
+      const tab = await context.newPage();
+      const cdp = await context.newCDPSession(tab);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
+      await tab.goto('/products', { waitUntil: 'commit' });
+      await tab.getByTestId('product-card').first().getByTestId('product-price').waitFor();
+      await page.getByRole('button', { name: 'Log out' }).click();
+      await page.waitForURL('**/account/login');
+      assert.equal((await gql(context, ME)).me, null);
+      await tab.locator('header').getByRole('link', { name: 'Login', exact: true }).waitFor({ timeout: 60_000 });
+      await tab.getByTestId('product-card').first().getByTestId('price-hidden').waitFor({ timeout: 60_000 });
+      assert.equal(await tab.getByTestId('product-price').count(), 0, 'no price left from the server render');
+    } finally {
+      await api.close();
+      await context.close();
+    }
+  });
+
   it('registration: messages after touch (debounced), submit disabled until valid, server error', async () => {
     const { context, page } = await newPage(browser);
     try {

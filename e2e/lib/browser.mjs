@@ -15,6 +15,8 @@ const AXE_PATH = require.resolve('axe-core/axe.min.js');
 export const VIEWPORTS = {
   desktop: { viewport: { width: 1280, height: 900 } },
   mobile: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+  /** a common laptop width (the operator console's desktop journeys and screenshots) */
+  wide: { viewport: { width: 1366, height: 900 } },
 };
 
 export async function launchBrowser() {

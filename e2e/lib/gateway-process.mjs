@@ -13,6 +13,23 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 export const GATEWAY_MAIN = join(ROOT, 'apps/gateway/dist/main.js');
 
+/**
+ * The operator console's first owner in the journeys' gateway (SHOP_ADMIN_EMAIL / SHOP_ADMIN_PASSWORD,
+ * created at start while the console has no staff): e2e/run.mjs starts the gateway with it and the console
+ * journeys sign in with it. A test-only account of a throw-away data folder; the password meets the
+ * domain's rule (upper and lower case, a digit and one of !@#$%^&*).
+ */
+export const CONSOLE_OWNER = Object.freeze({
+  email: 'owner@e2e.example.com',
+  password: 'E2eOwner!2026',
+  name: 'E2E Owner',
+});
+
+/** the env that gives a started gateway the console's first owner (see CONSOLE_OWNER) */
+export function consoleOwnerEnv(owner = CONSOLE_OWNER) {
+  return { SHOP_ADMIN_EMAIL: owner.email, SHOP_ADMIN_PASSWORD: owner.password, SHOP_ADMIN_NAME: owner.name };
+}
+
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A TCP port nobody listens on right now (127.0.0.1). */

@@ -1,19 +1,19 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogue, newKey, registerCustomer, SHIPPING, startShop, type Caller } from './commerce.harness.js';
 
-// Small limits with a short window, so they trip quickly and recover within the test (long enough that
-// slow password hashing on a busy machine does not let the window lapse before the limit trips).
+// Small limits that trip quickly, with a window far longer than the requests take even on a busy machine
+// (password hashing is slow there), so nothing depends on timing. That a limit recovers once its window
+// has passed is shown by src/security/rate-limit.service.spec.ts on the same service.
 const LIMITS = {
   TRUST_PROXY: 'true',
-  RATE_LIMIT_LOGIN_IP: '4/5',
-  RATE_LIMIT_LOGIN_ACCOUNT: '3/5',
-  RATE_LIMIT_REGISTER_IP: '2/5',
-  RATE_LIMIT_PASSWORD_RESET_REQUEST_IP: '2/5',
-  RATE_LIMIT_PASSWORD_RESET_IP: '2/5',
-  RATE_LIMIT_CONTACT_IP: '2/5',
-  RATE_LIMIT_PLACE_ORDER_IP: '2/5',
+  RATE_LIMIT_LOGIN_IP: '4/60',
+  RATE_LIMIT_LOGIN_ACCOUNT: '3/60',
+  RATE_LIMIT_REGISTER_IP: '2/60',
+  RATE_LIMIT_PASSWORD_RESET_REQUEST_IP: '2/60',
+  RATE_LIMIT_PASSWORD_RESET_IP: '2/60',
+  RATE_LIMIT_CONTACT_IP: '2/60',
+  RATE_LIMIT_PLACE_ORDER_IP: '2/60',
   GRAPHQL_MAX_DEPTH: '4',
   GRAPHQL_MAX_COST: '600',
   CORS_ORIGINS: 'https://partner.example',
@@ -33,16 +33,15 @@ let ipCounter = 0;
 /** every test gets its own client address (X-Forwarded-For, trusted here) so counters do not mix */
 const freshIp = () => `203.0.113.${++ipCounter}`;
 
-/** asserts the refusal and returns how long to wait for the window to pass */
-async function expectRateLimited(caller: Caller, query: string, variables: Record<string, unknown>): Promise<number> {
+/** asserts the refusal: RATE_LIMITED with the seconds to wait, and nothing internal */
+async function expectRateLimited(caller: Caller, query: string, variables: Record<string, unknown>): Promise<void> {
   const res = await caller.gql(query, variables);
   expect(res.status).toBe(200);
   expect(res.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
   const retryAfter = res.errors?.[0]?.extensions?.retryAfter as number;
   expect(retryAfter).toBeGreaterThanOrEqual(1);
-  expect(retryAfter).toBeLessThanOrEqual(5);
+  expect(retryAfter).toBeLessThanOrEqual(60);
   expect(res.errors?.[0]?.message).not.toMatch(/redis|stack|Error:/i);
-  return retryAfter * 1000 + 100;
 }
 
 const LOGIN = 'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token userErrors { code } } }';
@@ -55,15 +54,15 @@ const REGISTER = `mutation($e: String!) { register(input: { name: "Rita Visser",
   confirmPassword: "Sup3r$ecret", agreeTerms: true, confirmAge: true }) { userErrors { code } } }`;
 
 describe('rate limits', () => {
-  it('trip per IP on login and recover after the window', async () => {
+  it('trip per IP on login, and leave other addresses alone', async () => {
     const caller = shop.gateway.as(null, freshIp());
     for (let i = 0; i < 4; i++) {
       const res = await caller.gql(LOGIN, { e: `someone${i}@example.com`, p: 'Wrong#Pass1' });
       expect(res.data.login.userErrors[0].code).toBe('INVALID_CREDENTIALS');
     }
-    await sleep(await expectRateLimited(caller, LOGIN, { e: 'someone9@example.com', p: 'Wrong#Pass1' }));
-    const after = await caller.gql(LOGIN, { e: 'someone@example.com', p: 'Wrong#Pass1' });
-    expect(after.errors).toBeUndefined();
+    await expectRateLimited(caller, LOGIN, { e: 'someone9@example.com', p: 'Wrong#Pass1' });
+    const other = await shop.gateway.as(null, freshIp()).gql(LOGIN, { e: 'someone@example.com', p: 'Wrong#Pass1' });
+    expect(other.errors).toBeUndefined();
   });
 
   it('trip per account on login, whatever the IP', async () => {
@@ -71,11 +70,8 @@ describe('rate limits', () => {
     for (let i = 0; i < 3; i++) {
       await shop.gateway.as(null, freshIp()).gql(LOGIN, { e: customer.email, p: 'Wrong#Pass1' });
     }
-    await sleep(
-      await expectRateLimited(shop.gateway.as(null, freshIp()), LOGIN, { e: customer.email, p: customer.password }),
-    );
-    const res = await shop.gateway.as(null, freshIp()).gql(LOGIN, { e: customer.email, p: customer.password });
-    expect(res.data.login.token).toBeTruthy();
+    // even the right password waits: the account is locked for the window, from every address
+    await expectRateLimited(shop.gateway.as(null, freshIp()), LOGIN, { e: customer.email, p: customer.password });
   });
 
   it.each([
@@ -95,14 +91,13 @@ describe('rate limits', () => {
         },
       }),
     ],
-  ])('trip on %s and recover', async (_name, query, variables) => {
+  ])('trip on %s', async (_name, query, variables) => {
     const caller = shop.gateway.as(null, freshIp());
     for (let i = 0; i < 2; i++) {
       const res = await caller.gql(query, variables());
       expect(res.errors).toBeUndefined();
     }
-    await sleep(await expectRateLimited(caller, query, variables()));
-    expect((await caller.gql(query, variables())).errors).toBeUndefined();
+    await expectRateLimited(caller, query, variables());
   });
 
   it('trip on placeOrder', async () => {

@@ -1,4 +1,5 @@
 import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
+import { brandColorTokens, brandSemanticTokens } from './brand-colors';
 import {
   accordionSlotRecipe,
   alertSlotRecipe,
@@ -127,19 +128,7 @@ const config = defineConfig({
   theme: {
     tokens: {
       colors: {
-        brand: {
-          50: { value: '#eef5f0' },
-          100: { value: '#d5e7db' },
-          200: { value: '#aacfb8' },
-          300: { value: '#77b08f' },
-          400: { value: '#4a8e6a' },
-          500: { value: '#2f7150' },
-          600: { value: '#235a3f' },
-          700: { value: '#1c4833' },
-          800: { value: '#173b2c' },
-          900: { value: '#0f281e' },
-          950: { value: '#081711' },
-        },
+        brand: brandColorTokens,
         sand: {
           50: { value: '#fbf8f2' },
           100: { value: '#f5efe2' },
@@ -194,15 +183,7 @@ const config = defineConfig({
           DEFAULT: { value: '{colors.sand.200}' },
           subtle: { value: '{colors.sand.200}' },
         },
-        brand: {
-          solid: { value: '{colors.brand.800}' },
-          contrast: { value: '#ffffff' },
-          fg: { value: '{colors.brand.800}' },
-          muted: { value: '{colors.brand.100}' },
-          subtle: { value: '{colors.brand.50}' },
-          emphasized: { value: '{colors.brand.200}' },
-          focusRing: { value: '{colors.gold.500}' },
-        },
+        brand: brandSemanticTokens('{colors.gold.500}'),
         gold: {
           solid: { value: '{colors.gold.500}' },
           contrast: { value: '{colors.brand.950}' },

@@ -1,4 +1,5 @@
 import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
+import { brandColorTokens, brandSemanticTokens } from '../../app/brand-colors';
 import {
   alertSlotRecipe,
   animationStyles,
@@ -73,14 +74,14 @@ const base = defineConfig({
   },
 });
 
-const green = (scale: Record<number, string>) =>
-  Object.fromEntries(Object.entries(scale).map(([step, value]) => [step, { value }]));
-
 // the storefront's forest green (src/app/theme.ts), so the console reads as the same shop
 const brand = defineConfig({
   globalCss: {
     'html, body': { bg: 'bg.subtle', color: 'fg' },
     '*:focus-visible': { outline: '3px solid {colors.brand.400}', outlineOffset: '2px' },
+    // a table is the containing block of its visually hidden (srOnly, position: absolute) header texts, so
+    // they stay inside the table's scroll area: otherwise they escape it and widen the page at 390 px
+    table: { position: 'relative' },
     '.skip-link': {
       position: 'absolute',
       left: '-9999px',
@@ -105,32 +106,14 @@ const brand = defineConfig({
   theme: {
     tokens: {
       colors: {
-        brand: green({
-          50: '#eef5f0',
-          100: '#d5e7db',
-          200: '#aacfb8',
-          300: '#77b08f',
-          400: '#4a8e6a',
-          500: '#2f7150',
-          600: '#235a3f',
-          700: '#1c4833',
-          800: '#173b2c',
-          900: '#0f281e',
-          950: '#081711',
-        }),
+        brand: brandColorTokens,
       },
     },
     semanticTokens: {
       colors: {
-        brand: {
-          solid: { value: '{colors.brand.800}' },
-          contrast: { value: '#ffffff' },
-          fg: { value: '{colors.brand.800}' },
-          muted: { value: '{colors.brand.100}' },
-          subtle: { value: '{colors.brand.50}' },
-          emphasized: { value: '{colors.brand.200}' },
-          focusRing: { value: '{colors.brand.400}' },
-        },
+        // the storefront's error red: Chakra's red.500 is too light for 12 px text on white (3.8:1)
+        fg: { error: { value: '#b42318' } },
+        brand: brandSemanticTokens('{colors.brand.400}'),
       },
     },
   },

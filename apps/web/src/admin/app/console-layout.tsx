@@ -53,7 +53,7 @@ export function ConsoleNav({ onNavigate }: { onNavigate?: () => void }) {
                 fontWeight="600"
                 textTransform="uppercase"
                 letterSpacing="wide"
-                color="fg.subtle"
+                color="fg.muted"
               >
                 {entry.label}
               </Text>

@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Input, InputGroup, NativeSelect } from '@chakra-ui/react';
 import { Search } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 
 /** A search box that applies what was typed on Enter or after a short pause, and follows the URL. */
 export function SearchBox({
@@ -16,7 +16,11 @@ export function SearchBox({
 }) {
   const [text, setText] = useState(value);
   useEffect(() => setText(value), [value]);
-  useEffect(() => {
+  // A layout effect, not a passive one: opening a row's link while the pause runs shows the next screen's
+  // lazy chunk in Suspense, which hides this list rather than unmounting it. Hidden content keeps its
+  // passive effects, so the pending search would fire and navigate back to the list; its layout effects
+  // are cleaned up, which cancels the timer.
+  useLayoutEffect(() => {
     if (text.trim() === value.trim()) return;
     const timer = setTimeout(() => onChange(text.trim()), 400);
     return () => clearTimeout(timer);

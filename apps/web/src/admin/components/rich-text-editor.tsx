@@ -171,9 +171,12 @@ export function RichTextEditor({ value, onChange, label, id, invalid, onBlur }: 
     onBlur: () => onBlur?.(),
   });
 
-  // a value set from outside (the saved product arrived, the form was reset) replaces the content
+  // a value set from outside (the saved product arrived, the form was reset) replaces the content.
+  // useEditor destroys the editor it made first when the screen mounts late (a busy machine) and makes
+  // another; this effect may still see the destroyed one, whose content can no longer be read: the next
+  // render brings the new editor.
   useEffect(() => {
-    if (!editor || editor.isFocused) return;
+    if (!editor || editor.isDestroyed || editor.isFocused) return;
     if (normaliseEditorHtml(editor.getHTML()) !== value) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 

@@ -1,4 +1,16 @@
-import { Alert, Button, CloseButton, Dialog, Flex, Input, Portal, Stack } from '@chakra-ui/react';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  CloseButton,
+  Code,
+  Dialog,
+  Fieldset,
+  Flex,
+  Input,
+  Portal,
+  Stack,
+} from '@chakra-ui/react';
 import { Check, Copy } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { toastError, toastSuccess } from '../../lib/toast';
@@ -123,5 +135,56 @@ export function ConfirmButton({
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
+  );
+}
+
+/**
+ * A group of checkboxes whose options are codes (API scopes, webhook events), each shown as code with
+ * its description; for a react-hook-form Controller's `field` holding the chosen codes.
+ */
+export function CodeChecklist<T extends string>({
+  legend,
+  options,
+  descriptions,
+  field,
+  error,
+}: {
+  legend: string;
+  options: readonly T[];
+  descriptions: Record<T, string>;
+  field: { name: string; value: string[] | undefined; onChange: (value: string[]) => void; onBlur: () => void };
+  error?: string;
+}) {
+  const value = field.value ?? [];
+  return (
+    <Fieldset.Root invalid={Boolean(error)}>
+      <Fieldset.Legend fontWeight="medium" fontSize="sm" color="fg">
+        {legend}
+      </Fieldset.Legend>
+      <Fieldset.Content mt="2">
+        <Stack gap="3">
+          {options.map((option) => (
+            <Checkbox.Root
+              key={option}
+              checked={value.includes(option)}
+              onCheckedChange={(details) => {
+                field.onChange(details.checked === true ? [...value, option] : value.filter((item) => item !== option));
+                field.onBlur();
+              }}
+              colorPalette="brand"
+              alignItems="flex-start"
+            >
+              <Checkbox.HiddenInput name={field.name} value={option} onBlur={field.onBlur} />
+              <Checkbox.Control mt="0.5" />
+              <Checkbox.Label fontWeight="normal">
+                <Code mr="2">{option}</Code>
+                {descriptions[option]}
+              </Checkbox.Label>
+            </Checkbox.Root>
+          ))}
+        </Stack>
+      </Fieldset.Content>
+      {error ? <Fieldset.ErrorText>{error}</Fieldset.ErrorText> : null}
+    </Fieldset.Root>
   );
 }

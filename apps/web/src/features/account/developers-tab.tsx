@@ -3,9 +3,7 @@ import {
   Box,
   Button,
   chakra,
-  Checkbox,
   Code,
-  Fieldset,
   Heading,
   HStack,
   Input,
@@ -33,7 +31,7 @@ import {
   DevelopersTabCreateApiKeyMutation,
   DevelopersTabRevokeApiKeyMutation,
 } from './developers-documents';
-import { ConfirmButton, SecretOnce } from './developer-parts';
+import { CodeChecklist, ConfirmButton, SecretOnce } from './developer-parts';
 import { WebhooksSection } from './webhooks-section';
 
 type KeyFormInput = ApiKeyInput;
@@ -264,40 +262,13 @@ export function DevelopersTab() {
             control={control}
             name="scopes"
             render={({ field }) => (
-              <Fieldset.Root invalid={Boolean(errors.scopes)}>
-                <Fieldset.Legend fontWeight="medium" fontSize="sm" color="fg">
-                  Scopes: what the key may do
-                </Fieldset.Legend>
-                <Fieldset.Content mt="2">
-                  <Stack gap="3">
-                    {API_SCOPES.map((scope) => {
-                      const value = field.value ?? [];
-                      return (
-                        <Checkbox.Root
-                          key={scope}
-                          checked={value.includes(scope)}
-                          onCheckedChange={(details) => {
-                            field.onChange(
-                              details.checked === true ? [...value, scope] : value.filter((item) => item !== scope),
-                            );
-                            field.onBlur();
-                          }}
-                          colorPalette="brand"
-                          alignItems="flex-start"
-                        >
-                          <Checkbox.HiddenInput name={field.name} value={scope} onBlur={field.onBlur} />
-                          <Checkbox.Control mt="0.5" />
-                          <Checkbox.Label fontWeight="normal">
-                            <Code mr="2">{scope}</Code>
-                            {API_SCOPE_DESCRIPTIONS[scope]}
-                          </Checkbox.Label>
-                        </Checkbox.Root>
-                      );
-                    })}
-                  </Stack>
-                </Fieldset.Content>
-                {errors.scopes ? <Fieldset.ErrorText>{errors.scopes.message}</Fieldset.ErrorText> : null}
-              </Fieldset.Root>
+              <CodeChecklist
+                legend="Scopes: what the key may do"
+                options={API_SCOPES}
+                descriptions={API_SCOPE_DESCRIPTIONS}
+                field={field}
+                error={errors.scopes?.message}
+              />
             )}
           />
           <HStack>

@@ -1,18 +1,4 @@
-import {
-  Badge,
-  Box,
-  Button,
-  chakra,
-  Checkbox,
-  Code,
-  Fieldset,
-  Heading,
-  Input,
-  Skeleton,
-  Stack,
-  Text,
-  Wrap,
-} from '@chakra-ui/react';
+import { Badge, Box, Button, chakra, Code, Heading, Input, Skeleton, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { WEBHOOK_EVENTS, webhookEventsSchema, webhookUrlSchema } from '@shop/domain';
@@ -30,7 +16,7 @@ import {
   DevelopersTabEnableWebhookMutation,
   DevelopersTabWebhooksQuery,
 } from './developers-documents';
-import { ConfirmButton, SecretOnce } from './developer-parts';
+import { CodeChecklist, ConfirmButton, SecretOnce } from './developer-parts';
 
 /** the URL's shape here; whether its host is a public address (and https) the server decides */
 const webhookFormSchema = z.object({ url: webhookUrlSchema({ allowHttp: true }), events: webhookEventsSchema });
@@ -292,40 +278,13 @@ export function WebhooksSection() {
             control={control}
             name="events"
             render={({ field }) => (
-              <Fieldset.Root invalid={Boolean(errors.events)}>
-                <Fieldset.Legend fontWeight="medium" fontSize="sm" color="fg">
-                  Events to send
-                </Fieldset.Legend>
-                <Fieldset.Content mt="2">
-                  <Stack gap="3">
-                    {WEBHOOK_EVENTS.map((event) => {
-                      const value = field.value ?? [];
-                      return (
-                        <Checkbox.Root
-                          key={event}
-                          checked={value.includes(event)}
-                          onCheckedChange={(details) => {
-                            field.onChange(
-                              details.checked === true ? [...value, event] : value.filter((item) => item !== event),
-                            );
-                            field.onBlur();
-                          }}
-                          colorPalette="brand"
-                          alignItems="flex-start"
-                        >
-                          <Checkbox.HiddenInput name={field.name} value={event} onBlur={field.onBlur} />
-                          <Checkbox.Control mt="0.5" />
-                          <Checkbox.Label fontWeight="normal">
-                            <Code mr="2">{event}</Code>
-                            {EVENT_LABELS[event]}
-                          </Checkbox.Label>
-                        </Checkbox.Root>
-                      );
-                    })}
-                  </Stack>
-                </Fieldset.Content>
-                {errors.events ? <Fieldset.ErrorText>{errors.events.message}</Fieldset.ErrorText> : null}
-              </Fieldset.Root>
+              <CodeChecklist
+                legend="Events to send"
+                options={WEBHOOK_EVENTS}
+                descriptions={EVENT_LABELS}
+                field={field}
+                error={errors.events?.message}
+              />
             )}
           />
           <Button type="submit" colorPalette="brand" alignSelf="flex-start" disabled={isSubmitting}>

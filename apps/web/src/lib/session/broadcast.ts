@@ -18,15 +18,24 @@ function getChannel(): BroadcastChannel | null {
 
 export function announceSessionChange(kind: SessionEvent): void {
   if (typeof window === 'undefined') return;
-  const shared = getChannel();
-  if (shared) {
-    shared.postMessage(kind);
-    return;
-  }
   try {
     window.localStorage.setItem(STORAGE_KEY, JSON.stringify({ kind, at: Date.now(), r: Math.random() }));
   } catch {
-    // nothing else to do: other tabs catch up on their next query
+    // storage full or denied: the channel below still reaches the live tabs
+  }
+  getChannel()?.postMessage(kind);
+}
+
+/** A session notice was sent (by any tab) after this document started loading. */
+export function sessionChangedSinceLoad(): boolean {
+  if (typeof window === 'undefined') return false;
+  try {
+    const raw = window.localStorage.getItem(STORAGE_KEY);
+    if (!raw) return false;
+    const { at } = JSON.parse(raw) as { at?: unknown };
+    return typeof at === 'number' && at >= performance.timeOrigin;
+  } catch {
+    return false;
   }
 }
 

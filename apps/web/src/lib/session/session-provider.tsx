@@ -13,7 +13,7 @@ import {
 import { useInRouterContext, useLocation, useNavigate } from 'react-router-dom';
 import type { SessionMeQuery as SessionMeQueryResult } from '../../gql/graphql';
 import { toastInfo } from '../toast';
-import { announceSessionChange, listenSessionChanges } from './broadcast';
+import { announceSessionChange, listenSessionChanges, sessionChangedSinceLoad } from './broadcast';
 import { readInactivityTimeout, watchInactivity } from './inactivity';
 import { SessionLogoutMutation, SessionMeQuery } from './session-documents';
 
@@ -126,7 +126,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       if (!isLoggedInRef.current || verifying.current || !VERIFIED_SCREENS.test(pathname)) return;
       verifying.current = true;
       client
-        .query({ query: SessionMeQuery, fetchPolicy: 'network-only' })
+        // no-cache, not network-only: right after hydration Apollo answers network-only queries from
+        // the server render's cache (ssrForceFetchDelay), which is exactly the state to verify
+        .query({ query: SessionMeQuery, fetchPolicy: 'no-cache' })
         .then(({ data }) => (data && !data.me ? logout() : undefined))
         // a network failure says nothing about the session: keep it
         .catch(() => undefined)
@@ -137,8 +139,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [client, logout],
   );
 
-  // Other tabs logged in or out: follow at once.
-  useEffect(() => listenSessionChanges(() => void resetStore()), [resetStore]);
+  // Other tabs logged in or out: follow at once, also when that happened while this tab was loading.
+  useEffect(() => {
+    const stop = listenSessionChanges(() => void resetStore());
+    if (sessionChangedSinceLoad()) void resetStore();
+    return stop;
+  }, [resetStore]);
 
   useEffect(() => {
     if (!isLoggedIn) return;

@@ -1,7 +1,6 @@
 import { Box, Button, Grid, Input, Link, Stack, Table, Text, Textarea } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
-import { useApolloClient } from '@apollo/client/react';
-import { customerStatusActions, type CustomerStatusAction } from '@shop/domain';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { customerStatusActions, isCustomerStatus } from '@shop/domain';
 import { useState } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { FormField } from '../../../components/form-field';
@@ -26,14 +25,7 @@ import {
   AdminUnblockCustomerMutation,
 } from './buyers-documents';
 
-type Action = CustomerStatusAction;
-
-const ACTION_LABELS: Record<Action, string> = {
-  approve: 'Approve',
-  reject: 'Reject',
-  block: 'Block',
-  unblock: 'Unblock',
-};
+type Action = 'approve' | 'reject' | 'block' | 'unblock';
 
 interface Payload {
   customer: AdminCustomerDetailFragment | null;
@@ -112,7 +104,11 @@ export function BuyerPrivacy({
   );
 }
 
-/** the console's status actions of the buyer's status (packages/domain customerStatusActions), each confirmed in a dialog */
+/**
+ * The status actions the API allows for the buyer's status (packages/domain's customerStatusActions:
+ * Approve / Reject a PENDING application, Block an APPROVED buyer, Unblock a BLOCKED one), each
+ * confirmed in a dialog.
+ */
 export function BuyerActions({ customer }: { customer: AdminCustomerDetailFragment }) {
   const [action, setAction] = useState<Action | null>(null);
   const [reason, setReason] = useState('');
@@ -122,6 +118,7 @@ export function BuyerActions({ customer }: { customer: AdminCustomerDetailFragme
   const [block] = useMutation(AdminBlockCustomerMutation);
   const [unblock] = useMutation(AdminUnblockCustomerMutation);
   const who = customer.companyName || customer.name;
+  const actions = isCustomerStatus(customer.status) ? customerStatusActions(customer.status) : [];
 
   const open = (next: Action) => {
     setReason('');
@@ -189,19 +186,34 @@ export function BuyerActions({ customer }: { customer: AdminCustomerDetailFragme
 
   return (
     <>
-      <Stack direction="row" gap="2" wrap="wrap">
-        {customerStatusActions(customer.status).map((name) => (
-          <Button
-            key={name}
-            size="sm"
-            colorPalette={name === 'approve' ? 'brand' : name === 'unblock' ? undefined : 'red'}
-            variant={name === 'approve' ? 'solid' : 'outline'}
-            onClick={() => open(name)}
-          >
-            {ACTION_LABELS[name]}
-          </Button>
-        ))}
-      </Stack>
+      {actions.length ? (
+        <Stack direction="row" gap="2" wrap="wrap">
+          {actions.includes('approve') ? (
+            <Button colorPalette="brand" size="sm" onClick={() => open('approve')}>
+              Approve
+            </Button>
+          ) : null}
+          {actions.includes('reject') ? (
+            <Button colorPalette="red" variant="outline" size="sm" onClick={() => open('reject')}>
+              Reject
+            </Button>
+          ) : null}
+          {actions.includes('unblock') ? (
+            <Button variant="outline" size="sm" onClick={() => open('unblock')}>
+              Unblock
+            </Button>
+          ) : null}
+          {actions.includes('block') ? (
+            <Button colorPalette="red" variant="outline" size="sm" onClick={() => open('block')}>
+              Block
+            </Button>
+          ) : null}
+        </Stack>
+      ) : (
+        <Text fontSize="sm" color="fg.muted" data-testid="no-buyer-actions">
+          A rejected application is final: the business applies again with a new registration.
+        </Text>
+      )}
       {dialog ? (
         <ConfirmDialog
           open

@@ -10,6 +10,7 @@ import {
   useWatch,
   type Control,
   type FieldErrors,
+  type FormState,
   type UseFormRegister,
 } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -50,10 +51,15 @@ function Variations({
   control,
   register,
   errors,
+  touched,
+  submitted,
 }: {
   control: Control<ProductFormValues>;
   register: UseFormRegister<ProductFormValues>;
   errors: FieldErrors<ProductFormValues>;
+  /** which variation fields the operator has left (react-hook-form's touchedFields.variations) */
+  touched: FormState<ProductFormValues>['touchedFields']['variations'];
+  submitted: boolean;
 }) {
   const attributes = useFieldArray({ control, name: 'attributes' });
   const variations = useFieldArray({ control, name: 'variations' });
@@ -170,20 +176,28 @@ function Variations({
               </Table.Header>
               <Table.Body>
                 {variations.fields.map((field, index) => {
+                  // Adding rows validates the whole list (react-hook-form, mode onTouched): a new row's
+                  // empty fields would be marked wrong at once, and a message would stay while its field
+                  // is typed into. A row's errors show once its field was left, or the form was submitted.
                   const rowErrors = variationErrors?.[index];
+                  const rowTouched = touched?.[index];
+                  const optionError = (a: number) =>
+                    submitted || rowTouched?.options?.[a] ? rowErrors?.options?.[a] : undefined;
+                  const priceError = submitted || rowTouched?.price ? rowErrors?.price : undefined;
+                  const quantityError = submitted || rowTouched?.stockQuantity ? rowErrors?.stockQuantity : undefined;
                   return (
                     <Table.Row key={field.id} data-testid="variation-row">
                       {attributeValues.map((attribute, a) => (
                         <Table.Cell key={a} minW="32">
                           <SelectInput
                             aria-label={`Variation ${index + 1} ${attribute.name || `attribute ${a + 1}`}`}
-                            aria-invalid={rowErrors?.options?.[a] ? true : undefined}
+                            aria-invalid={optionError(a) ? true : undefined}
                             options={[['', 'Choose…'], ...splitOptions(attribute.options).map((o) => [o, o] as const)]}
                             {...register(`variations.${index}.options.${a}`)}
                           />
-                          {rowErrors?.options?.[a]?.message ? (
+                          {optionError(a)?.message ? (
                             <Text color="fg.error" fontSize="xs">
-                              {rowErrors.options[a]!.message}
+                              {optionError(a)!.message}
                             </Text>
                           ) : null}
                         </Table.Cell>
@@ -192,12 +206,12 @@ function Variations({
                         <Input
                           inputMode="decimal"
                           aria-label={`Variation ${index + 1} price`}
-                          aria-invalid={rowErrors?.price ? true : undefined}
+                          aria-invalid={priceError ? true : undefined}
                           {...register(`variations.${index}.price`)}
                         />
-                        {rowErrors?.price?.message ? (
+                        {priceError?.message ? (
                           <Text color="fg.error" fontSize="xs">
-                            {rowErrors.price.message}
+                            {priceError.message}
                           </Text>
                         ) : null}
                       </Table.Cell>
@@ -212,12 +226,12 @@ function Variations({
                         <Input
                           inputMode="numeric"
                           aria-label={`Variation ${index + 1} quantity`}
-                          aria-invalid={rowErrors?.stockQuantity ? true : undefined}
+                          aria-invalid={quantityError ? true : undefined}
                           {...register(`variations.${index}.stockQuantity`)}
                         />
-                        {rowErrors?.stockQuantity?.message ? (
+                        {quantityError?.message ? (
                           <Text color="fg.error" fontSize="xs">
-                            {rowErrors.stockQuantity.message}
+                            {quantityError.message}
                           </Text>
                         ) : null}
                       </Table.Cell>
@@ -341,7 +355,7 @@ export function ProductForm({
     setValue,
     setError,
     reset,
-    formState: { errors, isSubmitting, isDirty },
+    formState: { errors, isSubmitting, isDirty, touchedFields, isSubmitted },
   } = useForm<ProductFormValues>({ resolver: zodResolver(productSchema), mode: 'onTouched', defaultValues: initial });
   useEffect(() => reset(initial), [initial, reset]);
   const type = useWatch({ control, name: 'type' });
@@ -440,7 +454,13 @@ export function ProductForm({
           </Panel>
           {type === 'variable' ? (
             <Panel title="Attributes and variations">
-              <Variations control={control} register={register} errors={errors} />
+              <Variations
+                control={control}
+                register={register}
+                errors={errors}
+                touched={touchedFields.variations}
+                submitted={isSubmitted}
+              />
             </Panel>
           ) : null}
           <Panel title="Details">

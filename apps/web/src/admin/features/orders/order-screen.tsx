@@ -30,7 +30,7 @@ function AddressBlock({ title, address }: { title: string; address: Address }) {
         {title}
       </Text>
       {lines.length ? (
-        <chakra.address fontStyle="normal" color="fg.muted">
+        <chakra.address fontStyle="normal" color="fg.muted" overflowWrap="anywhere">
           {lines.map((line, i) => (
             <Text key={i}>{line}</Text>
           ))}
@@ -131,7 +131,7 @@ export default function OrderScreen() {
         actions={<OrderStatusBadge status={order.status} />}
       />
       <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="4" alignItems="start">
-        <Stack gap="4">
+        <Stack gap="4" minW="0">
           <Panel title="Lines">
             <Table.ScrollArea>
               <Table.Root size="sm" aria-label="Order lines">
@@ -183,11 +183,11 @@ export default function OrderScreen() {
             ) : null}
           </Panel>
         </Stack>
-        <Stack gap="4">
+        <Stack gap="4" minW="0">
           <Panel title="Buyer">
             <Text fontWeight="600">{order.buyerName}</Text>
             {order.company ? <Text>{order.company}</Text> : null}
-            <Link href={`mailto:${order.buyerEmail}`} color="brand.700">
+            <Link href={`mailto:${order.buyerEmail}`} color="brand.700" overflowWrap="anywhere">
               {order.buyerEmail}
             </Link>
             {order.customer ? (

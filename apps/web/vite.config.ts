@@ -217,6 +217,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       '/admin/graphql': { target: gateway, changeOrigin: false },
       '/admin/media': { target: gateway, changeOrigin: false },
       '/admin/orders.csv': { target: gateway, changeOrigin: false },
+      '/catalog.csv': { target: gateway, changeOrigin: false },
       '/graphql': { target: gateway, changeOrigin: false },
       '/media': { target: gateway, changeOrigin: false },
       '/dev': { target: gateway, changeOrigin: false },

@@ -7,6 +7,7 @@ import type { StoreBackend } from './backends/port.js';
 import { WordpressModule } from './backends/wordpress/wordpress.module.js';
 import { CacheModule } from './cache/cache.module.js';
 import { CatalogModule } from './catalog/catalog.module.js';
+import { CatalogCsvModule } from './catalog/catalog-csv.controller.js';
 import { CheckoutModule } from './checkout/checkout.module.js';
 import { ComplianceModule } from './compliance/compliance.module.js';
 import { PrivacyModule } from './compliance/privacy.module.js';
@@ -60,6 +61,8 @@ export class AppModule {
         AppGraphqlModule,
         HealthModule,
         CatalogModule,
+        // GET /catalog.csv, the catalogue download
+        CatalogCsvModule,
         ContentModule,
         IdentityModule,
         AccountModule,

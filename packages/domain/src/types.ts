@@ -44,6 +44,8 @@ export interface VariationRecord {
   attributes: VariationAttributeRecord[];
   image: ImageRef | null;
   inStock: boolean;
+  /** the variation's stock-keeping unit; null/absent when it has none */
+  sku?: string | null;
 }
 
 export type ProductType = 'simple' | 'variable';
@@ -77,6 +79,8 @@ export interface ProductRecord {
   specifications: SpecificationItem[];
   /** position for the DEFAULT sort (store order); lower first */
   position: number;
+  /** the product's stock-keeping unit; null/absent when it has none */
+  sku?: string | null;
 }
 
 export type DiscountType = 'fixed_cart' | 'percent' | 'fixed_product';

@@ -445,6 +445,7 @@ export interface AdminVariationRecord {
   inStock: boolean;
   stockQuantity: number | null;
   image: ImageRef | null;
+  sku: string | null;
 }
 
 /** a product as the console sees it: drafts and hidden products too, every stored field */
@@ -470,12 +471,13 @@ export interface AdminProductRecord {
   specifications: SpecificationItem[];
   position: number;
   createdAt: string;
+  sku: string | null;
 }
 
 export type AdminProductSortKey = 'POSITION' | 'NAME' | 'PRICE' | 'CREATED_AT';
 
 export interface AdminProductQuery {
-  /** part of the name or slug (case-insensitive) */
+  /** part of the name or slug (case-insensitive), or the start of a product or variation SKU */
   search: string | null;
   categorySlug: string | null;
   visible: boolean | null;
@@ -508,12 +510,15 @@ export interface ProductWrite {
     inStock: boolean;
     stockQuantity: number | null;
     image: ImageRef | null;
+    sku: string | null;
   }[];
   images: ImageRef[];
   benefits: string[];
   ingredients: string[];
   specifications: SpecificationItem[];
   position: number;
+  /** unique in the shop across products and variations (case-insensitive); null = none */
+  sku: string | null;
 }
 
 export interface CategoryWrite {
@@ -540,6 +545,8 @@ export interface CataloguePort {
     | { kind: 'unknown_categories'; slugs: string[] }
     /** a variation id that is not one of this product's (index into `product.variations`) */
     | { kind: 'unknown_variation'; index: number }
+    /** a SKU another product or variation has; `variationIndex` null: the product's own SKU */
+    | { kind: 'sku_taken'; sku: string; variationIndex: number | null }
   >;
   /**
    * Deletes a product with its variations and images. Orders keep their lines (name, prices and ids are

@@ -65,10 +65,12 @@ export function toProduct(
       attributes: variation.attributes.map((a) => ({ name: a.name, option: a.option })),
       image: variation.image?.src ? toImage(variation.image) : null,
       inStock: variation.inStock,
+      sku: variation.sku ?? null,
     })),
     inStock: record.inStock,
     benefits: [...record.benefits],
     ingredients: [...record.ingredients],
     specifications: record.specifications.map((s) => ({ label: s.label, value: s.value })),
+    sku: record.sku ?? null,
   };
 }

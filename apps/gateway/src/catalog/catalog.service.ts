@@ -184,6 +184,11 @@ export class CatalogService {
     return (await this.index()).allById;
   }
 
+  /** Every visible product in store order (the catalogue download), from the cached snapshot. */
+  async visibleProducts(): Promise<readonly ProductRecord[]> {
+    return (await this.index()).visible;
+  }
+
   private view(index: CatalogIndex, product: ProductRecord, viewer: Viewer): Product {
     const pricing = pricingClassOf(viewer);
     let views = index.views.get(pricing);

@@ -42,6 +42,8 @@ export interface PricedLine {
   lineTotalCents: Cents | null;
   available: boolean;
   message: string | null;
+  /** the variation's SKU, else the product's; absent when unknown or hidden */
+  sku?: string | null;
 }
 
 function emptyId(id: string | null | undefined): boolean {
@@ -72,6 +74,7 @@ export function priceLine(line: CartLineRequest, product: ProductRecord | undefi
     name: product.name,
     slug: product.slug,
     image: variation?.image ?? product.images[0] ?? null,
+    sku: variation?.sku ?? product.sku ?? null,
   };
   if (availability.kind !== 'available') {
     return { ...known, available: false, message: lineAvailabilityMessage(availability) };

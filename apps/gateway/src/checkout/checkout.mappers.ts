@@ -34,6 +34,7 @@ export function toCartQuote(cart: PricedCart, showPrices: boolean): Omit<CartQuo
       lineTotal: moneyOrNull(line.lineTotalCents, showPrices),
       available: line.available,
       message: line.message,
+      sku: line.sku ?? null,
     })),
     subtotal: moneyOrNull(cart.totals.subtotalCents, showPrices),
     discount: moneyOrNull(cart.totals.discountCents, showPrices),

@@ -15,6 +15,8 @@ export const API_PATH_PREFIXES = [
   // buyers' trade licences (src/compliance): the buyer's own, and staff's download
   '/admin/licences',
   '/account/licence',
+  // the catalogue download
+  '/catalog.csv',
   '/media',
   '/healthz',
   '/readyz',

@@ -144,6 +144,35 @@ describe('productInputSchema', () => {
   });
 });
 
+describe('product SKUs', () => {
+  it('keeps a trimmed SKU on the product and its variations; empty is none', () => {
+    const draft = toProductDraft(
+      productInputSchema.parse({
+        ...variable,
+        sku: ' GL-OIL-01 ',
+        variations: [
+          { ...variable.variations[0], sku: 'GL-OIL-01-10' },
+          { ...variable.variations[1], sku: '' },
+        ],
+      }),
+    );
+    expect([draft.sku, ...draft.variations.map((v) => v.sku)]).toEqual(['GL-OIL-01', 'GL-OIL-01-10', null]);
+    expect(toProductDraft(productInputSchema.parse(simple)).sku).toBeNull();
+  });
+
+  it('refuses a malformed SKU and one used twice in the same product (case-insensitively)', () => {
+    expect(errorsOf({ ...simple, sku: 'has space' })).toEqual([{ field: 'input.sku', message: CATALOGUE_MESSAGES.sku }]);
+    expect(errorsOf({ ...simple, sku: '=cmd' })).toEqual([{ field: 'input.sku', message: CATALOGUE_MESSAGES.sku }]);
+    expect(
+      errorsOf({
+        ...variable,
+        sku: 'GL-1',
+        variations: [variable.variations[0], { ...variable.variations[1], sku: 'gl-1' }],
+      }),
+    ).toEqual([{ field: 'input.variations.1.sku', message: CATALOGUE_MESSAGES.skuDuplicate('gl-1') }]);
+  });
+});
+
 describe('categoryInputSchema', () => {
   it('parses a category and refuses a bad slug', () => {
     expect(categoryInputSchema.parse({ name: 'Oils', slug: 'oils' })).toEqual({

@@ -72,6 +72,9 @@ export const CATALOGUE_MESSAGES = {
   specificationLabel: 'Specification label must be 1 to 100 characters, without ":" or ","',
   specificationValue: 'Specification value must be 1 to 300 characters, without ","',
   notFound: 'This product does not exist (it may have been deleted)',
+  sku: 'SKU may contain only letters, digits and "-", "_", ".", "/" (at most 64 characters, no spaces)',
+  skuDuplicate: (sku: string) => `SKU "${sku}" is used twice in this product: each SKU must be unique`,
+  skuTaken: (sku: string) => `SKU "${sku}" is already used by another product or variation`,
   mediaUnknown: 'This uploaded image does not exist (upload it again)',
   couponOnlyProduct: (codes: readonly string[]) =>
     `Coupon ${codes.join(', ')} applies only to this product: change or delete the coupon first`,
@@ -91,6 +94,24 @@ const stockQuantityField = z
   .max(1_000_000, CATALOGUE_MESSAGES.stockQuantity)
   .nullish()
   .transform((value) => value ?? null);
+
+/** the longest SKU the console accepts */
+export const MAX_SKU_LENGTH = 64;
+const SKU_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._/-]*$/;
+
+/** an optional SKU: trimmed; empty or absent is null (no SKU) */
+export const skuField = z
+  .string({ error: CATALOGUE_MESSAGES.sku })
+  .trim()
+  .max(MAX_SKU_LENGTH, CATALOGUE_MESSAGES.sku)
+  .refine((value) => value === '' || SKU_PATTERN.test(value), CATALOGUE_MESSAGES.sku)
+  .nullish()
+  .transform((value) => (value ? value : null));
+
+/** SKUs compare case-insensitively: "gl-001" and "GL-001" are the same SKU */
+export function skuKey(sku: string): string {
+  return sku.trim().toLowerCase();
+}
 
 const stockStatusField = choiceField(STOCK_STATUSES, CATALOGUE_MESSAGES.stockStatus);
 const priceField = amountField(CATALOGUE_MESSAGES.price, MAX_PRICE_CENTS, CATALOGUE_MESSAGES.priceMax);
@@ -117,6 +138,7 @@ const variationSchema = z.object({
   stockStatus: stockStatusField,
   stockQuantity: stockQuantityField,
   image: imageInputSchema.nullish().transform((value) => value ?? null),
+  sku: skuField,
 });
 
 /** benefits and ingredients are stored as comma-separated text (as in the WordPress fields): no commas in an item */
@@ -184,8 +206,17 @@ export const productInputSchema = z
       .nullish()
       .transform((value) => value ?? []),
     position: positionField,
+    sku: skuField,
   })
   .superRefine((product, ctx) => {
+    const skus = new Set<string>();
+    const claimSku = (sku: string | null, path: (string | number)[]) => {
+      if (sku === null) return;
+      if (skus.has(skuKey(sku))) ctx.addIssue({ code: 'custom', path, message: CATALOGUE_MESSAGES.skuDuplicate(sku) });
+      skus.add(skuKey(sku));
+    };
+    claimSku(product.sku, ['sku']);
+    product.variations.forEach((variation, index) => claimSku(variation.sku, ['variations', index, 'sku']));
     if (product.stockQuantity === 0 && product.stockStatus === 'instock') {
       ctx.addIssue({ code: 'custom', path: ['stockStatus'], message: CATALOGUE_MESSAGES.stockZeroInStock });
     }
@@ -319,12 +350,15 @@ export interface ProductDraft {
     inStock: boolean;
     stockQuantity: number | null;
     image: ImageInputParsed | null;
+    sku: string | null;
   }[];
   images: ImageInputParsed[];
   benefits: string[];
   ingredients: string[];
   specifications: { label: string; value: string }[];
   position: number;
+  /** null: no SKU */
+  sku: string | null;
 }
 
 export function toProductDraft(input: ProductInputParsed): ProductDraft {
@@ -348,12 +382,14 @@ export function toProductDraft(input: ProductInputParsed): ProductDraft {
       inStock: variation.stockStatus === 'instock',
       stockQuantity: variation.stockQuantity,
       image: variation.image,
+      sku: variation.sku,
     })),
     images: input.images,
     benefits: input.benefits,
     ingredients: input.ingredients,
     specifications: input.specifications,
     position: input.position,
+    sku: input.sku,
   };
 }
 

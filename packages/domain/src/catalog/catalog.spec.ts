@@ -149,6 +149,25 @@ describe('filterProducts', () => {
   ])('%s', (_, filter, ids) => {
     expect(filterProducts(list, filter).map((p) => p.id)).toEqual(ids);
   });
+
+  it('finds a product by its SKU or a variation SKU, exactly or by prefix, case-insensitively', () => {
+    const withSkus = [
+      product({ id: '1', name: 'Drops', sku: 'GL-OIL-001' }),
+      product({ id: '2', name: 'Pen', sku: 'GL-VAP-002' }),
+      product({
+        id: '3',
+        name: 'Combo',
+        sku: null,
+        variations: [{ id: '31', priceCents: 1, attributes: [], image: null, inStock: true, sku: 'GL-VAP-003-1G' }],
+      }),
+    ];
+    const ids = (search: string) => filterProducts(withSkus, { search }).map((p) => p.id);
+    expect(ids('GL-OIL-001')).toEqual(['1']);
+    expect(ids('gl-vap')).toEqual(['2', '3']);
+    expect(ids('GL-VAP-003-1G')).toEqual(['3']);
+    // a SKU is matched from its start only
+    expect(ids('VAP-002')).toEqual([]);
+  });
 });
 
 describe('paginate', () => {

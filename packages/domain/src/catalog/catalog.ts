@@ -92,14 +92,31 @@ export interface ProductFilterInput {
   priceMaxCents?: Cents | null;
 }
 
-type FilterableProduct = Pick<ProductRecord, 'name' | 'priceCents'> & {
+type FilterableProduct = Pick<ProductRecord, 'name' | 'priceCents' | 'sku'> & {
   categories: readonly Pick<CategoryRef, 'slug'>[];
+  variations?: readonly Pick<VariationRecord, 'sku'>[];
 };
+
+/**
+ * Whether a search text finds the product by SKU: the product's or one of its variations' SKU equals
+ * the text or starts with it (case-insensitive), so "GL-VAP" finds every vape and "GL-VAP-001-500MG" the
+ * product with that variation. `search` is already trimmed and lower-cased.
+ */
+export function matchesSku(
+  product: Pick<ProductRecord, 'sku'> & { variations?: readonly Pick<VariationRecord, 'sku'>[] },
+  search: string,
+): boolean {
+  if (search === '') return false;
+  const hit = (sku: string | null | undefined) => !!sku && sku.toLowerCase().startsWith(search);
+  return hit(product.sku) || (product.variations ?? []).some((variation) => hit(variation.sku));
+}
 
 /** True when the product passes every given filter (empty filters pass). */
 export function matchesFilter(product: FilterableProduct, filter: ProductFilterInput = {}): boolean {
   const search = filter.search?.trim().toLowerCase();
-  if (search && !decodeEntities(product.name).toLowerCase().includes(search)) return false;
+  if (search && !decodeEntities(product.name).toLowerCase().includes(search) && !matchesSku(product, search)) {
+    return false;
+  }
   const slugs = filter.categorySlugs?.filter((slug) => slug !== '') ?? [];
   if (slugs.length > 0 && !product.categories.some((category) => slugs.includes(category.slug))) return false;
   if (filter.priceMinCents != null && product.priceCents < filter.priceMinCents) return false;
@@ -108,7 +125,7 @@ export function matchesFilter(product: FilterableProduct, filter: ProductFilterI
 }
 
 /**
- * Search on the decoded name (case-insensitive substring), category = in ANY selected category,
+ * Search on the decoded name (case-insensitive substring) or the SKU (exact or prefix), category = in ANY selected category,
  * price range inclusive on both ends.
  */
 export function filterProducts<T extends FilterableProduct>(

@@ -59,6 +59,8 @@ export const API_KEY_FIELD_ACCESS: Readonly<Record<string, ApiKeyFieldAccess>> =
   'Query.myOrders': ORDERS_READ,
   'Query.order': ORDERS_READ,
   'Mutation.placeOrder': ORDERS_WRITE,
+  // reads an order of the owner and writes nothing: a reading key may ask
+  'Mutation.reorder': ORDERS_READ,
   // webhook subscriptions of the key's owner
   'Query.webhooks': WEBHOOKS,
   'Mutation.createWebhook': WEBHOOKS,

@@ -42,6 +42,7 @@ export type AdminProductFilter = {
   /** visible or hidden */
   catalogVisibility?: string | null | undefined;
   categorySlug?: string | null | undefined;
+  /** part of the name or slug, or the start of a product or variation SKU */
   search?: string | null | undefined;
   /** instock or outofstock */
   stockStatus?: string | null | undefined;
@@ -161,6 +162,8 @@ export type ProductInput = {
   /** the product's own price; a variable product's shop price comes from its variations */
   price: string;
   shortDescription?: string | null | undefined;
+  /** unique in the shop (products and variations, case-insensitive); null or empty: none */
+  sku?: string | null | undefined;
   slug: string;
   specifications?: Array<SpecificationInput> | null | undefined;
   /** publish or draft (a draft is not in the shop) */
@@ -214,6 +217,8 @@ export type VariationInput = {
   id?: string | number | null | undefined;
   image?: AdminImageInput | null | undefined;
   price: string;
+  /** unique in the shop (products and variations, case-insensitive); null or empty: none */
+  sku?: string | null | undefined;
   stockQuantity?: number | null | undefined;
   /** instock or outofstock */
   stockStatus: string;
@@ -223,7 +228,7 @@ export type AdminImageFieldsFragment = { mediaId: string | null, src: string, al
 
 export type AdminCategoryFieldsFragment = { id: string, name: string, slug: string, description: string, position: number, productCount: number, image: { mediaId: string | null, src: string, alt: string } | null };
 
-export type AdminProductFieldsFragment = { id: string, name: string, slug: string, type: string, status: string, catalogVisibility: string, description: string, shortDescription: string, stockStatus: string, stockQuantity: number | null, benefits: Array<string>, ingredients: Array<string>, position: number, createdAt: string, price: { amount: string, currencyCode: string }, categories: Array<{ id: string, slug: string, name: string }>, attributes: Array<{ name: string, options: Array<string> }>, variations: Array<{ id: string, stockStatus: string, stockQuantity: number | null, attributes: Array<{ name: string, option: string }>, price: { amount: string }, image: { mediaId: string | null, src: string, alt: string } | null }>, images: Array<{ mediaId: string | null, src: string, alt: string }>, specifications: Array<{ label: string, value: string }> };
+export type AdminProductFieldsFragment = { id: string, name: string, slug: string, type: string, status: string, catalogVisibility: string, description: string, shortDescription: string, stockStatus: string, stockQuantity: number | null, sku: string | null, benefits: Array<string>, ingredients: Array<string>, position: number, createdAt: string, price: { amount: string, currencyCode: string }, categories: Array<{ id: string, slug: string, name: string }>, attributes: Array<{ name: string, options: Array<string> }>, variations: Array<{ id: string, stockStatus: string, stockQuantity: number | null, sku: string | null, attributes: Array<{ name: string, option: string }>, price: { amount: string }, image: { mediaId: string | null, src: string, alt: string } | null }>, images: Array<{ mediaId: string | null, src: string, alt: string }>, specifications: Array<{ label: string, value: string }> };
 
 export type AdminProductsQueryVariables = Exact<{
   filter?: AdminProductFilter | null | undefined;
@@ -234,21 +239,21 @@ export type AdminProductsQueryVariables = Exact<{
 }>;
 
 
-export type AdminProductsQuery = { products: { totalCount: number, page: number, pageSize: number, items: Array<{ id: string, name: string, slug: string, type: string, status: string, catalogVisibility: string, description: string, shortDescription: string, stockStatus: string, stockQuantity: number | null, benefits: Array<string>, ingredients: Array<string>, position: number, createdAt: string, price: { amount: string, currencyCode: string }, categories: Array<{ id: string, slug: string, name: string }>, attributes: Array<{ name: string, options: Array<string> }>, variations: Array<{ id: string, stockStatus: string, stockQuantity: number | null, attributes: Array<{ name: string, option: string }>, price: { amount: string }, image: { mediaId: string | null, src: string, alt: string } | null }>, images: Array<{ mediaId: string | null, src: string, alt: string }>, specifications: Array<{ label: string, value: string }> }> } };
+export type AdminProductsQuery = { products: { totalCount: number, page: number, pageSize: number, items: Array<{ id: string, name: string, slug: string, type: string, status: string, catalogVisibility: string, description: string, shortDescription: string, stockStatus: string, stockQuantity: number | null, sku: string | null, benefits: Array<string>, ingredients: Array<string>, position: number, createdAt: string, price: { amount: string, currencyCode: string }, categories: Array<{ id: string, slug: string, name: string }>, attributes: Array<{ name: string, options: Array<string> }>, variations: Array<{ id: string, stockStatus: string, stockQuantity: number | null, sku: string | null, attributes: Array<{ name: string, option: string }>, price: { amount: string }, image: { mediaId: string | null, src: string, alt: string } | null }>, images: Array<{ mediaId: string | null, src: string, alt: string }>, specifications: Array<{ label: string, value: string }> }> } };
 
 export type AdminProductQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type AdminProductQuery = { product: { id: string, name: string, slug: string, type: string, status: string, catalogVisibility: string, description: string, shortDescription: string, stockStatus: string, stockQuantity: number | null, benefits: Array<string>, ingredients: Array<string>, position: number, createdAt: string, price: { amount: string, currencyCode: string }, categories: Array<{ id: string, slug: string, name: string }>, attributes: Array<{ name: string, options: Array<string> }>, variations: Array<{ id: string, stockStatus: string, stockQuantity: number | null, attributes: Array<{ name: string, option: string }>, price: { amount: string }, image: { mediaId: string | null, src: string, alt: string } | null }>, images: Array<{ mediaId: string | null, src: string, alt: string }>, specifications: Array<{ label: string, value: string }> } | null };
+export type AdminProductQuery = { product: { id: string, name: string, slug: string, type: string, status: string, catalogVisibility: string, description: string, shortDescription: string, stockStatus: string, stockQuantity: number | null, sku: string | null, benefits: Array<string>, ingredients: Array<string>, position: number, createdAt: string, price: { amount: string, currencyCode: string }, categories: Array<{ id: string, slug: string, name: string }>, attributes: Array<{ name: string, options: Array<string> }>, variations: Array<{ id: string, stockStatus: string, stockQuantity: number | null, sku: string | null, attributes: Array<{ name: string, option: string }>, price: { amount: string }, image: { mediaId: string | null, src: string, alt: string } | null }>, images: Array<{ mediaId: string | null, src: string, alt: string }>, specifications: Array<{ label: string, value: string }> } | null };
 
 export type SaveProductMutationVariables = Exact<{
   input: ProductInput;
 }>;
 
 
-export type SaveProductMutation = { saveProduct: { product: { id: string, name: string, slug: string, type: string, status: string, catalogVisibility: string, description: string, shortDescription: string, stockStatus: string, stockQuantity: number | null, benefits: Array<string>, ingredients: Array<string>, position: number, createdAt: string, price: { amount: string, currencyCode: string }, categories: Array<{ id: string, slug: string, name: string }>, attributes: Array<{ name: string, options: Array<string> }>, variations: Array<{ id: string, stockStatus: string, stockQuantity: number | null, attributes: Array<{ name: string, option: string }>, price: { amount: string }, image: { mediaId: string | null, src: string, alt: string } | null }>, images: Array<{ mediaId: string | null, src: string, alt: string }>, specifications: Array<{ label: string, value: string }> } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+export type SaveProductMutation = { saveProduct: { product: { id: string, name: string, slug: string, type: string, status: string, catalogVisibility: string, description: string, shortDescription: string, stockStatus: string, stockQuantity: number | null, sku: string | null, benefits: Array<string>, ingredients: Array<string>, position: number, createdAt: string, price: { amount: string, currencyCode: string }, categories: Array<{ id: string, slug: string, name: string }>, attributes: Array<{ name: string, options: Array<string> }>, variations: Array<{ id: string, stockStatus: string, stockQuantity: number | null, sku: string | null, attributes: Array<{ name: string, option: string }>, price: { amount: string }, image: { mediaId: string | null, src: string, alt: string } | null }>, images: Array<{ mediaId: string | null, src: string, alt: string }>, specifications: Array<{ label: string, value: string }> } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type DeleteProductMutationVariables = Exact<{
   id: string | number;
@@ -670,6 +675,7 @@ export const AdminProductFieldsFragmentDoc = new TypedDocumentString(`
   }
   stockStatus
   stockQuantity
+  sku
   attributes {
     name
     options
@@ -685,6 +691,7 @@ export const AdminProductFieldsFragmentDoc = new TypedDocumentString(`
     }
     stockStatus
     stockQuantity
+    sku
     image {
       ...AdminImageFields
     }
@@ -889,6 +896,7 @@ fragment AdminProductFields on AdminProduct {
   }
   stockStatus
   stockQuantity
+  sku
   attributes {
     name
     options
@@ -904,6 +912,7 @@ fragment AdminProductFields on AdminProduct {
     }
     stockStatus
     stockQuantity
+    sku
     image {
       ...AdminImageFields
     }
@@ -951,6 +960,7 @@ fragment AdminProductFields on AdminProduct {
   }
   stockStatus
   stockQuantity
+  sku
   attributes {
     name
     options
@@ -966,6 +976,7 @@ fragment AdminProductFields on AdminProduct {
     }
     stockStatus
     stockQuantity
+    sku
     image {
       ...AdminImageFields
     }
@@ -1020,6 +1031,7 @@ fragment AdminProductFields on AdminProduct {
   }
   stockStatus
   stockQuantity
+  sku
   attributes {
     name
     options
@@ -1035,6 +1047,7 @@ fragment AdminProductFields on AdminProduct {
     }
     stockStatus
     stockQuantity
+    sku
     image {
       ...AdminImageFields
     }

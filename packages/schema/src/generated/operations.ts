@@ -69,7 +69,10 @@ export type ProductFilter = {
   priceMax?: string | null | undefined;
   /** Lowest price, inclusive, such as "10.00"; ignored for anonymous callers. */
   priceMin?: string | null | undefined;
-  /** Case-insensitive text the product name must contain. */
+  /**
+   * Case-insensitive text the product name must contain, or the start of the SKU of the product or of one
+   * of its variations (an exact SKU finds that product).
+   */
   search?: string | null | undefined;
 };
 

@@ -43,6 +43,7 @@ const CODES = {
   unknownVariation: 'UNKNOWN_VARIATION',
   couponOnly: 'COUPON_REFERENCES_PRODUCT',
   notEmpty: 'CATEGORY_NOT_EMPTY',
+  skuTaken: 'SKU_TAKEN',
 } as const;
 
 const AUDITED_DESCRIPTION_CHARS = 2000;
@@ -206,6 +207,19 @@ export class CatalogueAdminService {
             userError(['input', 'categorySlugs'], CATALOGUE_MESSAGES.categoryUnknown(slug), CODES.unknownCategory),
           ),
         };
+      case 'sku_taken':
+        return {
+          product: null,
+          userErrors: [
+            userError(
+              result.variationIndex === null
+                ? ['input', 'sku']
+                : ['input', 'variations', String(result.variationIndex), 'sku'],
+              CATALOGUE_MESSAGES.skuTaken(result.sku),
+              CODES.skuTaken,
+            ),
+          ],
+        };
       case 'unknown_variation':
         return {
           product: null,
@@ -326,6 +340,7 @@ export class CatalogueAdminService {
         stockStatus: variation.inStock ? 'instock' : 'outofstock',
         stockQuantity: variation.stockQuantity,
         image: toAdminImage(variation.image),
+        sku: variation.sku,
       })),
       images: product.images.flatMap((image) => {
         const mapped = toAdminImage(image);
@@ -336,6 +351,7 @@ export class CatalogueAdminService {
       specifications: product.specifications,
       position: product.position,
       createdAt: product.createdAt,
+      sku: product.sku,
     };
   }
 }

@@ -343,6 +343,8 @@ export type AdminProduct = {
   position: Scalars['Int']['output'];
   price: Money;
   shortDescription: Scalars['String']['output'];
+  /** null when the product has none */
+  sku: Maybe<Scalars['String']['output']>;
   slug: Scalars['String']['output'];
   specifications: Array<AdminSpecification>;
   /** publish or draft */
@@ -359,6 +361,7 @@ export type AdminProductFilter = {
   /** visible or hidden */
   catalogVisibility?: InputMaybe<Scalars['String']['input']>;
   categorySlug?: InputMaybe<Scalars['String']['input']>;
+  /** part of the name or slug, or the start of a product or variation SKU */
   search?: InputMaybe<Scalars['String']['input']>;
   /** instock or outofstock */
   stockStatus?: InputMaybe<Scalars['String']['input']>;
@@ -445,6 +448,8 @@ export type AdminVariation = {
   id: Scalars['ID']['output'];
   image: Maybe<AdminImage>;
   price: Money;
+  /** null when the variation has none */
+  sku: Maybe<Scalars['String']['output']>;
   stockQuantity: Maybe<Scalars['Int']['output']>;
   stockStatus: Scalars['String']['output'];
 };
@@ -883,6 +888,8 @@ export type ProductInput = {
   /** the product's own price; a variable product's shop price comes from its variations */
   price: Scalars['Decimal']['input'];
   shortDescription?: InputMaybe<Scalars['String']['input']>;
+  /** unique in the shop (products and variations, case-insensitive); null or empty: none */
+  sku?: InputMaybe<Scalars['String']['input']>;
   slug: Scalars['String']['input'];
   specifications?: InputMaybe<Array<SpecificationInput>>;
   /** publish or draft (a draft is not in the shop) */
@@ -1082,6 +1089,8 @@ export type VariationInput = {
   id?: InputMaybe<Scalars['ID']['input']>;
   image?: InputMaybe<AdminImageInput>;
   price: Scalars['Decimal']['input'];
+  /** unique in the shop (products and variations, case-insensitive); null or empty: none */
+  sku?: InputMaybe<Scalars['String']['input']>;
   stockQuantity?: InputMaybe<Scalars['Int']['input']>;
   /** instock or outofstock */
   stockStatus: Scalars['String']['input'];
@@ -1568,6 +1577,7 @@ export type AdminProductResolvers<ContextType = AdminContext, ParentType extends
   position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   shortDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   specifications?: Resolver<Array<ResolversTypes['AdminSpecification']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1626,6 +1636,7 @@ export type AdminVariationResolvers<ContextType = AdminContext, ParentType exten
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['AdminImage']>, ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   stockQuantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   stockStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;

@@ -75,6 +75,7 @@ export class EmbeddedCatalogue implements CatalogueSource {
         attributes: v.attributes,
         image: image(v.imageSrc, v.imageAlt),
         inStock: v.inStock,
+        sku: v.sku,
       }));
       return {
         id: String(row.id),
@@ -94,6 +95,7 @@ export class EmbeddedCatalogue implements CatalogueSource {
         ingredients: splitCommaList(row.ingredients),
         specifications: parseSpecifications(row.specifications),
         position: row.position,
+        sku: row.sku,
       };
     });
   }

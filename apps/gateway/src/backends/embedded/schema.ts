@@ -68,8 +68,13 @@ export const products = pgTable(
     status: text('status', { enum: ['publish', 'draft'] })
       .notNull()
       .default('publish'),
+    /** stock-keeping unit; null = none. Unique per shop case-insensitively, across products and variations (the console checks across) */
+    sku: text('sku'),
   },
-  (t) => [index('products_position_idx').on(t.position)],
+  (t) => [
+    index('products_position_idx').on(t.position),
+    uniqueIndex('products_sku_lower_idx').on(sql`lower(${t.sku})`),
+  ],
 );
 
 export const productCategories = pgTable(
@@ -117,8 +122,13 @@ export const variations = pgTable(
     imageAlt: text('image_alt'),
     stockQuantity: integer('stock_quantity'),
     inStock: boolean('in_stock').notNull().default(true),
+    /** stock-keeping unit; null = none (see products.sku) */
+    sku: text('sku'),
   },
-  (t) => [index('variations_product_idx').on(t.productId)],
+  (t) => [
+    index('variations_product_idx').on(t.productId),
+    uniqueIndex('variations_sku_lower_idx').on(sql`lower(${t.sku})`),
+  ],
 );
 
 export const coupons = pgTable(

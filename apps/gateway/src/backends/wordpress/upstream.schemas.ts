@@ -70,6 +70,7 @@ export const wcProduct = z.looseObject({
   stock_status: text,
   catalog_visibility: text,
   menu_order: int.default(0),
+  sku: nullableText,
   acf: acfObject({ benefits: textOrList, ingredients: textOrList, specifications: textOrList }),
 });
 export type WcProduct = z.output<typeof wcProduct>;
@@ -81,6 +82,7 @@ export const wcVariation = z.looseObject({
   image: wcImage.nullish().catch(null),
   attributes: arrayOf(z.looseObject({ name: text, option: text })),
   stock_status: text,
+  sku: nullableText,
 });
 export type WcVariation = z.output<typeof wcVariation>;
 

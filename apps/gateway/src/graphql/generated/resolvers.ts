@@ -135,6 +135,8 @@ export type CartQuoteLine = {
   productId: Scalars['ID']['output'];
   /** The quantity (after merging lines of the same product and variation). */
   quantity: Scalars['Int']['output'];
+  /** The SKU of the variation asked for (else of the product), or null when it has none or the product is unknown or hidden. */
+  sku: Maybe<Scalars['String']['output']>;
   /** The product's slug, or null when it is unknown or hidden. */
   slug: Maybe<Scalars['String']['output']>;
   /** null for anonymous callers */
@@ -347,6 +349,13 @@ export type Mutation = {
    */
   register: AuthPayload;
   /**
+   * "Order again": the caller's past order's lines that can still be bought (with the quantities ordered
+   * then, for the client to add to its cart) and the ones skipped with the reason (no longer sold, variant
+   * gone, out of stock). Nothing is ordered or stored. Someone else's order or an unknown one is NOT_FOUND;
+   * anonymous callers get UNAUTHENTICATED.
+   */
+  reorder: ReorderPayload;
+  /**
    * Sends a password-reset link by e-mail when the address has an account. Always true, whether or not
    * it has one (no account enumeration). Rate-limited.
    */
@@ -458,6 +467,15 @@ export type MutationRedeliverWebhookArgs = {
  */
 export type MutationRegisterArgs = {
   input: RegisterInput;
+};
+
+
+/**
+ * What can be changed. Expected failures come back in each payload's `userErrors`; authentication
+ * problems and limits are GraphQL errors (UNAUTHENTICATED, RATE_LIMITED, ...).
+ */
+export type MutationReorderArgs = {
+  orderId: Scalars['ID']['input'];
 };
 
 
@@ -721,6 +739,8 @@ export type Product = {
   priceRange: Maybe<PriceRange>;
   /** plain-text summary without prices; visible to everyone */
   shortDescription: Scalars['String']['output'];
+  /** The product's stock-keeping unit (unique in the shop), or null when it has none; `products(filter: { search })` finds it. */
+  sku: Maybe<Scalars['String']['output']>;
   /** URL-safe unique name, as used by `product(slug:)`. */
   slug: Scalars['String']['output'];
   /** The specification sheet. */
@@ -748,7 +768,10 @@ export type ProductFilter = {
   priceMax?: InputMaybe<Scalars['Decimal']['input']>;
   /** Lowest price, inclusive, such as "10.00"; ignored for anonymous callers. */
   priceMin?: InputMaybe<Scalars['Decimal']['input']>;
-  /** Case-insensitive text the product name must contain. */
+  /**
+   * Case-insensitive text the product name must contain, or the start of the SKU of the product or of one
+   * of its variations (an exact SKU finds that product).
+   */
   search?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -996,6 +1019,60 @@ export type RegisterInput = {
   phone?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A line of a past order that can be ordered again, to be added to the cart. */
+export type ReorderLine = {
+  __typename?: 'ReorderLine';
+  /** The product as the catalogue shows it now, with the caller's prices: what a client needs to show the line in its cart. */
+  product: Product;
+  /** The product's `Product.id`, as in `CartLineInput.productId`. */
+  productId: Scalars['ID']['output'];
+  /** The quantity ordered then (lines of the same product and variation added up), 1 to 9999. */
+  quantity: Scalars['Int']['output'];
+  /** The variation's `Variation.id`, or null for a simple product. */
+  variationId: Maybe<Scalars['ID']['output']>;
+};
+
+/**
+ * The answer of `reorder`. While the shop has no server-side cart, the lines to order again are returned
+ * for the client to add to its own cart (quantities added to a line of the same product and variation
+ * already there); a later `cart` field will hold the server cart when the shop keeps one.
+ */
+export type ReorderPayload = {
+  __typename?: 'ReorderPayload';
+  /** The lines still on sale, with the quantities ordered then; empty when `userErrors` is not empty. */
+  lines: Array<ReorderLine>;
+  /** The lines that cannot be ordered again, with the reason. */
+  skipped: Array<ReorderSkippedLine>;
+  /** Why nothing could be reordered (none so far: an unknown order is NOT_FOUND); empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** Why a line of a past order was not put back by `reorder`. */
+export type ReorderSkipReason =
+  /** The product or the variation is out of stock. */
+  | 'OUT_OF_STOCK'
+  /** The product is no longer sold (deleted or hidden from the catalogue). */
+  | 'PRODUCT_UNAVAILABLE'
+  /** The variation ordered is no longer sold, or the product now has variations and the line had none. */
+  | 'VARIATION_UNAVAILABLE';
+
+/** A line of a past order that `reorder` did not put back, and why. */
+export type ReorderSkippedLine = {
+  __typename?: 'ReorderSkippedLine';
+  /** The reason for people, such as "No longer sold" or "Out of stock". */
+  message: Scalars['String']['output'];
+  /** The name the line was ordered under (the product may be gone). */
+  name: Scalars['String']['output'];
+  /** The product ordered. */
+  productId: Scalars['ID']['output'];
+  /** The quantity ordered. */
+  quantity: Scalars['Int']['output'];
+  /** Why it was skipped. */
+  reason: ReorderSkipReason;
+  /** The variation ordered, or null. */
+  variationId: Maybe<Scalars['ID']['output']>;
+};
+
 /** Where an order goes and whom to contact. */
 export type ShippingInput = {
   /** The delivery address as one text (street, postcode, city, country), 5 to 255 characters. */
@@ -1107,6 +1184,8 @@ export type Variation = {
   inStock: Scalars['Boolean']['output'];
   /** The variation's price; null for anonymous callers. */
   price: Maybe<Money>;
+  /** The variation's stock-keeping unit (unique in the shop), or null when it has none; `products(filter: { search })` finds it. */
+  sku: Maybe<Scalars['String']['output']>;
 };
 
 /** The value of one attribute of a variation, such as Strength: 1000mg. */
@@ -1318,6 +1397,10 @@ export type ResolversTypes = ResolversObject<{
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RedeliverWebhookPayload: ResolverTypeWrapper<RedeliverWebhookPayload>;
   RegisterInput: RegisterInput;
+  ReorderLine: ResolverTypeWrapper<ReorderLine>;
+  ReorderPayload: ResolverTypeWrapper<ReorderPayload>;
+  ReorderSkipReason: ReorderSkipReason;
+  ReorderSkippedLine: ResolverTypeWrapper<ReorderSkippedLine>;
   ShippingInput: ShippingInput;
   Shop: ResolverTypeWrapper<Shop>;
   Specification: ResolverTypeWrapper<Specification>;
@@ -1379,6 +1462,9 @@ export type ResolversParentTypes = ResolversObject<{
   Query: Record<PropertyKey, never>;
   RedeliverWebhookPayload: RedeliverWebhookPayload;
   RegisterInput: RegisterInput;
+  ReorderLine: ReorderLine;
+  ReorderPayload: ReorderPayload;
+  ReorderSkippedLine: ReorderSkippedLine;
   ShippingInput: ShippingInput;
   Shop: Shop;
   Specification: Specification;
@@ -1437,6 +1523,7 @@ export type CartQuoteLineResolvers<ContextType = GqlContext, ParentType extends 
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   unitPrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   variationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -1528,6 +1615,7 @@ export type MutationResolvers<ContextType = GqlContext, ParentType extends Resol
   placeOrder?: Resolver<ResolversTypes['PlaceOrderPayload'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'idempotencyKey' | 'input'>>;
   redeliverWebhook?: Resolver<ResolversTypes['RedeliverWebhookPayload'], ParentType, ContextType, RequireFields<MutationRedeliverWebhookArgs, 'deliveryId'>>;
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  reorder?: Resolver<ResolversTypes['ReorderPayload'], ParentType, ContextType, RequireFields<MutationReorderArgs, 'orderId'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resetPassword?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'email' | 'newPassword' | 'token'>>;
   revokeApiKey?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'id'>>;
@@ -1637,6 +1725,7 @@ export type ProductResolvers<ContextType = GqlContext, ParentType extends Resolv
   price?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   priceRange?: Resolver<Maybe<ResolversTypes['PriceRange']>, ParentType, ContextType>;
   shortDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   specifications?: Resolver<Array<ResolversTypes['Specification']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['ProductType'], ParentType, ContextType>;
@@ -1681,6 +1770,28 @@ export type QueryResolvers<ContextType = GqlContext, ParentType extends Resolver
 export type RedeliverWebhookPayloadResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['RedeliverWebhookPayload'] = ResolversParentTypes['RedeliverWebhookPayload']> = ResolversObject<{
   delivery?: Resolver<Maybe<ResolversTypes['WebhookDelivery']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type ReorderLineResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['ReorderLine'] = ResolversParentTypes['ReorderLine']> = ResolversObject<{
+  product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  variationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
+
+export type ReorderPayloadResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['ReorderPayload'] = ResolversParentTypes['ReorderPayload']> = ResolversObject<{
+  lines?: Resolver<Array<ResolversTypes['ReorderLine']>, ParentType, ContextType>;
+  skipped?: Resolver<Array<ResolversTypes['ReorderSkippedLine']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type ReorderSkippedLineResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['ReorderSkippedLine'] = ResolversParentTypes['ReorderSkippedLine']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['ReorderSkipReason'], ParentType, ContextType>;
+  variationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 }>;
 
 export type ShopResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['Shop'] = ResolversParentTypes['Shop']> = ResolversObject<{
@@ -1730,6 +1841,7 @@ export type VariationResolvers<ContextType = GqlContext, ParentType extends Reso
   image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
   inStock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   price?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type VariationAttributeResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['VariationAttribute'] = ResolversParentTypes['VariationAttribute']> = ResolversObject<{
@@ -1800,6 +1912,9 @@ export type Resolvers<ContextType = GqlContext> = ResolversObject<{
   ProductPage?: ProductPageResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RedeliverWebhookPayload?: RedeliverWebhookPayloadResolvers<ContextType>;
+  ReorderLine?: ReorderLineResolvers<ContextType>;
+  ReorderPayload?: ReorderPayloadResolvers<ContextType>;
+  ReorderSkippedLine?: ReorderSkippedLineResolvers<ContextType>;
   Shop?: ShopResolvers<ContextType>;
   Specification?: SpecificationResolvers<ContextType>;
   TeamMember?: TeamMemberResolvers<ContextType>;

@@ -22,7 +22,25 @@ const idOf = (id: string): number | null => (NUMERIC_ID.test(id) && Number(id) <
 
 /** `%text%` for LIKE, with the pattern characters of the text escaped */
 function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${escapeLike(text.toLowerCase())}%`;
+}
+
+/** `text%` for LIKE: a SKU is searched by its start */
+function prefixPattern(text: string): string {
+  return `${escapeLike(text.toLowerCase())}%`;
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** the name of the unique index a violation is about, when the driver says */
+function violatedConstraint(error: unknown): string | null {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const name = (e as { constraint?: unknown }).constraint;
+    if (typeof name === 'string') return name;
+  }
+  return null;
 }
 
 export class EmbeddedCatalogueAdmin implements CataloguePort {
@@ -32,10 +50,14 @@ export class EmbeddedCatalogueAdmin implements CataloguePort {
     const conditions: SQL[] = [];
     if (query.search) {
       const pattern = containsPattern(query.search);
+      const prefix = prefixPattern(query.search);
       conditions.push(
         or(
           sql`lower(${t.products.name}) like ${pattern} escape '\\'`,
           sql`${t.products.slug} like ${pattern} escape '\\'`,
+          sql`lower(${t.products.sku}) like ${prefix} escape '\\'`,
+          sql`exists (select 1 from ${t.variations} where ${t.variations.productId} = ${t.products.id}
+            and lower(${t.variations.sku}) like ${prefix} escape '\\')`,
         )!,
       );
     }
@@ -122,6 +144,8 @@ export class EmbeddedCatalogueAdmin implements CataloguePort {
             (v) => v.id !== null && !existingVariations.has(idOf(v.id) ?? -1),
           );
           if (unknownVariation !== -1) return { kind: 'unknown_variation' as const, index: unknownVariation };
+          const skuClash = await findSkuClash(tx, n, product);
+          if (skuClash) return skuClash;
 
           const columns = {
             slug: product.slug,
@@ -139,6 +163,7 @@ export class EmbeddedCatalogueAdmin implements CataloguePort {
             specifications: product.specifications.map((s) => `${s.label}:${s.value}`).join(', '),
             stockQuantity: product.stockQuantity,
             inStock: product.inStock,
+            sku: product.sku,
           };
           let productId: number;
           if (n === null) {
@@ -172,6 +197,8 @@ export class EmbeddedCatalogueAdmin implements CataloguePort {
                 ? and(eq(t.variations.productId, productId), notInArray(t.variations.id, kept))
                 : eq(t.variations.productId, productId),
             );
+          // SKUs may move between this product's variations: free them before the rows take their new ones
+          await tx.update(t.variations).set({ sku: null }).where(eq(t.variations.productId, productId));
           for (const [position, variation] of product.variations.entries()) {
             const values = {
               productId,
@@ -182,6 +209,7 @@ export class EmbeddedCatalogueAdmin implements CataloguePort {
               imageAlt: variation.image?.alt ?? null,
               stockQuantity: variation.stockQuantity,
               inStock: variation.inStock,
+              sku: variation.sku,
             };
             if (variation.id === null) await tx.insert(t.variations).values(values);
             else
@@ -195,8 +223,14 @@ export class EmbeddedCatalogueAdmin implements CataloguePort {
         }),
       );
     } catch (error) {
-      // two saves racing for one slug: the unique index settles it
-      if (isUniqueViolation(error)) return { kind: 'slug_taken' };
+      // two saves racing for one slug or SKU: the unique indexes settle it
+      if (isUniqueViolation(error)) {
+        const constraint = violatedConstraint(error) ?? '';
+        if (constraint.includes('sku')) {
+          return { kind: 'sku_taken', sku: product.sku ?? product.variations.find((v) => v.sku)?.sku ?? '', variationIndex: null };
+        }
+        return { kind: 'slug_taken' };
+      }
       throw error;
     }
   }
@@ -381,6 +415,7 @@ async function withDetails(db: Db, rows: ProductRow[]): Promise<AdminProductReco
       inStock: v.inStock,
       stockQuantity: v.stockQuantity,
       image: image(v.imageSrc, v.imageAlt),
+      sku: v.sku,
     })),
     images: byProduct(imageRows, row.id).map((i) => ({ src: i.src, alt: i.alt })),
     benefits: splitCommaList(row.benefits),
@@ -388,5 +423,39 @@ async function withDetails(db: Db, rows: ProductRow[]): Promise<AdminProductReco
     specifications: parseSpecifications(row.specifications),
     position: row.position,
     createdAt: row.createdAt.toISOString(),
+    sku: row.sku,
   }));
+}
+
+/**
+ * The first SKU of the write that another product, or a variation of another product, already has
+ * (case-insensitive). The write's own SKUs are distinct (the domain checked), and this product's
+ * current rows are replaced by it, so they never clash.
+ */
+async function findSkuClash(
+  db: Db,
+  productId: number | null,
+  product: ProductWrite,
+): Promise<{ kind: 'sku_taken'; sku: string; variationIndex: number | null } | null> {
+  const claimed = [
+    { sku: product.sku, variationIndex: null as number | null },
+    ...product.variations.map((v, index) => ({ sku: v.sku, variationIndex: index as number | null })),
+  ].filter((c): c is { sku: string; variationIndex: number | null } => c.sku !== null);
+  if (claimed.length === 0) return null;
+  const keys = claimed.map((c) => c.sku.toLowerCase());
+  const otherProduct = (column: typeof t.products.id | typeof t.variations.productId) =>
+    productId === null ? undefined : ne(column, productId);
+  const [products, variations] = await Promise.all([
+    db
+      .select({ sku: t.products.sku })
+      .from(t.products)
+      .where(and(inArray(sql`lower(${t.products.sku})`, keys), otherProduct(t.products.id))),
+    db
+      .select({ sku: t.variations.sku })
+      .from(t.variations)
+      .where(and(inArray(sql`lower(${t.variations.sku})`, keys), otherProduct(t.variations.productId))),
+  ]);
+  const taken = new Set([...products, ...variations].map((row) => (row.sku ?? '').toLowerCase()));
+  const clash = claimed.find((c) => taken.has(c.sku.toLowerCase()));
+  return clash ? { kind: 'sku_taken', ...clash } : null;
 }

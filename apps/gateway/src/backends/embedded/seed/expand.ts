@@ -11,6 +11,21 @@ export interface VariationSeed {
   label: string;
 }
 
+/**
+ * The demo SKUs: GL-<first three letters of the category>-<position, 3 digits>, e.g. GL-VAP-001; a
+ * variation appends its options, e.g. GL-OIL-012-1000MG-30ML. Unique because positions and option
+ * combinations are.
+ */
+export function productSku(product: ProductSeed, index: number): string {
+  const category = product.category.replace(/[^a-z]/gi, '').slice(0, 3).toUpperCase();
+  return `GL-${category}-${String(index + 1).padStart(3, '0')}`;
+}
+
+export function variationSku(productSkuValue: string, variation: Pick<VariationSeed, 'attributes'>): string {
+  const options = variation.attributes.map((a) => deriveSlug(a.option.replace('%', ' pct')).toUpperCase());
+  return [productSkuValue, ...options].join('-');
+}
+
 export function productImageFile(product: ProductSeed): string {
   return `${product.slug}.svg`;
 }

@@ -8,7 +8,7 @@ import { hashPassword } from '../passwords.js';
 import * as t from '../schema.js';
 import { CATEGORIES, COUPONS, DEMO_CUSTOMER, PRODUCTS, type ProductSeed } from './catalogue.js';
 import { FAQS, PARTNER_LOGOS, PARTNER_REVIEWS, POSTS, PRIVACY_POLICY, TEAM } from './content.js';
-import { expandVariations, productImageFile } from './expand.js';
+import { expandVariations, productImageFile, productSku, variationSku } from './expand.js';
 
 function descriptionHtml(product: ProductSeed, categoryName: string): string {
   const name = product.name;
@@ -60,6 +60,7 @@ export async function seedDemoData(db: Db): Promise<void> {
             specifications: p.specifications ?? '',
             stockQuantity: p.inStock === false ? 0 : 250,
             inStock: p.inStock !== false,
+            sku: productSku(p, index),
           };
         }),
       )
@@ -69,7 +70,7 @@ export async function seedDemoData(db: Db): Promise<void> {
     const links: (typeof t.productCategories.$inferInsert)[] = [];
     const images: (typeof t.productImages.$inferInsert)[] = [];
     const variationRows: (typeof t.variations.$inferInsert)[] = [];
-    for (const p of PRODUCTS) {
+    for (const [index, p] of PRODUCTS.entries()) {
       const id = productId.get(p.slug)!;
       links.push({ productId: id, categoryId: categoryId.get(p.category)!, position: 0 });
       const alt = decodeEntities(p.name);
@@ -84,6 +85,7 @@ export async function seedDemoData(db: Db): Promise<void> {
           imageAlt: `${alt} – ${v.label}`,
           stockQuantity: v.inStock ? 100 : 0,
           inStock: v.inStock,
+          sku: variationSku(productSku(p, index), v),
         });
       });
     }

@@ -21,6 +21,8 @@ export function mapVariation(variation: WcVariation, productName: string): Varia
     attributes: variation.attributes.map((a) => ({ name: decodeEntities(a.name), option: decodeEntities(a.option) })),
     image: variation.image ? image(variation.image.src, variation.image.alt, productName) : null,
     inStock: variation.stock_status === 'instock',
+    // WooCommerce sends "" for a variation without its own SKU (it then shows the product's)
+    sku: variation.sku?.trim() || null,
   };
 }
 
@@ -62,6 +64,7 @@ export function mapProduct(product: WcProduct, variations: readonly WcVariation[
       value: decodeEntities(s.value),
     })),
     position: product.menu_order,
+    sku: product.sku?.trim() || null,
   };
 }
 

@@ -25,6 +25,7 @@ export const AdminProductsQuery = graphql(`
         }
         stockStatus
         stockQuantity
+        sku
         images {
           src
           alt
@@ -59,6 +60,7 @@ export const AdminProductDetailFragment = graphql(`
     }
     stockStatus
     stockQuantity
+    sku
     attributes {
       name
       options
@@ -75,6 +77,7 @@ export const AdminProductDetailFragment = graphql(`
       }
       stockStatus
       stockQuantity
+      sku
       image {
         mediaId
         src

@@ -1,0 +1,57 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  canSeePrices,
+  isOrderReference,
+  REORDER_MESSAGES,
+  reorderPlan,
+  type ProductRecord,
+  withVariationRules,
+} from '@shop/domain';
+import { CATALOGUE_SOURCE, type CatalogueSource, ORDER_STORE, type OrderStore } from '../backends/port.js';
+import { sanitizeHtml } from '../backends/sanitize.js';
+import { toProduct } from '../catalog/catalog.mapper.js';
+import { CatalogService } from '../catalog/catalog.service.js';
+import type { GqlContext } from '../graphql/context.js';
+import { notFound, unauthenticated } from '../graphql/errors.js';
+import type { ReorderPayload } from '../graphql/generated/resolvers.js';
+
+/**
+ * "Order again" (`reorder`): the caller's past order checked line by line against the store as it is
+ * now (not the cached catalogue: a product hidden a moment ago must be skipped). The shop has no
+ * server-side cart yet, so the lines go back to the client, which adds them to its own cart.
+ */
+@Injectable()
+export class ReorderService {
+  constructor(
+    @Inject(ORDER_STORE) private readonly orders: OrderStore,
+    @Inject(CATALOGUE_SOURCE) private readonly catalogue: CatalogueSource,
+    private readonly catalog: CatalogService,
+  ) {}
+
+  async reorder(orderId: string, ctx: Pick<GqlContext, 'session' | 'customer'>): Promise<ReorderPayload> {
+    if (!ctx.session) throw unauthenticated();
+    const reference = orderId.trim();
+    // someone else's order reads exactly like an unknown one
+    if (!isOrderReference(reference)) throw notFound('Order not found');
+    const order = await this.orders.getOrder(ctx.session, reference);
+    if (!order) throw notFound('Order not found');
+    const ids = [...new Set(order.lines.map((line) => line.productId))];
+    const products = new Map<string, ProductRecord>(
+      (await this.catalogue.getProductsByIds(ids)).map((product) => [
+        product.id,
+        withVariationRules({ ...product, descriptionHtml: sanitizeHtml(product.descriptionHtml) }),
+      ]),
+    );
+    const plan = reorderPlan(order.lines, products);
+    const categoriesBySlug = new Map((await this.catalog.categories()).map((category) => [category.slug, category]));
+    return {
+      // priced by the shop's rule (a buyer under review gets the lines without prices)
+      lines: plan.lines.map((line) => ({
+        ...line,
+        product: toProduct(products.get(line.productId)!, canSeePrices(ctx.customer), categoriesBySlug),
+      })),
+      skipped: plan.skipped.map((line) => ({ ...line, message: REORDER_MESSAGES[line.reason] })),
+      userErrors: [],
+    };
+  }
+}

@@ -1,0 +1,66 @@
+import { centsToDecimal } from '../money/money.js';
+import type { ProductRecord } from '../types.js';
+
+/**
+ * The catalogue download (GET /catalog.csv): one row per product and one per variation, the price
+ * columns only for a viewer who may see prices. The cells are plain text; quoting is the CSV writer's.
+ */
+
+/**
+ * A cell a spreadsheet would run as a formula (starting with = + - @, a tab or a carriage return) gets
+ * a leading apostrophe, so `=HYPERLINK(...)` in a product name is shown as text, never evaluated.
+ */
+export function neutraliseCsvCell(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+export const CATALOGUE_CSV_HEADER = ['SKU', 'Product', 'Category', 'Variation', 'Stock status', 'Link'] as const;
+export const CATALOGUE_CSV_PRICE_HEADER = ['Price (EUR, excl. VAT)'] as const;
+
+type CsvProduct = Pick<
+  ProductRecord,
+  'sku' | 'name' | 'slug' | 'categories' | 'type' | 'variations' | 'inStock' | 'priceCents'
+>;
+
+export interface CatalogueCsvOptions {
+  withPrices: boolean;
+  /** the shop's address for the Link column ('' for site-relative links) */
+  origin: string;
+}
+
+/** The rows (header first) of the catalogue download, every cell neutralised. */
+export function catalogueCsvRows(products: readonly CsvProduct[], options: CatalogueCsvOptions): string[][] {
+  const header = [...CATALOGUE_CSV_HEADER, ...(options.withPrices ? CATALOGUE_CSV_PRICE_HEADER : [])];
+  const rows: string[][] = [];
+  const stock = (inStock: boolean) => (inStock ? 'In stock' : 'Out of stock');
+  for (const product of products) {
+    const base = {
+      category: product.categories.map((category) => category.name).join(', '),
+      link: `${options.origin}/products/${product.slug}`,
+    };
+    if (product.type === 'variable' && product.variations.length > 0) {
+      for (const variation of product.variations) {
+        rows.push([
+          variation.sku ?? product.sku ?? '',
+          product.name,
+          base.category,
+          variation.attributes.map((a) => `${a.name}: ${a.option}`).join(', '),
+          stock(product.inStock && variation.inStock),
+          base.link,
+          ...(options.withPrices ? [centsToDecimal(variation.priceCents)] : []),
+        ]);
+      }
+      continue;
+    }
+    rows.push([
+      product.sku ?? '',
+      product.name,
+      base.category,
+      '',
+      stock(product.inStock),
+      base.link,
+      ...(options.withPrices ? [centsToDecimal(product.priceCents)] : []),
+    ]);
+  }
+  return [header, ...rows].map((row) => row.map(neutraliseCsvCell));
+}

@@ -144,6 +144,15 @@ export type RegisterInput = {
   phone?: string | null | undefined;
 };
 
+/** Why a line of a past order was not put back by `reorder`. */
+export type ReorderSkipReason =
+  /** The product or the variation is out of stock. */
+  | 'OUT_OF_STOCK'
+  /** The product is no longer sold (deleted or hidden from the catalogue). */
+  | 'PRODUCT_UNAVAILABLE'
+  /** The variation ordered is no longer sold, or the product now has variations and the line had none. */
+  | 'VARIATION_UNAVAILABLE';
+
 /** Where an order goes and whom to contact. */
 export type ShippingInput = {
   /** The delivery address as one text (street, postcode, city, country), 5 to 255 characters. */
@@ -281,6 +290,13 @@ export type DevelopersTabEnableWebhookMutationVariables = Exact<{
 
 export type DevelopersTabEnableWebhookMutation = { enableWebhook: { webhook: { id: string, enabled: boolean, disabledReason: string | null } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
+export type OrderAgainMutationVariables = Exact<{
+  orderId: string | number;
+}>;
+
+
+export type OrderAgainMutation = { reorder: { lines: Array<{ productId: string, variationId: string | null, quantity: number, product: { id: string, slug: string, name: string, type: ProductType, price: { amount: string, currencyCode: string } | null, images: Array<{ src: string, alt: string }>, attributes: Array<{ name: string, options: Array<string> }>, variations: Array<{ id: string, price: { amount: string, currencyCode: string } | null, attributes: Array<{ name: string, option: string }>, image: { src: string, alt: string } | null }> } }>, skipped: Array<{ productId: string, variationId: string | null, name: string, quantity: number, reason: ReorderSkipReason, message: string }>, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+
 export type LoginPageMutationVariables = Exact<{
   email: string;
   password: string;
@@ -390,14 +406,6 @@ export type WhiteLabelStoriesQueryVariables = Exact<{
 
 export type WhiteLabelStoriesQuery = { partnerReviews: Array<{ id: string, content: string, partnerName: string, partnerPosition: string, companyName: string, rating: number }> };
 
-export type WhiteLabelCatalogQueryVariables = Exact<{
-  page?: number | null | undefined;
-  pageSize?: number | null | undefined;
-}>;
-
-
-export type WhiteLabelCatalogQuery = { products: { totalCount: number, items: Array<{ id: string, name: string, slug: string, inStock: boolean, categories: Array<{ id: string, name: string }>, price: { amount: string, currencyCode: string } | null }> } };
-
 export type BlogListPageQueryVariables = Exact<{
   page?: number | null | undefined;
   pageSize?: number | null | undefined;
@@ -440,7 +448,7 @@ export type ProductPageQueryVariables = Exact<{
 }>;
 
 
-export type ProductPageQuery = { product: { description: string | null, benefits: Array<string>, ingredients: Array<string>, id: string, slug: string, name: string, type: ProductType, shortDescription: string, inStock: boolean, priceRange: { min: { amount: string, currencyCode: string }, max: { amount: string, currencyCode: string } } | null, variations: Array<{ id: string, inStock: boolean, price: { amount: string, currencyCode: string } | null, attributes: Array<{ name: string, option: string }>, image: { src: string, alt: string } | null }>, specifications: Array<{ label: string, value: string }>, price: { amount: string, currencyCode: string } | null, images: Array<{ src: string, alt: string }>, categories: Array<{ id: string, name: string, slug: string }>, attributes: Array<{ name: string, options: Array<string> }> } | null };
+export type ProductPageQuery = { product: { sku: string | null, description: string | null, benefits: Array<string>, ingredients: Array<string>, id: string, slug: string, name: string, type: ProductType, shortDescription: string, inStock: boolean, priceRange: { min: { amount: string, currencyCode: string }, max: { amount: string, currencyCode: string } } | null, variations: Array<{ id: string, sku: string | null, inStock: boolean, price: { amount: string, currencyCode: string } | null, attributes: Array<{ name: string, option: string }>, image: { src: string, alt: string } | null }>, specifications: Array<{ label: string, value: string }>, price: { amount: string, currencyCode: string } | null, images: Array<{ src: string, alt: string }>, categories: Array<{ id: string, name: string, slug: string }>, attributes: Array<{ name: string, options: Array<string> }> } | null };
 
 export type RelatedProductsQueryVariables = Exact<{
   productId: string | number;
@@ -460,7 +468,7 @@ export type CartQuoteQueryVariables = Exact<{
 }>;
 
 
-export type CartQuoteQuery = { cartQuote: { lines: Array<{ productId: string, variationId: string | null, quantity: number, name: string | null, slug: string | null, available: boolean, message: string | null, image: { src: string, alt: string } | null, unitPrice: { amount: string, currencyCode: string } | null, lineTotal: { amount: string, currencyCode: string } | null }>, subtotal: { amount: string, currencyCode: string } | null, discount: { amount: string, currencyCode: string } | null, total: { amount: string, currencyCode: string } | null, coupon: { code: string, applied: boolean, message: string | null, discountType: string | null } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+export type CartQuoteQuery = { cartQuote: { lines: Array<{ productId: string, variationId: string | null, quantity: number, name: string | null, slug: string | null, available: boolean, message: string | null, sku: string | null, image: { src: string, alt: string } | null, unitPrice: { amount: string, currencyCode: string } | null, lineTotal: { amount: string, currencyCode: string } | null }>, subtotal: { amount: string, currencyCode: string } | null, discount: { amount: string, currencyCode: string } | null, total: { amount: string, currencyCode: string } | null, coupon: { code: string, applied: boolean, message: string | null, discountType: string | null } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type OrderDetailsFragment = { id: string, number: string, createdAt: string, status: string, currencyCode: string, itemCount: number, couponCode: string | null, comment: string | null, lines: Array<{ productId: string, variationId: string | null, name: string, quantity: number, unitPrice: { amount: string, currencyCode: string }, lineTotal: { amount: string, currencyCode: string } }>, subtotal: { amount: string, currencyCode: string }, discount: { amount: string, currencyCode: string }, total: { amount: string, currencyCode: string }, shipping: { firstName: string, lastName: string, email: string | null, phone: string | null, address: string, city: string, postcode: string, country: string } };
 
@@ -875,6 +883,63 @@ export const DevelopersTabEnableWebhookDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DevelopersTabEnableWebhookMutation, DevelopersTabEnableWebhookMutationVariables>;
+export const OrderAgainDocument = new TypedDocumentString(`
+    mutation OrderAgain($orderId: ID!) {
+  reorder(orderId: $orderId) {
+    lines {
+      productId
+      variationId
+      quantity
+      product {
+        id
+        slug
+        name
+        type
+        price {
+          amount
+          currencyCode
+        }
+        images {
+          src
+          alt
+        }
+        attributes {
+          name
+          options
+        }
+        variations {
+          id
+          price {
+            amount
+            currencyCode
+          }
+          attributes {
+            name
+            option
+          }
+          image {
+            src
+            alt
+          }
+        }
+      }
+    }
+    skipped {
+      productId
+      variationId
+      name
+      quantity
+      reason
+      message
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OrderAgainMutation, OrderAgainMutationVariables>;
 export const LoginPageDocument = new TypedDocumentString(`
     mutation LoginPage($email: String!, $password: String!, $rememberMe: Boolean) {
   login(email: $email, password: $password, rememberMe: $rememberMe) {
@@ -1167,27 +1232,6 @@ export const WhiteLabelStoriesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<WhiteLabelStoriesQuery, WhiteLabelStoriesQueryVariables>;
-export const WhiteLabelCatalogDocument = new TypedDocumentString(`
-    query WhiteLabelCatalog($page: Int, $pageSize: Int) {
-  products(page: $page, pageSize: $pageSize) {
-    items {
-      id
-      name
-      slug
-      inStock
-      categories {
-        id
-        name
-      }
-      price {
-        amount
-        currencyCode
-      }
-    }
-    totalCount
-  }
-}
-    `) as unknown as TypedDocumentString<WhiteLabelCatalogQuery, WhiteLabelCatalogQueryVariables>;
 export const BlogListPageDocument = new TypedDocumentString(`
     query BlogListPage($page: Int, $pageSize: Int) {
   posts(page: $page, pageSize: $pageSize) {
@@ -1265,6 +1309,7 @@ export const ProductPageDocument = new TypedDocumentString(`
     query ProductPage($slug: String!) {
   product(slug: $slug) {
     ...ProductCard
+    sku
     description
     priceRange {
       min {
@@ -1278,6 +1323,7 @@ export const ProductPageDocument = new TypedDocumentString(`
     }
     variations {
       id
+      sku
       inStock
       price {
         amount
@@ -1392,6 +1438,7 @@ export const CartQuoteDocument = new TypedDocumentString(`
       }
       available
       message
+      sku
     }
     subtotal {
       amount

@@ -11,6 +11,7 @@ import { usePageMeta } from '../../lib/page-meta';
 import { useSession } from '../../lib/session';
 import { toastError } from '../../lib/toast';
 import { OrderDetailPageQuery } from './account-documents';
+import { OrderAgainButton } from './order-again';
 import { StatusPill } from './status-pill';
 
 const ORDERS_TAB = '/account?tab=orders';
@@ -109,7 +110,10 @@ export default function OrderDetailPage() {
             </Heading>
             <Text color="fg.muted">Placed on {formatDate(order.createdAt)}</Text>
           </Stack>
-          <StatusPill status={order.status} />
+          <HStack gap="3" flexWrap="wrap">
+            <StatusPill status={order.status} />
+            <OrderAgainButton orderNumber={order.number} />
+          </HStack>
         </Flex>
         <Grid templateColumns={{ base: '1fr', md: '2fr 1fr' }} gap="6" alignItems="start">
           <Stack gap="4" bg="bg.panel" borderWidth="1px" borderColor="border" borderRadius="card" p="6">

@@ -1,4 +1,4 @@
-import { Box, Button, Link, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Link, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { itemCountLabel, orderReference } from '@shop/domain';
 import { Package } from 'lucide-react';
@@ -8,6 +8,7 @@ import { formatDate } from '../../lib/date';
 import { formatMoney } from '../../lib/money';
 import { toastError } from '../../lib/toast';
 import { OrdersTabQuery } from './account-documents';
+import { OrderAgainButton } from './order-again';
 import { StatusPill } from './status-pill';
 
 export function OrdersTab() {
@@ -77,7 +78,9 @@ export function OrdersTab() {
                 <StatusPill status={order.status} />
               </Table.Cell>
               <Table.Cell textAlign="end">
-                <Link asChild color="brand.700" fontWeight="600">
+                <HStack gap="4" justify="flex-end">
+                  <OrderAgainButton orderNumber={orderReference(order)} size="xs" variant="outline" />
+                  <Link asChild color="brand.700" fontWeight="600" whiteSpace="nowrap">
                   <RouterLink
                     to={`/account/orders/${encodeURIComponent(orderReference(order))}`}
                     aria-label={`View Details of order #${orderReference(order)}`}
@@ -85,6 +88,7 @@ export function OrdersTab() {
                     View Details
                   </RouterLink>
                 </Link>
+                </HStack>
               </Table.Cell>
             </Table.Row>
           ))}

@@ -54,6 +54,14 @@ export function CartLine({
         <Link asChild fontWeight="600" color="fg" fontSize={{ base: 'md', md: 'lg' }} _hover={{ color: 'brand.700' }}>
           <RouterLink to={href}>{title}</RouterLink>
         </Link>
+        {quote?.sku ? (
+          <Text fontSize="xs" color="fg.muted" data-testid="line-sku">
+            SKU:{' '}
+            <Text as="span" fontFamily="mono">
+              {quote.sku}
+            </Text>
+          </Text>
+        ) : null}
         {item.parentProductId && onVariant ? (
           <CartLineVariants item={item} title={title} onSwitch={onVariant} focusAttribute={focusAttribute} />
         ) : item.attribute ? (

@@ -33,6 +33,7 @@ import { priceHiddenLabel, useSession } from '../../lib/session';
 import { toastError, toastFailure, toastSuccess } from '../../lib/toast';
 import { CartLine } from './cart-line';
 import { CouponForm } from './coupon-form';
+import { ReorderNotice } from './reorder-notice';
 import { SummaryPanel } from '../../components/summary-panel';
 
 export function EmptyCart() {
@@ -184,6 +185,7 @@ export default function CartPage() {
       </Flex>
       <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap={{ base: '8', lg: '10' }} alignItems="start">
         <Box>
+          <ReorderNotice />
           {error ? (
             <Alert.Root status="warning" mb="4">
               <Alert.Indicator />

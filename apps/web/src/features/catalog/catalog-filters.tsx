@@ -62,7 +62,7 @@ function SearchBox({
           <Input
             type="search"
             name="q"
-            placeholder="Search products..."
+            placeholder="Search by name or SKU..."
             value={text}
             bg="bg.panel"
             onChange={(event) => {

@@ -2,6 +2,7 @@ import { Container, Grid, Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { showingText, visibleCategories } from '@shop/domain';
 import { useEffect } from 'react';
+import { CatalogDownloadButton } from '../../components/catalog-download-button';
 import { PageHero } from '../../components/page-hero';
 import { graphql } from '../../gql';
 import { usePageMeta } from '../../lib/page-meta';
@@ -75,7 +76,15 @@ export default function CatalogPage() {
         title="Premium Cannabis Products"
         intro="Wholesale CBD products for licensed retailers and distributors. Log in to see your trade prices."
         breadcrumbs={[{ label: 'Home', to: '/' }, { label: 'Products' }]}
-      />
+      >
+        <CatalogDownloadButton
+          alignSelf="flex-start"
+          variant="outline"
+          color="sand.50"
+          borderColor="sand.200"
+          _hover={{ bg: 'whiteAlpha.200' }}
+        />
+      </PageHero>
       <Container maxW="7xl" px={{ base: '4', md: '6' }} py={{ base: '8', md: '12' }}>
         <Grid templateColumns={{ base: '1fr', lg: '280px 1fr' }} gap="8" alignItems="start">
           <CatalogFilters

@@ -1,15 +1,12 @@
 import { Box, Button, Container, Flex, Heading, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
-import { useApolloClient, useQuery } from '@apollo/client/react';
-import { Boxes, Download, Factory, FlaskConical, PackageCheck, Truck } from 'lucide-react';
-import { useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { Boxes, Factory, FlaskConical, PackageCheck, Truck } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
+import { CatalogDownloadButton } from '../../components/catalog-download-button';
 import { PageHero } from '../../components/page-hero';
 import { TestimonialCard, TestimonialCardSkeleton, withReviewDefaults } from '../../components/testimonial-card';
 import { graphql } from '../../gql';
 import { usePageMeta } from '../../lib/page-meta';
-import { useSession } from '../../lib/session';
-import { toastFailure, toastSuccess } from '../../lib/toast';
-import { buildCatalogCsv, downloadFile, type CatalogCsvProduct } from './catalog-csv';
 import { FaqAccordion } from './faq-accordion';
 import { FeatureCard } from '../../components/feature-card';
 
@@ -26,27 +23,6 @@ export const WhiteLabelStoriesQuery = graphql(`
   }
 `);
 
-export const WhiteLabelCatalogQuery = graphql(`
-  query WhiteLabelCatalog($page: Int, $pageSize: Int) {
-    products(page: $page, pageSize: $pageSize) {
-      items {
-        id
-        name
-        slug
-        inStock
-        categories {
-          id
-          name
-        }
-        price {
-          amount
-          currencyCode
-        }
-      }
-      totalCount
-    }
-  }
-`);
 
 const SERVICES = [
   {
@@ -99,46 +75,11 @@ function SuccessStories() {
   );
 }
 
-function useCatalogDownload() {
-  const client = useApolloClient();
-  const { canSeePrices } = useSession();
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    try {
-      const pageSize = 100;
-      const products: CatalogCsvProduct[] = [];
-      for (let page = 1; ; page++) {
-        const { data } = await client.query({
-          query: WhiteLabelCatalogQuery,
-          variables: { page, pageSize },
-          fetchPolicy: 'network-only',
-        });
-        if (!data) break;
-        products.push(...data.products.items);
-        if (products.length >= data.products.totalCount || data.products.items.length < pageSize) break;
-      }
-      downloadFile(
-        buildCatalogCsv(products, { withPrices: canSeePrices, origin: window.location.origin }),
-        'wholesale-catalog.csv',
-      );
-      toastSuccess({ title: 'Catalog downloaded', description: `${products.length} products` });
-    } catch (error) {
-      console.error('Failed to build the catalog file', error);
-      toastFailure(error);
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { download, busy };
-}
-
 export default function WhiteLabelPage() {
   usePageMeta(
     'White Label CBD Products',
     'Launch your own CBD brand: product development, manufacturing, packaging and fulfilment from one partner.',
   );
-  const { download, busy } = useCatalogDownload();
   return (
     <>
       <PageHero
@@ -151,18 +92,13 @@ export default function WhiteLabelPage() {
           <Button asChild size="lg" bg="gold.500" color="brand.950" _hover={{ bg: 'gold.400' }}>
             <RouterLink to="/contact">Request a Quote</RouterLink>
           </Button>
-          <Button
+          <CatalogDownloadButton
             size="lg"
             variant="outline"
             color="sand.50"
             borderColor="sand.200"
             _hover={{ bg: 'whiteAlpha.200' }}
-            onClick={() => void download()}
-            loading={busy}
-            loadingText="Preparing..."
-          >
-            <Download aria-hidden="true" /> Download Catalog
-          </Button>
+          />
         </Flex>
       </PageHero>
       <Container maxW="7xl" px={{ base: '4', md: '6' }} py={{ base: '10', md: '16' }}>

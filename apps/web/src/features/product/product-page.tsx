@@ -37,6 +37,7 @@ export const ProductPageQuery = graphql(`
   query ProductPage($slug: String!) {
     product(slug: $slug) {
       ...ProductCard
+      sku
       description
       priceRange {
         min {
@@ -50,6 +51,7 @@ export const ProductPageQuery = graphql(`
       }
       variations {
         id
+        sku
         inStock
         price {
           amount
@@ -222,6 +224,14 @@ export default function ProductPage() {
             <Heading as="h1" size={{ base: '3xl', md: '4xl' }} letterSpacing="-0.02em">
               {product.name}
             </Heading>
+            {(variation?.sku ?? product.sku) ? (
+              <Text fontSize="sm" color="fg.muted" data-testid="product-sku">
+                SKU:{' '}
+                <Text as="span" fontFamily="mono" color="fg">
+                  {variation?.sku ?? product.sku}
+                </Text>
+              </Text>
+            ) : null}
             {seesPrices && price ? (
               <Text fontSize="3xl" fontWeight="700" color="brand.800" data-testid="product-price">
                 {range ?? price}

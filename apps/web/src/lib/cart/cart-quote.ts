@@ -31,6 +31,7 @@ export const CartQuoteQuery = graphql(`
         }
         available
         message
+        sku
       }
       subtotal {
         amount

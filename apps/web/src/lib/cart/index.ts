@@ -20,3 +20,5 @@ export { CartQuoteQuery, useCartQuote, toCartLineInput, findQuoteLine } from './
 export type { CartQuote, CartQuoteLine } from './cart-quote';
 export { readCheckoutNavigationState } from './checkout-state';
 export type { CheckoutNavigationState } from './checkout-state';
+export { readReorderNavigationState } from './reorder-state';
+export type { ReorderNavigationState } from './reorder-state';

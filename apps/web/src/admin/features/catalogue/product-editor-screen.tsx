@@ -128,6 +128,7 @@ function Variations({
                     price: '',
                     stockStatus: 'instock',
                     stockQuantity: '',
+                    sku: '',
                     image: [],
                   })),
                 )
@@ -144,6 +145,7 @@ function Variations({
                   price: '',
                   stockStatus: 'instock',
                   stockQuantity: '',
+                  sku: '',
                   image: [],
                 })
               }
@@ -166,6 +168,7 @@ function Variations({
                     <Table.ColumnHeader key={a}>{attribute.name || `Attribute ${a + 1}`}</Table.ColumnHeader>
                   ))}
                   <Table.ColumnHeader>Price (€)</Table.ColumnHeader>
+                  <Table.ColumnHeader>SKU</Table.ColumnHeader>
                   <Table.ColumnHeader>Stock</Table.ColumnHeader>
                   <Table.ColumnHeader>Quantity</Table.ColumnHeader>
                   <Table.ColumnHeader>Image</Table.ColumnHeader>
@@ -185,6 +188,7 @@ function Variations({
                     submitted || rowTouched?.options?.[a] ? rowErrors?.options?.[a] : undefined;
                   const priceError = submitted || rowTouched?.price ? rowErrors?.price : undefined;
                   const quantityError = submitted || rowTouched?.stockQuantity ? rowErrors?.stockQuantity : undefined;
+                  const skuError = submitted || rowTouched?.sku ? rowErrors?.sku : undefined;
                   return (
                     <Table.Row key={field.id} data-testid="variation-row">
                       {attributeValues.map((attribute, a) => (
@@ -212,6 +216,19 @@ function Variations({
                         {priceError?.message ? (
                           <Text color="fg.error" fontSize="xs">
                             {priceError.message}
+                          </Text>
+                        ) : null}
+                      </Table.Cell>
+                      <Table.Cell minW="36">
+                        <Input
+                          aria-label={`Variation ${index + 1} SKU`}
+                          aria-invalid={skuError ? true : undefined}
+                          fontFamily="mono"
+                          {...register(`variations.${index}.sku`)}
+                        />
+                        {skuError?.message ? (
+                          <Text color="fg.error" fontSize="xs">
+                            {skuError.message}
                           </Text>
                         ) : null}
                       </Table.Cell>
@@ -556,6 +573,13 @@ export function ProductForm({
                 helperText="Empty: stock is not counted."
               >
                 <Input inputMode="numeric" {...register('stockQuantity')} />
+              </FormField>
+              <FormField
+                label="SKU"
+                error={errors.sku?.message}
+                helperText="Unique in the shop; buyers can search for it."
+              >
+                <Input fontFamily="mono" placeholder="GL-OIL-001" {...register('sku')} />
               </FormField>
             </Stack>
           </Panel>

@@ -42,11 +42,14 @@ describe('product form', () => {
       type: 'variable',
       attributes: [{ name: 'Strength', options: '5%, 10%' }],
       variations: [
-        { options: ['5%'], price: '19.90', stockStatus: 'instock', stockQuantity: '4', image: [] },
-        { options: ['20%'], price: '29.90', stockStatus: 'instock', stockQuantity: '', image: [] },
+        { options: ['5%'], price: '19.90', stockStatus: 'instock', stockQuantity: '4', sku: '', image: [] },
+        { options: ['20%'], price: '29.90', stockStatus: 'instock', stockQuantity: '', sku: 'has space', image: [] },
       ],
     };
-    expect(messages(variable)).toEqual(['variations.1.options.0: Choose the Strength.']);
+    expect(messages(variable)).toEqual([
+      'variations.1.sku: Use letters, digits and - _ . / only (at most 64 characters, no spaces).',
+      'variations.1.options.0: Choose the Strength.',
+    ]);
   });
 
   it('sends uploads as mediaId and kept images as src, variations with their attributes', () => {
@@ -63,6 +66,7 @@ describe('product form', () => {
             price: '29.90',
             stockStatus: 'outofstock',
             stockQuantity: '',
+            sku: ' GL-OIL-1-10 ',
             image: [{ mediaId: 'm9', src: '/media/m9.webp', alt: '' }],
           },
         ],
@@ -83,6 +87,7 @@ describe('product form', () => {
         price: '29.90',
         stockStatus: 'outofstock',
         stockQuantity: null,
+        sku: 'GL-OIL-1-10',
         image: { mediaId: 'm9', alt: '' },
       },
     ]);
@@ -96,7 +101,9 @@ describe('product form', () => {
           { name: 'Strength', options: '5%, 10%' },
           { name: 'Size', options: '10 ml' },
         ],
-        variations: [{ options: ['5%', '10 ml'], price: '1', stockStatus: 'instock', stockQuantity: '', image: [] }],
+        variations: [
+          { options: ['5%', '10 ml'], price: '1', stockStatus: 'instock', stockQuantity: '', sku: '', image: [] },
+        ],
       }),
     ).toEqual([['10%', '10 ml']]);
   });

@@ -12,6 +12,11 @@ const quantity = z
   .string()
   .trim()
   .refine((text) => text === '' || /^\d{1,7}$/.test(text), QUANTITY_MESSAGE);
+const SKU_MESSAGE = 'Use letters, digits and - _ . / only (at most 64 characters, no spaces).';
+const sku = z
+  .string()
+  .trim()
+  .refine((text) => text === '' || (text.length <= 64 && /^[A-Za-z0-9][A-Za-z0-9._/-]*$/.test(text)), SKU_MESSAGE);
 const image = z.object({ mediaId: z.string().nullish(), src: z.string(), alt: z.string().max(200) });
 const textItem = z.object({ value: z.string().trim().max(300, 'Keep it under 300 characters.') });
 
@@ -26,6 +31,7 @@ export const productSchema = z
     categorySlugs: z.array(z.string()),
     stockStatus: z.enum(['instock', 'outofstock']),
     stockQuantity: quantity,
+    sku,
     shortDescription: z.string().max(2000, 'Keep the short description under 2000 characters.'),
     description: z.string(),
     images: z.array(image),
@@ -54,6 +60,7 @@ export const productSchema = z
         price,
         stockStatus: z.enum(['instock', 'outofstock']),
         stockQuantity: quantity,
+        sku,
         image: z.array(image).max(1),
       }),
     ),
@@ -115,6 +122,7 @@ export const EMPTY_PRODUCT: ProductFormValues = {
   categorySlugs: [],
   stockStatus: 'instock',
   stockQuantity: '',
+  sku: '',
   shortDescription: '',
   description: '',
   images: [],
@@ -140,6 +148,7 @@ export function productToForm(product: AdminProductDetailFragment): ProductFormV
     categorySlugs: product.categories.map((c) => c.slug),
     stockStatus: asStatus(product.stockStatus, ['instock', 'outofstock'] as const, 'instock'),
     stockQuantity: product.stockQuantity === null ? '' : String(product.stockQuantity),
+    sku: product.sku ?? '',
     shortDescription: product.shortDescription,
     description: product.description,
     images: product.images.map((i) => ({ mediaId: i.mediaId ?? null, src: i.src, alt: i.alt })),
@@ -153,6 +162,7 @@ export function productToForm(product: AdminProductDetailFragment): ProductFormV
       price: v.price.amount,
       stockStatus: asStatus(v.stockStatus, ['instock', 'outofstock'] as const, 'instock'),
       stockQuantity: v.stockQuantity === null ? '' : String(v.stockQuantity),
+      sku: v.sku ?? '',
       image: v.image ? [{ mediaId: v.image.mediaId ?? null, src: v.image.src, alt: v.image.alt }] : [],
     })),
   };
@@ -176,6 +186,7 @@ export function formToProductInput(values: ProductFormValues, id?: string): Prod
     categorySlugs: values.categorySlugs,
     stockStatus: values.stockStatus,
     stockQuantity: quantityOrNull(values.stockQuantity),
+    sku: values.sku.trim() || null,
     images: values.images.map((i: ImageValue) => toImageInput(i)),
     benefits: values.benefits.map((b) => b.value.trim()).filter(Boolean),
     ingredients: values.ingredients.map((b) => b.value.trim()).filter(Boolean),
@@ -188,6 +199,7 @@ export function formToProductInput(values: ProductFormValues, id?: string): Prod
           price: v.price.trim(),
           stockStatus: v.stockStatus,
           stockQuantity: quantityOrNull(v.stockQuantity),
+          sku: v.sku.trim() || null,
           image: v.image[0] ? toImageInput(v.image[0]) : null,
         }))
       : [],

@@ -116,7 +116,9 @@ describe('SKUs', () => {
       attributes: [{ name: 'Size', options: ['S'] }],
       variations: [{ attributes: [{ name: 'Size', option: 'S' }], price: '1.00', stockStatus: 'instock', sku }],
     });
-    expect(variationClash.userErrors).toMatchObject([{ field: ['input', 'variations', '0', 'sku'], code: 'SKU_TAKEN' }]);
+    expect(variationClash.userErrors).toMatchObject([
+      { field: ['input', 'variations', '0', 'sku'], code: 'SKU_TAKEN' },
+    ]);
 
     // saving the product again with its own SKU is no clash
     const again = await saveProduct({ ...simpleProduct(created.product!.slug, { sku }), id: created.product!.id });
@@ -160,7 +162,12 @@ describe('reorder', () => {
           productId: kept.product!.id,
           variationId: null,
           quantity: 3,
-          product: { id: kept.product!.id, slug: kept.product!.slug, price: { amount: '9.95' }, sku: kept.product!.sku },
+          product: {
+            id: kept.product!.id,
+            slug: kept.product!.slug,
+            price: { amount: '9.95' },
+            sku: kept.product!.sku,
+          },
         },
       ],
       skipped: [
@@ -197,7 +204,11 @@ describe('reorder', () => {
 });
 
 describe('GET /catalog.csv', () => {
-  const rowsOf = (text: string) => text.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+  const rowsOf = (text: string) =>
+    text
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
 
   it('lists the visible catalogue without prices for a visitor and with prices for a buyer', async () => {
     const anonymous = await t.http().get('/catalog.csv').buffer(true);

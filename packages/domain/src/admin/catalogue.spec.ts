@@ -161,7 +161,9 @@ describe('product SKUs', () => {
   });
 
   it('refuses a malformed SKU and one used twice in the same product (case-insensitively)', () => {
-    expect(errorsOf({ ...simple, sku: 'has space' })).toEqual([{ field: 'input.sku', message: CATALOGUE_MESSAGES.sku }]);
+    expect(errorsOf({ ...simple, sku: 'has space' })).toEqual([
+      { field: 'input.sku', message: CATALOGUE_MESSAGES.sku },
+    ]);
     expect(errorsOf({ ...simple, sku: '=cmd' })).toEqual([{ field: 'input.sku', message: CATALOGUE_MESSAGES.sku }]);
     expect(
       errorsOf({

@@ -35,8 +35,22 @@ const variable = {
   inStock: true,
   priceCents: 1000,
   variations: [
-    { id: '21', sku: 'GL-2-500', priceCents: 1000, attributes: [{ name: 'Strength', option: '500mg' }], image: null, inStock: true },
-    { id: '22', sku: null, priceCents: 1800, attributes: [{ name: 'Strength', option: '1000mg' }], image: null, inStock: false },
+    {
+      id: '21',
+      sku: 'GL-2-500',
+      priceCents: 1000,
+      attributes: [{ name: 'Strength', option: '500mg' }],
+      image: null,
+      inStock: true,
+    },
+    {
+      id: '22',
+      sku: null,
+      priceCents: 1800,
+      attributes: [{ name: 'Strength', option: '1000mg' }],
+      image: null,
+      inStock: false,
+    },
   ],
 } as unknown as ProductRecord;
 

@@ -67,6 +67,9 @@ describe('wordpress backend on the stub', () => {
       ['733', 900, [{ name: 'Color', option: 'Green' }]],
       ['732', 900, [{ name: 'Color', option: 'Black' }]],
     ]);
+    // WooCommerce's sku, trimmed; "" (the documented fixtures) is none
+    expect([pen.sku, ...pen.variations.map((v) => v.sku)]).toEqual(['WC-PEN', 'WC-PEN-GRN', null]);
+    expect(gummies.sku).toBeNull();
     expect(pen.specifications).toEqual([
       { label: 'Volume', value: '1 ml' },
       { label: 'Ratio', value: '1:1' },

@@ -81,13 +81,13 @@ export function OrdersTab() {
                 <HStack gap="4" justify="flex-end">
                   <OrderAgainButton orderNumber={orderReference(order)} size="xs" variant="outline" />
                   <Link asChild color="brand.700" fontWeight="600" whiteSpace="nowrap">
-                  <RouterLink
-                    to={`/account/orders/${encodeURIComponent(orderReference(order))}`}
-                    aria-label={`View Details of order #${orderReference(order)}`}
-                  >
-                    View Details
-                  </RouterLink>
-                </Link>
+                    <RouterLink
+                      to={`/account/orders/${encodeURIComponent(orderReference(order))}`}
+                      aria-label={`View Details of order #${orderReference(order)}`}
+                    >
+                      View Details
+                    </RouterLink>
+                  </Link>
                 </HStack>
               </Table.Cell>
             </Table.Row>

@@ -23,7 +23,6 @@ export const WhiteLabelStoriesQuery = graphql(`
   }
 `);
 
-
 const SERVICES = [
   {
     icon: FlaskConical,

@@ -227,7 +227,11 @@ export class EmbeddedCatalogueAdmin implements CataloguePort {
       if (isUniqueViolation(error)) {
         const constraint = violatedConstraint(error) ?? '';
         if (constraint.includes('sku')) {
-          return { kind: 'sku_taken', sku: product.sku ?? product.variations.find((v) => v.sku)?.sku ?? '', variationIndex: null };
+          return {
+            kind: 'sku_taken',
+            sku: product.sku ?? product.variations.find((v) => v.sku)?.sku ?? '',
+            variationIndex: null,
+          };
         }
         return { kind: 'slug_taken' };
       }

@@ -17,7 +17,10 @@ export interface VariationSeed {
  * combinations are.
  */
 export function productSku(product: ProductSeed, index: number): string {
-  const category = product.category.replace(/[^a-z]/gi, '').slice(0, 3).toUpperCase();
+  const category = product.category
+    .replace(/[^a-z]/gi, '')
+    .slice(0, 3)
+    .toUpperCase();
   return `GL-${category}-${String(index + 1).padStart(3, '0')}`;
 }
 

@@ -152,6 +152,7 @@ export function createStubWorld(options: { extraProducts?: number } = {}): StubW
       images: [{ id: 1, src: 'https://www.example.com/wp-content/uploads/vape-pen.jpg', name: '', alt: '' }],
       attributes: [{ id: 6, name: 'Color', position: 0, visible: true, variation: true, options: ['Black', 'Green'] }],
       variations: [733, 732],
+      sku: ' WC-PEN ',
       menu_order: 1,
       acf: {
         benefits: 'Fast acting, Discreet',
@@ -236,7 +237,13 @@ export function createStubWorld(options: { extraProducts?: number } = {}): StubW
     );
   }
 
-  const variations = new Map<number, Json[]>([[22, clone(variationsOf22)]]);
+  // the documented variations have no SKU (""); the first gets one, the product 22 too (padded: trimmed)
+  const variations = new Map<number, Json[]>([
+    [
+      22,
+      clone(variationsOf22).map((variation, index) => (index === 0 ? { ...variation, sku: 'WC-PEN-GRN' } : variation)),
+    ],
+  ]);
 
   const coupons: Json[] = [
     ...clone(fixture<Json[]>('wc-v3-coupons.json')),

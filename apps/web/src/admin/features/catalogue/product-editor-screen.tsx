@@ -219,7 +219,7 @@ function Variations({
                           </Text>
                         ) : null}
                       </Table.Cell>
-                      <Table.Cell minW="36">
+                      <Table.Cell minW="56">
                         <Input
                           aria-label={`Variation ${index + 1} SKU`}
                           aria-invalid={skuError ? true : undefined}

@@ -29,3 +29,8 @@ export * from './admin/content.js';
 export * from './admin/media.js';
 export * from './integrations/api-access.js';
 export * from './integrations/webhooks.js';
+export * from './tax/vat.js';
+export * from './tax/vat-number.js';
+export * from './tax/checkout-totals.js';
+export * from './shipping/shipping.js';
+export * from './invoice/invoice.js';

@@ -1,3 +1,5 @@
+import type { TaxClass, TaxLine } from './tax/vat.js';
+
 /**
  * Entity types shared by the gateway (both backend adapters) and the web app.
  * Money is always integer cents (`...Cents`). Text is already decoded (no HTML entities) unless a
@@ -76,6 +78,8 @@ export interface ProductRecord {
   specifications: SpecificationItem[];
   /** position for the DEFAULT sort (store order); lower first */
   position: number;
+  /** VAT class (packages/domain tax); absent = standard */
+  taxClass?: TaxClass;
 }
 
 export type DiscountType = 'fixed_cart' | 'percent' | 'fixed_product';
@@ -198,6 +202,17 @@ export interface OrderRecord {
   discountCents: Cents;
   totalCents: Cents;
   couponCode: string | null;
+  /** B2B money (issue 18); absent where a store keeps none (older orders count 0 / none) */
+  shippingCents?: Cents;
+  taxCents?: Cents;
+  taxLines?: TaxLine[];
+  reverseCharge?: boolean;
+  poNumber?: string | null;
+  paymentMethod?: string | null;
+  /** the buyer's company and VAT number when the order was placed (the invoice's addressee) */
+  buyerCompany?: string | null;
+  buyerVatNumber?: string | null;
+  invoice?: InvoiceRef | null;
   /** e-mail and phone as stored with the order (null when the store has none) */
   buyer: { email: string | null; phone: string | null };
   billingAddress: PostalAddress;
@@ -220,6 +235,22 @@ export interface OrderDraft {
   subtotalCents: Cents;
   discountCents: Cents;
   totalCents: Cents;
+  shippingCents?: Cents;
+  taxCents?: Cents;
+  taxLines?: TaxLine[];
+  reverseCharge?: boolean;
+  poNumber?: string | null;
+  paymentMethod?: string | null;
+  buyerCompany?: string | null;
+  buyerVatNumber?: string | null;
+}
+
+/** an order's invoice: its number (2026-00001) and when it was issued */
+export interface InvoiceRef {
+  number: string;
+  issuedAt: string; // ISO
+  /** a credit note cancelling it, when the order was cancelled or refunded */
+  creditNoteNumber?: string | null;
 }
 
 export interface Paged<T> {

@@ -10,6 +10,11 @@ export type CartInput = {
   couponCode?: string | null | undefined;
   /** The cart's lines, at most 100. */
   lines: Array<CartLineInput>;
+  /**
+   * Where the order would ship (ISO 3166-1 alpha-2, such as "BE"); with the buyer's VAT number it decides VAT
+   * and shipping. Default: the Netherlands (NL).
+   */
+  shippingCountry?: string | null | undefined;
 };
 
 /**
@@ -47,6 +52,8 @@ export type PlaceOrderInput = {
   couponCode?: string | null | undefined;
   /** The order's lines, 1 to 100. */
   lines: Array<CartLineInput>;
+  /** The buyer's purchase-order reference, at most 50 characters; shown on the order and the invoice. */
+  poNumber?: string | null | undefined;
   /** Delivery address and contact. */
   shipping: ShippingInput;
 };
@@ -128,16 +135,22 @@ export type RegisterInput = {
 
 /** Where an order goes and whom to contact. */
 export type ShippingInput = {
-  /** The delivery address as one text (street, postcode, city, country), 5 to 255 characters. */
+  /** The street and number (or, from older clients, the whole address as one text), 5 to 255 characters. */
   address: string;
+  /** City, at most 100 characters. */
+  city?: string | null | undefined;
   /** A note for the shop, at most 500 characters. */
   comment?: string | null | undefined;
+  /** Country (ISO 3166-1 alpha-2, such as "NL" or "BE"); decides VAT and shipping. Default NL. */
+  country?: string | null | undefined;
   /** E-mail address for the order confirmation. */
   email: string;
   /** The recipient's full name, 2 to 100 characters. */
   fullName: string;
   /** Telephone number, at most 20 characters. */
   phone?: string | null | undefined;
+  /** Postcode, at most 20 characters. */
+  postcode?: string | null | undefined;
 };
 
 /** Where a delivery of one event to one webhook stands. */

@@ -1,7 +1,7 @@
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import proxyaddr from 'proxy-addr';
-import { emailField, strictPasswordSchema } from '@shop/domain';
+import { emailField, strictPasswordSchema, toCents, type SellerDetails } from '@shop/domain';
 import { z } from 'zod';
 import { ENV_VARS, type EnvVarName } from './env.js';
 
@@ -42,6 +42,8 @@ export interface AppConfig {
     currencyCode: 'EUR';
     openingHours: { days: string; hours: string }[];
   };
+  /** B2B money (issue 18): the seller's legal details on invoices, the minimum order value */
+  commerce: { seller: SellerDetails; minimumOrderCents: number };
   /** the operator console (src/admin) */
   admin: {
     /** created at start while the console has no staff account (SHOP_ADMIN_EMAIL / SHOP_ADMIN_PASSWORD) */
@@ -105,6 +107,12 @@ const envSchema = z
     SHOP_PHONE: z.string().min(1),
     SHOP_EMAIL: z.email(),
     SHOP_ADDRESS: z.string().min(1),
+    SELLER_LEGAL_NAME: z.string().trim().min(1),
+    SELLER_KVK: z.string().trim().min(1),
+    SELLER_VAT_NUMBER: z.string().trim().min(1),
+    SELLER_IBAN: z.string().trim().min(1),
+    SELLER_BIC: z.string().trim(),
+    MIN_ORDER_VALUE: z.string().regex(/^\d+(?:\.\d{1,2})?$/, 'an amount in euros such as 100 or 99.50'),
     SHOP_ADMIN_EMAIL: optional(emailField()),
     // the domain's password rule for new passwords (the console's own forms use the same schema)
     SHOP_ADMIN_PASSWORD: optional(strictPasswordSchema),
@@ -224,6 +232,20 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         { days: 'Saturday', hours: '10AM-2PM' },
         { days: 'Sunday', hours: 'Closed' },
       ],
+    },
+    commerce: {
+      seller: {
+        name: env.SELLER_LEGAL_NAME,
+        addressLines: env.SHOP_ADDRESS.split(',')
+          .map((part) => part.trim())
+          .filter(Boolean),
+        kvk: env.SELLER_KVK,
+        vatNumber: env.SELLER_VAT_NUMBER,
+        iban: env.SELLER_IBAN,
+        bic: env.SELLER_BIC,
+        email: env.SHOP_EMAIL,
+      },
+      minimumOrderCents: toCents(env.MIN_ORDER_VALUE),
     },
     admin: {
       firstOwner:

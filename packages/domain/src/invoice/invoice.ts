@@ -21,13 +21,13 @@ export interface SellerDetails {
 }
 
 export const DEMO_SELLER: SellerDetails = Object.freeze({
-  name: 'Greenleaf Wholesale B.V.',
-  addressLines: ['Keizersgracht 123', '1015 CJ Amsterdam', 'Netherlands'],
+  name: 'Greenleaf Biotech Wholesale B.V.',
+  addressLines: ['Keizersgracht 241', '1016 EA Amsterdam', 'Netherlands'],
   kvk: '12345678',
   vatNumber: 'NL004495445B01',
-  iban: 'NL91 ABNA 0417 1643 00',
+  iban: 'NL91ABNA0417164300',
   bic: 'ABNANL2A',
-  email: 'accounts@greenleaf.example',
+  email: 'wholesale@greenleaf-biotech.nl',
 });
 
 const INVOICE_NUMBER = /^(\d{4})-(\d{5,})$/;

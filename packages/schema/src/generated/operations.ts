@@ -437,7 +437,7 @@ export type CartQuoteQueryVariables = Exact<{
 }>;
 
 
-export type CartQuoteQuery = { cartQuote: { lines: Array<{ productId: string, variationId: string | null, quantity: number, name: string | null, slug: string | null, available: boolean, message: string | null, image: { src: string, alt: string } | null, unitPrice: { amount: string, currencyCode: string } | null, lineTotal: { amount: string, currencyCode: string } | null }>, subtotal: { amount: string, currencyCode: string } | null, discount: { amount: string, currencyCode: string } | null, total: { amount: string, currencyCode: string } | null, coupon: { code: string, applied: boolean, message: string | null, discountType: string | null } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+export type CartQuoteQuery = { cartQuote: { reverseCharge: boolean, lines: Array<{ productId: string, variationId: string | null, quantity: number, name: string | null, slug: string | null, available: boolean, message: string | null, image: { src: string, alt: string } | null, unitPrice: { amount: string, currencyCode: string } | null, lineTotal: { amount: string, currencyCode: string } | null }>, subtotal: { amount: string, currencyCode: string } | null, discount: { amount: string, currencyCode: string } | null, shipping: { amount: string, currencyCode: string } | null, taxLines: Array<{ label: string, rate: string, amount: { amount: string, currencyCode: string } }> | null, tax: { amount: string, currencyCode: string } | null, missingForFreeShipping: { amount: string, currencyCode: string } | null, total: { amount: string, currencyCode: string } | null, coupon: { code: string, applied: boolean, message: string | null, discountType: string | null } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type OrderDetailsFragment = { id: string, number: string, createdAt: string, status: string, currencyCode: string, itemCount: number, couponCode: string | null, comment: string | null, lines: Array<{ productId: string, variationId: string | null, name: string, quantity: number, unitPrice: { amount: string, currencyCode: string }, lineTotal: { amount: string, currencyCode: string } }>, subtotal: { amount: string, currencyCode: string }, discount: { amount: string, currencyCode: string }, total: { amount: string, currencyCode: string }, shipping: { firstName: string, lastName: string, email: string | null, phone: string | null, address: string, city: string, postcode: string, country: string } };
 
@@ -1343,6 +1343,27 @@ export const CartQuoteDocument = new TypedDocumentString(`
       currencyCode
     }
     discount {
+      amount
+      currencyCode
+    }
+    shipping {
+      amount
+      currencyCode
+    }
+    taxLines {
+      label
+      rate
+      amount {
+        amount
+        currencyCode
+      }
+    }
+    tax {
+      amount
+      currencyCode
+    }
+    reverseCharge
+    missingForFreeShipping {
       amount
       currencyCode
     }

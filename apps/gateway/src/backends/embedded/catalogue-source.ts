@@ -94,6 +94,7 @@ export class EmbeddedCatalogue implements CatalogueSource {
         ingredients: splitCommaList(row.ingredients),
         specifications: parseSpecifications(row.specifications),
         position: row.position,
+        taxClass: row.taxClass,
       };
     });
   }

@@ -60,6 +60,7 @@ export async function seedDemoData(db: Db): Promise<void> {
             specifications: p.specifications ?? '',
             stockQuantity: p.inStock === false ? 0 : 250,
             inStock: p.inStock !== false,
+            taxClass: taxClassOf(p.category),
           };
         }),
       )
@@ -148,4 +149,12 @@ export async function seedDemoData(db: Db): Promise<void> {
       createdAt: new Date('2024-01-15T10:00:00.000Z'),
     });
   });
+}
+
+/**
+ * The demo's VAT classes: edibles and drinks are food in Dutch VAT (reduced 9 %), everything else
+ * standard 21 % (vapes, oils, topicals, capsules and pet care are not sold as food here).
+ */
+export function taxClassOf(category: string): 'standard' | 'reduced' {
+  return category === 'gummies' || category === 'beverages' ? 'reduced' : 'standard';
 }

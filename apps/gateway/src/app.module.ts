@@ -8,6 +8,7 @@ import { WordpressModule } from './backends/wordpress/wordpress.module.js';
 import { CacheModule } from './cache/cache.module.js';
 import { CatalogModule } from './catalog/catalog.module.js';
 import { CheckoutModule } from './checkout/checkout.module.js';
+import { InvoicesModule } from './invoices/invoices.module.js';
 import type { AppConfig } from './config/config.js';
 import { ConfigModule } from './config/config.module.js';
 import { ContactModule } from './contact/contact.module.js';
@@ -60,6 +61,7 @@ export class AppModule {
         IdentityModule,
         AccountModule,
         CheckoutModule,
+        InvoicesModule,
         ContactModule,
         // the operator console's API (POST /admin/graphql), a schema of its own
         AdminGraphqlModule,

@@ -188,6 +188,8 @@ export interface OrderLineRecord {
   quantity: number;
   unitPriceCents: Cents;
   lineTotalCents: Cents;
+  /** the VAT rate charged on the line in basis points (2100 = 21 %); absent when the store did not say */
+  taxRateBasisPoints?: number | null;
 }
 
 export interface OrderRecord {
@@ -251,6 +253,7 @@ export interface InvoiceRef {
   issuedAt: string; // ISO
   /** a credit note cancelling it, when the order was cancelled or refunded */
   creditNoteNumber?: string | null;
+  creditNoteIssuedAt?: string | null;
 }
 
 export interface Paged<T> {

@@ -26,6 +26,7 @@ import {
   poNumberSchema,
   type CommerceSettings,
   type CustomerRecord,
+  vatRate,
 } from '@shop/domain';
 import { CONFIG, type AppConfig } from '../config/config.js';
 import {
@@ -376,6 +377,7 @@ export class CheckoutService {
         quantity: line.quantity,
         unitPriceCents: line.unitPriceCents ?? 0,
         lineTotalCents: line.lineTotalCents ?? 0,
+        taxRateBasisPoints: cart.money ? vatRate(line.taxClass, cart.money.treatment) : null,
       })),
       couponCode: appliedCoupon,
       customerId: customer?.id ?? null,

@@ -64,5 +64,6 @@ export const INVOICE_TEXTS = {
   creditNoteTitle: 'Credit note',
   poNumber: 'PO number',
   dueDate: 'Due date',
+  paymentMethod: 'Payment',
   paymentTerms: (days: number) => `Payment by bank transfer within ${days} days, quoting the invoice number.`,
 } as const;

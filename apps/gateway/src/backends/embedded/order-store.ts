@@ -61,6 +61,7 @@ export class EmbeddedOrders implements OrderStore {
               quantity: line.quantity,
               unitPriceCents: line.unitPriceCents,
               lineTotalCents: line.lineTotalCents,
+              taxRate: line.taxRateBasisPoints ?? null,
             })),
           );
         }
@@ -114,6 +115,18 @@ export class EmbeddedOrders implements OrderStore {
         db.select({ n: count() }).from(t.orders).where(eq(t.orders.customerId, id)),
       ]);
       return { items: await this.toOrders(db, rows), totalCount: total?.n ?? 0 };
+    });
+  }
+
+  async getOrderByInvoiceNumber(invoiceNumber: string): Promise<OrderRecord | null> {
+    return this.conn.run(async (db) => {
+      const [row] = await db
+        .select({ order: t.orders })
+        .from(t.invoices)
+        .innerJoin(t.orders, eq(t.orders.id, t.invoices.orderId))
+        .where(eq(t.invoices.number, invoiceNumber))
+        .limit(1);
+      return row ? this.toOrder(db, row.order) : null;
     });
   }
 
@@ -205,6 +218,7 @@ export async function orderRecordsOf(db: Db, rows: OrderRow[]): Promise<OrderRec
         quantity: l.quantity,
         unitPriceCents: l.unitPriceCents,
         lineTotalCents: l.lineTotalCents,
+        taxRateBasisPoints: l.taxRate,
       })),
     subtotalCents: row.subtotalCents,
     discountCents: row.discountCents,
@@ -244,5 +258,10 @@ function invoiceOf(documents: (typeof t.invoices.$inferSelect)[]): OrderRecord['
   const invoice = documents.find((d) => d.kind === 'invoice');
   if (!invoice) return null;
   const credit = documents.find((d) => d.kind === 'credit_note');
-  return { number: invoice.number, issuedAt: invoice.issuedAt.toISOString(), creditNoteNumber: credit?.number ?? null };
+  return {
+    number: invoice.number,
+    issuedAt: invoice.issuedAt.toISOString(),
+    creditNoteNumber: credit?.number ?? null,
+    creditNoteIssuedAt: credit?.issuedAt.toISOString() ?? null,
+  };
 }

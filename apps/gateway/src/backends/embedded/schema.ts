@@ -271,6 +271,8 @@ export const orderLines = pgTable(
     quantity: integer('quantity').notNull(),
     unitPriceCents: money('unit_price_cents').notNull(),
     lineTotalCents: money('line_total_cents').notNull(),
+    /** the VAT rate charged on the line, basis points (2100 = 21 %); null on orders placed before VAT */
+    taxRate: integer('tax_rate'),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId)],
 );

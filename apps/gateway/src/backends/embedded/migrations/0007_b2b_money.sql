@@ -15,6 +15,7 @@ CREATE TABLE "invoices" (
 	CONSTRAINT "invoices_number_unique" UNIQUE("number")
 );
 --> statement-breakpoint
+ALTER TABLE "order_lines" ADD COLUMN "tax_rate" integer;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "shipping_cents" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "tax_cents" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "tax_lines" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint

@@ -1045,7 +1045,7 @@ export type TaxLine = {
   __typename?: 'TaxLine';
   /** The VAT at this rate, rounded half up to the cent once per rate. */
   amount: Money;
-  /** The net amount (excluding VAT) taxed at this rate: lines after their share of the discount, and shipping. */
+  /** The net amount (excluding VAT) taxed at this rate: lines after their share of the discount, and shipping; 0.00 where the store does not report it (WordPress). */
   base: Money;
   /** Such as "VAT 21 %", "VAT 9 %" or "VAT 0 % (reverse charge)". */
   label: Scalars['String']['output'];

@@ -31,11 +31,35 @@ export const OrderDetailsFragment = graphql(`
       amount
       currencyCode
     }
+    shippingTotal {
+      amount
+      currencyCode
+    }
+    taxTotal {
+      amount
+      currencyCode
+    }
+    taxLines {
+      label
+      rate
+      amount {
+        amount
+        currencyCode
+      }
+    }
+    reverseCharge
     total {
       amount
       currencyCode
     }
     couponCode
+    poNumber
+    paymentMethod
+    invoice {
+      number
+      issuedAt
+      url
+    }
     shipping {
       firstName
       lastName

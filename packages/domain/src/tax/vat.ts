@@ -41,6 +41,17 @@ export const EU_COUNTRIES: readonly string[] = Object.freeze([
   'LV', 'MT', 'NL', 'PL', 'PT', 'RO', 'SE', 'SI', 'SK',
 ]); // prettier-ignore
 
+/** the destinations the checkout offers: the EU and the shop's usual export markets; NL first */
+export const CHECKOUT_COUNTRIES: readonly string[] = Object.freeze([
+  SELLER_COUNTRY,
+  ...EU_COUNTRIES.filter((country) => country !== SELLER_COUNTRY),
+  'CH',
+  'GB',
+  'NO',
+  'US',
+  'CA',
+]);
+
 export function isTaxClass(value: unknown): value is TaxClass {
   return typeof value === 'string' && (TAX_CLASSES as readonly string[]).includes(value);
 }

@@ -11,6 +11,9 @@ export const API_PATH_PREFIXES = [
   '/admin/graphql',
   '/admin/media',
   '/admin/orders.csv',
+  // invoice PDFs (src/invoices): the buyer's and the console's
+  '/admin/invoices',
+  '/invoices',
   '/media',
   '/healthz',
   '/readyz',

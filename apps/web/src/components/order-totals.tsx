@@ -45,7 +45,7 @@ export function OrderTotals(props: OrderTotalsProps) {
       {props.shipping !== null && props.shipping !== undefined ? (
         <HStack justify="space-between">
           <Text color="fg.muted">Shipping</Text>
-          <Text data-testid={id('shipping')}>
+          <Text data-testid={id('shipping-cost')}>
             {shippingCents === 0 ? SHIPPING_TEXTS.freeShipping : show(props.shipping)}
           </Text>
         </HStack>

@@ -125,7 +125,8 @@ export default function OrderDetailPage() {
           <StatusPill status={order.status} />
         </Flex>
         <Grid templateColumns={{ base: '1fr', md: '2fr 1fr' }} gap="6" alignItems="start">
-          <Stack gap="4" bg="bg.panel" borderWidth="1px" borderColor="border" borderRadius="card" p="6">
+          {/* minW 0: a wide table scrolls inside its area instead of widening the page on phones */}
+          <Stack gap="4" minW="0" bg="bg.panel" borderWidth="1px" borderColor="border" borderRadius="card" p="6">
             <Heading as="h2" size="lg">
               Items
             </Heading>
@@ -135,7 +136,7 @@ export default function OrderDetailPage() {
                   <Table.Row>
                     <Table.ColumnHeader>Product</Table.ColumnHeader>
                     <Table.ColumnHeader textAlign="end">Quantity</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">Price ({VAT_TEXTS.pricesExclVat})</Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">Price</Table.ColumnHeader>
                     <Table.ColumnHeader textAlign="end">Total</Table.ColumnHeader>
                   </Table.Row>
                 </Table.Header>
@@ -151,6 +152,9 @@ export default function OrderDetailPage() {
                 </Table.Body>
               </Table.Root>
             </Table.ScrollArea>
+            <Text fontSize="sm" color="fg.muted">
+              Prices {VAT_TEXTS.pricesExclVat}
+            </Text>
             <Stack gap="2" pt="2" borderTopWidth="1px" borderColor="border">
               {order.couponCode ? (
                 <HStack justify="space-between">

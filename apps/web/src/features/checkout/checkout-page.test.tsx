@@ -256,7 +256,7 @@ describe('CheckoutPage', () => {
     });
     // the Netherlands by default: VAT 9 % and NL shipping
     expect(await screen.findByText('VAT 9 %')).toBeInTheDocument();
-    expect(screen.getByTestId('checkout-shipping')).toHaveTextContent('€9.95');
+    expect(screen.getByTestId('checkout-shipping-cost')).toHaveTextContent('€9.95');
     expect(screen.getByTestId('checkout-total')).toHaveTextContent('€32.65');
     expect(screen.getByText('Subtotal (excl. VAT)')).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText(/^Country/), 'BE');

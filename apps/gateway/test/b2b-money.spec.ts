@@ -128,6 +128,14 @@ const ORDER = /* GraphQL */ `
   }
 `;
 
+/** this file registers a buyer per case and places many orders from one address */
+const LIMITS = {
+  RATE_LIMIT_REGISTER_IP: '1000/60',
+  RATE_LIMIT_PLACE_ORDER_IP: '1000/60',
+  RATE_LIMIT_PLACE_ORDER_ACCOUNT: '1000/60',
+  RATE_LIMIT_COUPON_IP: '1000/60',
+};
+
 interface Buyer {
   token: string;
   cookie: string;
@@ -167,7 +175,7 @@ const shipping = (country: string) => ({
 });
 
 beforeAll(async () => {
-  t = await startTestApp({ env: { MIN_ORDER_VALUE: '0' } });
+  t = await startTestApp({ env: { MIN_ORDER_VALUE: '0', ...LIMITS } });
   const products = await t.backend.catalogue.listProducts();
   const pick = (slug: string) => {
     const p = products.find((product) => product.slug === slug)!;
@@ -382,6 +390,45 @@ describe('invoice downloads', () => {
   });
 });
 
+describe('credit notes', () => {
+  it('an invoiced order that is cancelled gets one credit note with the next number, for its buyer and staff', async () => {
+    const buyer = await register('NL004495445B01');
+    const { order } = await quoteAndPlace(buyer, [{ productId: oil.id, quantity: 1 }], 'NL', { poNumber: 'PO-CN' });
+    const staff = await adminClient(t);
+    const cancel = await staff.gql(
+      `mutation($id: ID!) { setOrderStatus(id: $id, status: "cancelled", note: null) {
+        order { invoiceNumber creditNoteNumber } userErrors { message } } }`,
+      { id: order.number },
+    );
+    expect(cancel.data.setOrderStatus.userErrors).toEqual([]);
+    const { invoiceNumber, creditNoteNumber } = cancel.data.setOrderStatus.order;
+    expect(invoiceNumber).toBe(order.invoice.number);
+    const [year, seq] = invoiceNumber.split('-');
+    expect(creditNoteNumber).toMatch(new RegExp(`^${year}-\\d{5}$`));
+    expect(Number(creditNoteNumber.split('-')[1])).toBeGreaterThan(Number(seq));
+
+    const read = await t.gql(
+      `query($id: ID!) { order(id: $id) { status creditNote { number url } } }`,
+      { id: order.number },
+      { token: buyer.token },
+    );
+    expect(read.data.order).toEqual({
+      status: 'cancelled',
+      creditNote: { number: creditNoteNumber, url: `/invoices/${creditNoteNumber}.pdf` },
+    });
+    const res = await invoicePdf(`/invoices/${creditNoteNumber}.pdf`, { cookie: buyer.cookie });
+    expect(res.status).toBe(200);
+    const text = await pdfText(res.body as Buffer);
+    expect(text).toContain('Credit note');
+    expect(text).toContain(invoiceNumber);
+    expect(text).toContain(`EUR -${order.total.amount}`);
+    expect(text).toContain('PO-CN');
+    const other = await register('NL004495445B01');
+    expect((await invoicePdf(`/invoices/${creditNoteNumber}.pdf`, { cookie: other.cookie })).status).toBe(404);
+    expect((await invoicePdf(`/admin/invoices/${creditNoteNumber}.pdf`, { cookie: staff.cookie })).status).toBe(200);
+  });
+});
+
 describe('PO numbers', () => {
   it('refuses one longer than 50 characters', async () => {
     const buyer = await register('NL004495445B01');
@@ -402,7 +449,7 @@ describe('PO numbers', () => {
 describe('the minimum order value', () => {
   let shop: TestApp;
   beforeAll(async () => {
-    shop = await startTestApp({ env: { MIN_ORDER_VALUE: '100' } });
+    shop = await startTestApp({ env: { MIN_ORDER_VALUE: '100', ...LIMITS } });
   }, 120_000);
   afterAll(async () => {
     await shop?.close();

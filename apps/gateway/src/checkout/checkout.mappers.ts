@@ -95,6 +95,14 @@ export function toOrder(order: OrderRecord): Order {
           url: invoiceUrl(order.invoice.number),
         }
       : null,
+    creditNote:
+      order.invoice?.creditNoteNumber && order.invoice.creditNoteIssuedAt
+        ? {
+            number: order.invoice.creditNoteNumber,
+            issuedAt: order.invoice.creditNoteIssuedAt,
+            url: invoiceUrl(order.invoice.creditNoteNumber),
+          }
+        : null,
     shipping: {
       firstName: order.shippingAddress.firstName,
       lastName: order.shippingAddress.lastName,

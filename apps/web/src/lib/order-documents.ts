@@ -60,6 +60,10 @@ export const OrderDetailsFragment = graphql(`
       issuedAt
       url
     }
+    creditNote {
+      number
+      url
+    }
     shipping {
       firstName
       lastName

@@ -175,6 +175,8 @@ export type AdminOrder = {
   company: Maybe<Scalars['String']['output']>;
   couponCode: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['DateTime']['output'];
+  /** the credit note's number once an invoiced order was cancelled or refunded; its PDF is GET /admin/invoices/<number>.pdf */
+  creditNoteNumber: Maybe<Scalars['String']['output']>;
   currencyCode: Scalars['String']['output'];
   /** null for guest orders */
   customer: Maybe<AdminCustomer>;
@@ -1387,6 +1389,7 @@ export type AdminOrderResolvers<ContextType = AdminContext, ParentType extends R
   company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   couponCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  creditNoteNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   currencyCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   customer?: Resolver<Maybe<ResolversTypes['AdminCustomer']>, ParentType, ContextType>;
   discount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;

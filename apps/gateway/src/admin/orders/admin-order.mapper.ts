@@ -75,6 +75,7 @@ export function toAdminOrder(order: AdminOrderRecord): AdminOrderModel {
     couponCode: order.couponCode,
     poNumber: order.poNumber ?? null,
     invoiceNumber: order.invoice?.number ?? null,
+    creditNoteNumber: order.invoice?.creditNoteNumber ?? null,
     billing: address(order.billingAddress, order),
     shipping: address(order.shippingAddress, order),
     comment: order.comment,

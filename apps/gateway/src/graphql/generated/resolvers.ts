@@ -531,6 +531,8 @@ export type Order = {
   couponCode: Maybe<Scalars['String']['output']>;
   /** When the order was placed. */
   createdAt: Scalars['DateTime']['output'];
+  /** The credit note cancelling the invoice once the order was cancelled or refunded; otherwise null. */
+  creditNote: Maybe<Invoice>;
   /** ISO 4217 code of the order's amounts. */
   currencyCode: Scalars['String']['output'];
   /** The coupon's discount (0.00 without one), excluding VAT. */
@@ -1550,6 +1552,7 @@ export type OrderResolvers<ContextType = GqlContext, ParentType extends Resolver
   comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   couponCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  creditNote?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType>;
   currencyCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   discount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;

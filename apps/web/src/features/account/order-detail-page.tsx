@@ -203,6 +203,17 @@ export default function OrderDetailPage() {
                 ) : (
                   <Text color="fg.muted">No invoice yet.</Text>
                 )}
+                {order.creditNote ? (
+                  <Link
+                    href={order.creditNote.url}
+                    color="brand.700"
+                    fontWeight="600"
+                    download={`credit-note-${order.creditNote.number}.pdf`}
+                    data-testid="order-credit-note-link"
+                  >
+                    <FileDown size={16} aria-hidden="true" /> Download credit note {order.creditNote.number} (PDF)
+                  </Link>
+                ) : null}
               </Stack>
             </Box>
             <Box bg="bg.panel" borderWidth="1px" borderColor="border" borderRadius="card" p="6">

@@ -84,6 +84,7 @@ const order = {
   poNumber: null,
   paymentMethod: 'Invoice (bank transfer, 30 days)',
   invoice: null,
+  creditNote: null,
   shipping: {
     __typename: 'Address',
     firstName: 'Ada',

@@ -429,6 +429,86 @@ describe('credit notes', () => {
   });
 });
 
+describe('tier prices and case packs', () => {
+  const PRODUCT = /* GraphQL */ `
+    query ($slug: String!) {
+      product(slug: $slug) {
+        id
+        priceTiers {
+          minQuantity
+          price {
+            amount
+          }
+        }
+        minQuantity
+        quantityStep
+      }
+    }
+  `;
+
+  it('shows the tiers to buyers only, and the case pack to everyone', async () => {
+    const anonymous = await t.gql(PRODUCT, { slug: 'cbd-peach-rings' });
+    expect(anonymous.data.product).toMatchObject({ priceTiers: null, minQuantity: 12, quantityStep: 12 });
+    const buyer = await register('NL004495445B01');
+    const priced = await t.gql(PRODUCT, { slug: 'cbd-peach-rings' }, buyer);
+    expect(priced.data.product.priceTiers).toEqual([
+      { minQuantity: 24, price: { amount: '11.50' } },
+      { minQuantity: 96, price: { amount: '10.90' } },
+    ]);
+  });
+
+  it('a Belgian distributor orders two cases at the tier price with reverse charge; quote = order = invoice', async () => {
+    const peach = (await t.gql(PRODUCT, { slug: 'cbd-peach-rings' })).data.product.id as string;
+    const buyer = await register('BE0411905847');
+    const one = await t.gql(
+      `query($input: CartInput!) { cartQuote(input: $input) {
+        lines { unitPrice { amount } nextTier { minQuantity missingQuantity price { amount } } } userErrors { code } } }`,
+      { input: { lines: [{ productId: peach, quantity: 12 }], shippingCountry: 'BE' } },
+      buyer,
+    );
+    expect(one.data.cartQuote).toEqual({
+      lines: [
+        {
+          unitPrice: { amount: '12.50' },
+          nextTier: { minQuantity: 24, missingQuantity: 12, price: { amount: '11.50' } },
+        },
+      ],
+      userErrors: [],
+    });
+    const { quote, order } = await quoteAndPlace(buyer, [{ productId: peach, quantity: 24 }], 'BE', {
+      poNumber: 'PO-CASES',
+    });
+    // 24 × 11.50 = 276.00 + EU shipping 19.95, VAT 0 % (reverse charge)
+    expect(quote).toMatchObject({ subtotal: { amount: '276.00' }, total: { amount: '295.95' }, reverseCharge: true });
+    expect(order).toMatchObject({ total: { amount: '295.95' }, reverseCharge: true, poNumber: 'PO-CASES' });
+    const text = await pdfText((await invoicePdf(order.invoice.url, { cookie: buyer.cookie })).body as Buffer);
+    expect(text).toContain('EUR 11.50');
+    expect(text).toContain('EUR 295.95');
+    expect(text).toContain('Reverse charge');
+    expect(text).toContain('PO-CASES');
+  });
+
+  it('explains and refuses a quantity below the minimum or not in whole cases', async () => {
+    const peach = (await t.gql(PRODUCT, { slug: 'cbd-peach-rings' })).data.product.id as string;
+    const buyer = await register('NL004495445B01');
+    for (const [quantity, message] of [
+      [6, 'The minimum order quantity is 12'],
+      [13, 'Sold in cases of 12: order a multiple of 12'],
+    ] as const) {
+      const q = await t.gql(QUOTE, { input: { lines: [{ productId: peach, quantity }] } }, buyer);
+      expect(q.data.cartQuote.userErrors).toEqual([
+        { field: ['lines', '0', 'quantity'], message: `CBD Peach Rings: ${message}`, code: 'QUANTITY_RULE' },
+      ]);
+      const placed = await t.gql(
+        PLACE,
+        { input: { lines: [{ productId: peach, quantity }], shipping: shipping('NL') }, key: randomUUID() },
+        { token: buyer.token },
+      );
+      expect(placed.data.placeOrder).toMatchObject({ order: null, userErrors: [{ code: 'QUANTITY_RULE' }] });
+    }
+  });
+});
+
 describe('PO numbers', () => {
   it('refuses one longer than 50 characters', async () => {
     const buyer = await register('NL004495445B01');

@@ -34,3 +34,4 @@ export * from './tax/vat-number.js';
 export * from './tax/checkout-totals.js';
 export * from './shipping/shipping.js';
 export * from './invoice/invoice.js';
+export * from './pricing/tiers.js';

@@ -1,3 +1,4 @@
+import type { PriceTier } from './pricing/tiers.js';
 import type { TaxClass, TaxLine } from './tax/vat.js';
 
 /**
@@ -80,6 +81,12 @@ export interface ProductRecord {
   position: number;
   /** VAT class (packages/domain tax); absent = standard */
   taxClass?: TaxClass;
+  /** quantity breaks of the product's own price (packages/domain pricing/tiers); absent = none */
+  priceTiers?: PriceTier[];
+  /** minimum order quantity; absent = 1 */
+  minQuantity?: number;
+  /** case pack: sold in multiples of this; absent = 1 */
+  quantityStep?: number;
 }
 
 export type DiscountType = 'fixed_cart' | 'percent' | 'fixed_product';

@@ -3,6 +3,8 @@ import {
   checkoutTotals,
   DEFAULT_TAX_CLASS,
   type CheckoutTotals,
+  quantityProblem,
+  tierPrice,
   type CommerceSettings,
   type TaxClass,
   couponCodeProblem,
@@ -48,6 +50,10 @@ export interface PricedLine {
   available: boolean;
   message: string | null;
   taxClass: TaxClass;
+  /** the next quantity break of the line (a cheaper unit price), or null */
+  nextTier: { minQuantity: number; priceCents: Cents; missingQuantity: number } | null;
+  /** why the quantity cannot be ordered (minimum, case pack), or null */
+  quantityProblem: string | null;
 }
 
 function emptyId(id: string | null | undefined): boolean {
@@ -67,6 +73,8 @@ export function priceLine(line: CartLineRequest, product: ProductRecord | undefi
     unitPriceCents: null,
     lineTotalCents: null,
     taxClass: product?.taxClass ?? DEFAULT_TAX_CLASS,
+    nextTier: null,
+    quantityProblem: null,
   };
   const availability = lineAvailability(product, variationId, line.quantity);
   if (!product || availability.kind === 'product_unavailable') {
@@ -83,13 +91,17 @@ export function priceLine(line: CartLineRequest, product: ProductRecord | undefi
   if (availability.kind !== 'available') {
     return { ...known, available: false, message: lineAvailabilityMessage(availability) };
   }
-  const unitPriceCents = variation ? variation.priceCents : product.priceCents;
+  // quantity breaks apply to a product's own price; a variation keeps its price
+  const tiered = variation ? null : tierPrice(product.priceCents, product.priceTiers, line.quantity);
+  const unitPriceCents = variation ? variation.priceCents : tiered!.unitPriceCents;
   return {
     ...known,
     unitPriceCents,
     lineTotalCents: unitPriceCents * line.quantity,
     available: true,
     message: null,
+    nextTier: tiered?.next ?? null,
+    quantityProblem: quantityProblem(line.quantity, product),
   };
 }
 

@@ -35,6 +35,14 @@ export function toCartQuote(cart: PricedCart, showPrices: boolean): Omit<CartQuo
       lineTotal: moneyOrNull(line.lineTotalCents, showPrices),
       available: line.available,
       message: line.message,
+      nextTier:
+        showPrices && line.nextTier
+          ? {
+              minQuantity: line.nextTier.minQuantity,
+              price: money(line.nextTier.priceCents),
+              missingQuantity: line.nextTier.missingQuantity,
+            }
+          : null,
     })),
     subtotal: moneyOrNull(cart.totals.subtotalCents, showPrices),
     discount: moneyOrNull(cart.totals.discountCents, showPrices),

@@ -170,6 +170,21 @@ function quantityErrors(lines: readonly CartLineRequest[]): UserError[] {
   );
 }
 
+/** lines whose quantity breaks the product's minimum or case pack (packages/domain pricing/tiers) */
+function quantityRuleErrors(cart: PricedCart): UserError[] {
+  return cart.lines.flatMap((line, index) =>
+    line.available && line.quantityProblem
+      ? [
+          userError(
+            ['lines', String(index), 'quantity'],
+            `${line.name ?? ''}: ${line.quantityProblem}`,
+            'QUANTITY_RULE',
+          ),
+        ]
+      : [],
+  );
+}
+
 /**
  * Cart quotes and orders. Prices always come from the store, the rules from packages/domain; cartQuote
  * and placeOrder share `priceCart`, so a stored order has exactly the prices, discount and total that
@@ -300,7 +315,7 @@ export class CheckoutService {
       { ip: ctx.ip, req: ctx.req, account: ctx.customer ? `customer:${ctx.customer.id}` : null },
       showPrices ? this.taxContext(input.shippingCountry, ctx.customer) : null,
     );
-    const userErrors = quantityErrors(lines);
+    const userErrors = [...quantityErrors(lines), ...quantityRuleErrors(cart)];
     if (cart.rateLimited) userErrors.push(userError(['couponCode'], cart.rateLimited, 'RATE_LIMITED'));
     const tooHigh = orderTotalProblem(cart.totals.subtotalCents);
     if (tooHigh && showPrices) userErrors.push(userError(['lines'], tooHigh, 'ORDER_TOTAL_TOO_HIGH'));
@@ -355,6 +370,7 @@ export class CheckoutService {
       const name = line.name ?? ORDER_TEXTS.productFallbackName(line.productId);
       errors.push(userError(['lines', String(index)], `${name}: ${line.message ?? ''}`.trim(), 'LINE_UNAVAILABLE'));
     });
+    errors.push(...quantityRuleErrors(cart));
     const tooHigh = orderTotalProblem(cart.totals.subtotalCents);
     if (tooHigh) errors.push(userError(['lines'], tooHigh, 'ORDER_TOTAL_TOO_HIGH'));
     const belowMinimum = cart.money?.minimumOrderProblem;

@@ -95,6 +95,9 @@ export class EmbeddedCatalogue implements CatalogueSource {
         specifications: parseSpecifications(row.specifications),
         position: row.position,
         taxClass: row.taxClass,
+        priceTiers: row.priceTiers,
+        minQuantity: row.minQuantity,
+        quantityStep: row.quantityStep,
       };
     });
   }

@@ -18,7 +18,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { AttributeRecord, TaxLine, VariationAttributeRecord } from '@shop/domain';
+import type { AttributeRecord, PriceTier, TaxLine, VariationAttributeRecord } from '@shop/domain';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 /** money in cents: 64-bit, read as a JS number (the domain caps an order at €1,000,000.00, far inside 2^53) */
@@ -71,6 +71,11 @@ export const products = pgTable(
     taxClass: text('tax_class', { enum: ['standard', 'reduced', 'zero'] })
       .notNull()
       .default('standard'),
+    /** quantity breaks of the product's own price ({ minQuantity, priceCents }), lowest first */
+    priceTiers: jsonb('price_tiers').$type<PriceTier[]>().notNull().default([]),
+    /** minimum order quantity and case pack (sold in multiples of quantity_step) */
+    minQuantity: integer('min_quantity').notNull().default(1),
+    quantityStep: integer('quantity_step').notNull().default(1),
   },
   (t) => [index('products_position_idx').on(t.position)],
 );

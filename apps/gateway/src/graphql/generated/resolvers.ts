@@ -146,6 +146,8 @@ export type CartQuoteLine = {
   message: Maybe<Scalars['String']['output']>;
   /** null when the product is unknown or hidden */
   name: Maybe<Scalars['String']['output']>;
+  /** The next quantity break this line can reach (cheaper unit price); null when none, and for anonymous callers. */
+  nextTier: Maybe<NextPriceTier>;
   /** The product asked for. */
   productId: Scalars['ID']['output'];
   /** The quantity (after merging lines of the same product and variation). */
@@ -513,6 +515,17 @@ export type MutationResult = {
   userErrors: Array<UserError>;
 };
 
+/** The next quantity break a cart line can reach. */
+export type NextPriceTier = {
+  __typename?: 'NextPriceTier';
+  /** The quantity from which the cheaper price applies. */
+  minQuantity: Scalars['Int']['output'];
+  /** How many more units reach it. */
+  missingQuantity: Scalars['Int']['output'];
+  /** The unit price from that quantity on, excluding VAT. */
+  price: Money;
+};
+
 /** Opening hours for one or more days. */
 export type OpeningHours = {
   __typename?: 'OpeningHours';
@@ -696,6 +709,15 @@ export type PriceRange = {
   min: Money;
 };
 
+/** A quantity break: from `minQuantity` units on, each costs `price` (excluding VAT). */
+export type PriceTier = {
+  __typename?: 'PriceTier';
+  /** The quantity from which the price applies. */
+  minQuantity: Scalars['Int']['output'];
+  /** The unit price from that quantity on, excluding VAT. */
+  price: Money;
+};
+
 /**
  * A product of the catalogue. Only visible products are ever returned. Prices and the description are
  * for logged-in buyers: they resolve to null for anonymous callers.
@@ -718,12 +740,18 @@ export type Product = {
   inStock: Scalars['Boolean']['output'];
   /** Ingredients, one per item. */
   ingredients: Array<Scalars['String']['output']>;
+  /** The minimum order quantity (1 when none). */
+  minQuantity: Scalars['Int']['output'];
   /** HTML entities decoded */
   name: Scalars['String']['output'];
   /** null for anonymous callers; for a variable product the lowest price of its variations (the from-price) */
   price: Maybe<Money>;
   /** null for anonymous callers; for variable products the lowest and highest variation price */
   priceRange: Maybe<PriceRange>;
+  /** Quantity breaks of the product's price (excluding VAT), lowest quantity first; empty when none; null for anonymous callers. */
+  priceTiers: Maybe<Array<PriceTier>>;
+  /** The case pack: the product is sold in multiples of this (1 when none). */
+  quantityStep: Scalars['Int']['output'];
   /** plain-text summary without prices; visible to everyone */
   shortDescription: Scalars['String']['output'];
   /** URL-safe unique name, as used by `product(slug:)`. */
@@ -1290,6 +1318,7 @@ export type ResolversTypes = ResolversObject<{
   Money: ResolverTypeWrapper<Money>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MutationResult: ResolverTypeWrapper<MutationResult>;
+  NextPriceTier: ResolverTypeWrapper<NextPriceTier>;
   OpeningHours: ResolverTypeWrapper<OpeningHours>;
   Order: ResolverTypeWrapper<Order>;
   OrderLine: ResolverTypeWrapper<OrderLine>;
@@ -1302,6 +1331,7 @@ export type ResolversTypes = ResolversObject<{
   Post: ResolverTypeWrapper<Post>;
   PostPage: ResolverTypeWrapper<PostPage>;
   PriceRange: ResolverTypeWrapper<PriceRange>;
+  PriceTier: ResolverTypeWrapper<PriceTier>;
   Product: ResolverTypeWrapper<Product>;
   ProductAttribute: ResolverTypeWrapper<ProductAttribute>;
   ProductFilter: ProductFilter;
@@ -1354,6 +1384,7 @@ export type ResolversParentTypes = ResolversObject<{
   Money: Money;
   Mutation: Record<PropertyKey, never>;
   MutationResult: MutationResult;
+  NextPriceTier: NextPriceTier;
   OpeningHours: OpeningHours;
   Order: Order;
   OrderLine: OrderLine;
@@ -1366,6 +1397,7 @@ export type ResolversParentTypes = ResolversObject<{
   Post: Post;
   PostPage: PostPage;
   PriceRange: PriceRange;
+  PriceTier: PriceTier;
   Product: Product;
   ProductAttribute: ProductAttribute;
   ProductFilter: ProductFilter;
@@ -1435,6 +1467,7 @@ export type CartQuoteLineResolvers<ContextType = GqlContext, ParentType extends 
   lineTotal?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nextTier?: Resolver<Maybe<ResolversTypes['NextPriceTier']>, ParentType, ContextType>;
   productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1543,6 +1576,12 @@ export type MutationResultResolvers<ContextType = GqlContext, ParentType extends
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
+export type NextPriceTierResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['NextPriceTier'] = ResolversParentTypes['NextPriceTier']> = ResolversObject<{
+  minQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  missingQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
 export type OpeningHoursResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['OpeningHours'] = ResolversParentTypes['OpeningHours']> = ResolversObject<{
   days?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   hours?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1634,6 +1673,11 @@ export type PriceRangeResolvers<ContextType = GqlContext, ParentType extends Res
   min?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 }>;
 
+export type PriceTierResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['PriceTier'] = ResolversParentTypes['PriceTier']> = ResolversObject<{
+  minQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
 export type ProductResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = ResolversObject<{
   attributes?: Resolver<Array<ResolversTypes['ProductAttribute']>, ParentType, ContextType>;
   benefits?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1643,9 +1687,12 @@ export type ProductResolvers<ContextType = GqlContext, ParentType extends Resolv
   images?: Resolver<Array<ResolversTypes['Image']>, ParentType, ContextType>;
   inStock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   ingredients?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  minQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   price?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   priceRange?: Resolver<Maybe<ResolversTypes['PriceRange']>, ParentType, ContextType>;
+  priceTiers?: Resolver<Maybe<Array<ResolversTypes['PriceTier']>>, ParentType, ContextType>;
+  quantityStep?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   shortDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   specifications?: Resolver<Array<ResolversTypes['Specification']>, ParentType, ContextType>;
@@ -1791,6 +1838,7 @@ export type Resolvers<ContextType = GqlContext> = ResolversObject<{
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   MutationResult?: MutationResultResolvers<ContextType>;
+  NextPriceTier?: NextPriceTierResolvers<ContextType>;
   OpeningHours?: OpeningHoursResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderLine?: OrderLineResolvers<ContextType>;
@@ -1802,6 +1850,7 @@ export type Resolvers<ContextType = GqlContext> = ResolversObject<{
   Post?: PostResolvers<ContextType>;
   PostPage?: PostPageResolvers<ContextType>;
   PriceRange?: PriceRangeResolvers<ContextType>;
+  PriceTier?: PriceTierResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductAttribute?: ProductAttributeResolvers<ContextType>;
   ProductPage?: ProductPageResolvers<ContextType>;

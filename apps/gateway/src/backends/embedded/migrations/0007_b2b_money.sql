@@ -25,6 +25,9 @@ ALTER TABLE "orders" ADD COLUMN "payment_method" text;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "buyer_company" text;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "buyer_vat_number" text;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "tax_class" text DEFAULT 'standard' NOT NULL;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "price_tiers" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "min_quantity" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "quantity_step" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
 ALTER TABLE "invoices" ADD CONSTRAINT "invoices_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "invoices_order_kind_idx" ON "invoices" USING btree ("order_id","kind");--> statement-breakpoint
 CREATE UNIQUE INDEX "invoices_year_seq_idx" ON "invoices" USING btree ("year","sequence");

@@ -4,6 +4,7 @@ import {
   DEFAULT_TAX_CLASS,
   type CheckoutTotals,
   quantityProblem,
+  quantityRules,
   tierPrice,
   type CommerceSettings,
   type TaxClass,
@@ -54,6 +55,9 @@ export interface PricedLine {
   nextTier: { minQuantity: number; priceCents: Cents; missingQuantity: number } | null;
   /** why the quantity cannot be ordered (minimum, case pack), or null */
   quantityProblem: string | null;
+  /** the product's quantity rules (1 and 1 when none or unknown) */
+  minQuantity: number;
+  quantityStep: number;
 }
 
 function emptyId(id: string | null | undefined): boolean {
@@ -75,6 +79,7 @@ export function priceLine(line: CartLineRequest, product: ProductRecord | undefi
     taxClass: product?.taxClass ?? DEFAULT_TAX_CLASS,
     nextTier: null,
     quantityProblem: null,
+    ...quantityRules(product && product.visible ? product : null),
   };
   const availability = lineAvailability(product, variationId, line.quantity);
   if (!product || availability.kind === 'product_unavailable') {

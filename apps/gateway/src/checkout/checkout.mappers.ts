@@ -35,6 +35,8 @@ export function toCartQuote(cart: PricedCart, showPrices: boolean): Omit<CartQuo
       lineTotal: moneyOrNull(line.lineTotalCents, showPrices),
       available: line.available,
       message: line.message,
+      minQuantity: line.minQuantity,
+      quantityStep: line.quantityStep,
       nextTier:
         showPrices && line.nextTier
           ? {

@@ -417,7 +417,7 @@ export type ProductPageQueryVariables = Exact<{
 }>;
 
 
-export type ProductPageQuery = { product: { description: string | null, benefits: Array<string>, ingredients: Array<string>, id: string, slug: string, name: string, type: ProductType, shortDescription: string, inStock: boolean, priceRange: { min: { amount: string, currencyCode: string }, max: { amount: string, currencyCode: string } } | null, variations: Array<{ id: string, inStock: boolean, price: { amount: string, currencyCode: string } | null, attributes: Array<{ name: string, option: string }>, image: { src: string, alt: string } | null }>, specifications: Array<{ label: string, value: string }>, price: { amount: string, currencyCode: string } | null, images: Array<{ src: string, alt: string }>, categories: Array<{ id: string, name: string, slug: string }>, attributes: Array<{ name: string, options: Array<string> }> } | null };
+export type ProductPageQuery = { product: { description: string | null, benefits: Array<string>, ingredients: Array<string>, minQuantity: number, quantityStep: number, id: string, slug: string, name: string, type: ProductType, shortDescription: string, inStock: boolean, priceRange: { min: { amount: string, currencyCode: string }, max: { amount: string, currencyCode: string } } | null, variations: Array<{ id: string, inStock: boolean, price: { amount: string, currencyCode: string } | null, attributes: Array<{ name: string, option: string }>, image: { src: string, alt: string } | null }>, specifications: Array<{ label: string, value: string }>, priceTiers: Array<{ minQuantity: number, price: { amount: string, currencyCode: string } }> | null, price: { amount: string, currencyCode: string } | null, images: Array<{ src: string, alt: string }>, categories: Array<{ id: string, name: string, slug: string }>, attributes: Array<{ name: string, options: Array<string> }> } | null };
 
 export type RelatedProductsQueryVariables = Exact<{
   productId: string | number;
@@ -437,7 +437,7 @@ export type CartQuoteQueryVariables = Exact<{
 }>;
 
 
-export type CartQuoteQuery = { cartQuote: { reverseCharge: boolean, lines: Array<{ productId: string, variationId: string | null, quantity: number, name: string | null, slug: string | null, available: boolean, message: string | null, image: { src: string, alt: string } | null, unitPrice: { amount: string, currencyCode: string } | null, lineTotal: { amount: string, currencyCode: string } | null }>, subtotal: { amount: string, currencyCode: string } | null, discount: { amount: string, currencyCode: string } | null, shipping: { amount: string, currencyCode: string } | null, taxLines: Array<{ label: string, rate: string, amount: { amount: string, currencyCode: string } }> | null, tax: { amount: string, currencyCode: string } | null, missingForFreeShipping: { amount: string, currencyCode: string } | null, total: { amount: string, currencyCode: string } | null, coupon: { code: string, applied: boolean, message: string | null, discountType: string | null } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+export type CartQuoteQuery = { cartQuote: { reverseCharge: boolean, lines: Array<{ productId: string, variationId: string | null, quantity: number, name: string | null, slug: string | null, available: boolean, message: string | null, minQuantity: number, quantityStep: number, image: { src: string, alt: string } | null, unitPrice: { amount: string, currencyCode: string } | null, lineTotal: { amount: string, currencyCode: string } | null, nextTier: { minQuantity: number, missingQuantity: number, price: { amount: string, currencyCode: string } } | null }>, subtotal: { amount: string, currencyCode: string } | null, discount: { amount: string, currencyCode: string } | null, shipping: { amount: string, currencyCode: string } | null, taxLines: Array<{ label: string, rate: string, amount: { amount: string, currencyCode: string } }> | null, tax: { amount: string, currencyCode: string } | null, missingForFreeShipping: { amount: string, currencyCode: string } | null, total: { amount: string, currencyCode: string } | null, coupon: { code: string, applied: boolean, message: string | null, discountType: string | null } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type OrderDetailsFragment = { id: string, number: string, createdAt: string, status: string, currencyCode: string, itemCount: number, reverseCharge: boolean, couponCode: string | null, poNumber: string | null, paymentMethod: string | null, comment: string | null, lines: Array<{ productId: string, variationId: string | null, name: string, quantity: number, unitPrice: { amount: string, currencyCode: string }, lineTotal: { amount: string, currencyCode: string } }>, subtotal: { amount: string, currencyCode: string }, discount: { amount: string, currencyCode: string }, shippingTotal: { amount: string, currencyCode: string }, taxTotal: { amount: string, currencyCode: string }, taxLines: Array<{ label: string, rate: string, amount: { amount: string, currencyCode: string } }>, total: { amount: string, currencyCode: string }, invoice: { number: string, issuedAt: string, url: string } | null, creditNote: { number: string, url: string } | null, shipping: { firstName: string, lastName: string, email: string | null, phone: string | null, address: string, city: string, postcode: string, country: string } };
 
@@ -1327,6 +1327,15 @@ export const ProductPageDocument = new TypedDocumentString(`
       label
       value
     }
+    priceTiers {
+      minQuantity
+      price {
+        amount
+        currencyCode
+      }
+    }
+    minQuantity
+    quantityStep
   }
 }
     fragment ProductCard on Product {
@@ -1421,6 +1430,16 @@ export const CartQuoteDocument = new TypedDocumentString(`
       }
       available
       message
+      minQuantity
+      quantityStep
+      nextTier {
+        minQuantity
+        missingQuantity
+        price {
+          amount
+          currencyCode
+        }
+      }
     }
     subtotal {
       amount

@@ -144,6 +144,8 @@ export type CartQuoteLine = {
   lineTotal: Maybe<Money>;
   /** why the line is not available (unknown, hidden, out of stock); null otherwise */
   message: Maybe<Scalars['String']['output']>;
+  /** The product's minimum order quantity (1 when none or unknown). */
+  minQuantity: Scalars['Int']['output'];
   /** null when the product is unknown or hidden */
   name: Maybe<Scalars['String']['output']>;
   /** The next quantity break this line can reach (cheaper unit price); null when none, and for anonymous callers. */
@@ -152,6 +154,8 @@ export type CartQuoteLine = {
   productId: Scalars['ID']['output'];
   /** The quantity (after merging lines of the same product and variation). */
   quantity: Scalars['Int']['output'];
+  /** The product's case pack: order a multiple of this (1 when none or unknown). */
+  quantityStep: Scalars['Int']['output'];
   /** The product's slug, or null when it is unknown or hidden. */
   slug: Maybe<Scalars['String']['output']>;
   /** Excluding VAT; null for anonymous callers. */
@@ -1466,10 +1470,12 @@ export type CartQuoteLineResolvers<ContextType = GqlContext, ParentType extends 
   image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
   lineTotal?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  minQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   nextTier?: Resolver<Maybe<ResolversTypes['NextPriceTier']>, ParentType, ContextType>;
   productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantityStep?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   unitPrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   variationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;

@@ -31,6 +31,16 @@ export const CartQuoteQuery = graphql(`
         }
         available
         message
+        minQuantity
+        quantityStep
+        nextTier {
+          minQuantity
+          missingQuantity
+          price {
+            amount
+            currencyCode
+          }
+        }
       }
       subtotal {
         amount

@@ -36,15 +36,16 @@ function eur(cents: number, sign: 1 | -1): string {
 
 function addressLines(address: PostalAddress): string[] {
   const name = `${address.firstName} ${address.lastName}`.trim();
-  return [
-    name,
-    address.street,
-    [address.postcode, address.city].filter(Boolean).join(' '),
-    address.country,
-  ].filter((line) => line.trim() !== '');
+  return [name, address.street, [address.postcode, address.city].filter(Boolean).join(' '), address.country].filter(
+    (line) => line.trim() !== '',
+  );
 }
 
-export function renderInvoicePdf(order: OrderRecord, seller: SellerDetails, document: InvoiceDocument): Promise<Buffer> {
+export function renderInvoicePdf(
+  order: OrderRecord,
+  seller: SellerDetails,
+  document: InvoiceDocument,
+): Promise<Buffer> {
   const sign: 1 | -1 = document.kind === 'credit_note' ? -1 : 1;
   const pdf = new PDFDocument({
     size: 'A4',
@@ -75,10 +76,14 @@ export function renderInvoicePdf(order: OrderRecord, seller: SellerDetails, docu
     ['Date', formatShopDate(document.issuedAt)],
     ['Order', `#${order.number}`],
   ];
-  if (document.kind === 'invoice') facts.push([INVOICE_TEXTS.dueDate, formatShopDate(invoiceDueDate(document.issuedAt))]);
+  if (document.kind === 'invoice')
+    facts.push([INVOICE_TEXTS.dueDate, formatShopDate(invoiceDueDate(document.issuedAt))]);
   if (document.creditsInvoice) facts.push(['Credits invoice', document.creditsInvoice]);
   if (order.poNumber) facts.push([INVOICE_TEXTS.poNumber, order.poNumber]);
-  pdf.font('Helvetica-Bold').fontSize(20).text(title, MARGIN + WIDTH / 2, MARGIN, { width: WIDTH / 2, align: 'right' });
+  pdf
+    .font('Helvetica-Bold')
+    .fontSize(20)
+    .text(title, MARGIN + WIDTH / 2, MARGIN, { width: WIDTH / 2, align: 'right' });
   pdf.fontSize(9);
   for (const [label, value] of facts) {
     pdf.font('Helvetica').text(`${label}: `, { width: WIDTH / 2, align: 'right', continued: true });
@@ -139,7 +144,11 @@ export function renderInvoicePdf(order: OrderRecord, seller: SellerDetails, docu
   pdf.moveDown(0.5);
   const totals: [string, string, boolean][] = [['Subtotal (excl. VAT)', eur(order.subtotalCents, sign), false]];
   if (order.discountCents > 0) {
-    totals.push([`Discount${order.couponCode ? ` (${order.couponCode})` : ''}`, eur(-order.discountCents, sign), false]);
+    totals.push([
+      `Discount${order.couponCode ? ` (${order.couponCode})` : ''}`,
+      eur(-order.discountCents, sign),
+      false,
+    ]);
   }
   totals.push(['Shipping (excl. VAT)', eur(order.shippingCents ?? 0, sign), false]);
   for (const tax of order.taxLines ?? []) {
@@ -158,7 +167,8 @@ export function renderInvoicePdf(order: OrderRecord, seller: SellerDetails, docu
   // legal mentions and payment terms
   pdf.moveDown(1.5);
   pdf.font('Helvetica').fontSize(9);
-  if (order.reverseCharge) pdf.font('Helvetica-Bold').text(VAT_TEXTS.reverseChargeNote, MARGIN, pdf.y, { width: WIDTH });
+  if (order.reverseCharge)
+    pdf.font('Helvetica-Bold').text(VAT_TEXTS.reverseChargeNote, MARGIN, pdf.y, { width: WIDTH });
   else if ((order.taxLines ?? []).some((line) => line.label === VAT_TEXTS.exportLabel)) {
     pdf.font('Helvetica-Bold').text(VAT_TEXTS.exportNote, MARGIN, pdf.y, { width: WIDTH });
   }

@@ -159,6 +159,7 @@ async function register(vatNumber: string): Promise<Buyer> {
       password,
       confirmPassword: password,
       agreeTerms: true,
+      confirmAge: true,
     },
   });
   expect(data.register.userErrors).toEqual([]);
@@ -548,6 +549,7 @@ describe('the minimum order value', () => {
         password,
         confirmPassword: password,
         agreeTerms: true,
+        confirmAge: true,
       },
     });
     const token = reg.data.register.token!;

@@ -146,6 +146,7 @@ describe('webhooks', () => {
             issuedAt: expect.any(String),
             url: expect.stringMatching(/^\/invoices\/\d{4}-\d{5}\.pdf$/),
           },
+          creditNote: null,
         },
       },
     });

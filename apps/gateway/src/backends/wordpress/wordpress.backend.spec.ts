@@ -25,7 +25,8 @@ describe('wordpress backend on the stub', () => {
 
   it('assembles the whole catalogue from every page, variations fetched with bounded concurrency', async () => {
     const { backend } = stubBackend(stub, { tuning: { concurrency: 3 } });
-    stub.latencyMs = 20;
+    // long enough that the pages asked together are still open on a busy machine
+    stub.latencyMs = 250;
     const products = await backend.catalogue.listProducts();
     expect(products).toHaveLength(257);
     const pages = stub.requests

@@ -21,6 +21,7 @@ import type {
   Paged,
   ProductStatus,
   SpecificationItem,
+  TaxClass,
   VariationAttributeRecord,
 } from '@shop/domain';
 
@@ -472,6 +473,7 @@ export interface AdminProductRecord {
   position: number;
   createdAt: string;
   sku: string | null;
+  taxClass: TaxClass;
 }
 
 export type AdminProductSortKey = 'POSITION' | 'NAME' | 'PRICE' | 'CREATED_AT';
@@ -519,6 +521,8 @@ export interface ProductWrite {
   position: number;
   /** unique in the shop across products and variations (case-insensitive); null = none */
   sku: string | null;
+  /** null: keep the stored class (standard for a new product) */
+  taxClass: TaxClass | null;
 }
 
 export interface CategoryWrite {

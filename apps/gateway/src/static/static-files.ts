@@ -17,6 +17,9 @@ export const API_PATH_PREFIXES = [
   '/account/licence',
   // the catalogue download
   '/catalog.csv',
+  // invoice PDFs (src/invoices): the buyer's and the console's
+  '/admin/invoices',
+  '/invoices',
   '/media',
   '/healthz',
   '/readyz',

@@ -352,6 +352,7 @@ export class CatalogueAdminService {
       position: product.position,
       createdAt: product.createdAt,
       sku: product.sku,
+      taxClass: product.taxClass,
     };
   }
 }

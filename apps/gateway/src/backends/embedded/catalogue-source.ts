@@ -96,6 +96,10 @@ export class EmbeddedCatalogue implements CatalogueSource {
         specifications: parseSpecifications(row.specifications),
         position: row.position,
         sku: row.sku,
+        taxClass: row.taxClass,
+        priceTiers: row.priceTiers,
+        minQuantity: row.minQuantity,
+        quantityStep: row.quantityStep,
       };
     });
   }

@@ -68,7 +68,6 @@ describe('migration 0007_compliance', () => {
       const files = readdirSync(MIGRATIONS_FOLDER)
         .filter((file) => file.endsWith('.sql'))
         .sort();
-      // every migration up to the newest, this one among them (later ones must keep the trail append-only)
       expect(files).toContain('0007_compliance.sql');
       for (const file of files) for (const sql of statements(file)) await db.exec(sql);
       await db.exec(`INSERT INTO staff (email, name, role, password_hash) VALUES ('o@example.com', 'O', 'OWNER', 'x')`);

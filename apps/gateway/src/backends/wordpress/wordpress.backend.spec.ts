@@ -25,7 +25,8 @@ describe('wordpress backend on the stub', () => {
 
   it('assembles the whole catalogue from every page, variations fetched with bounded concurrency', async () => {
     const { backend } = stubBackend(stub, { tuning: { concurrency: 3 } });
-    stub.latencyMs = 20;
+    // long enough that the pages asked together are still open on a busy machine
+    stub.latencyMs = 250;
     const products = await backend.catalogue.listProducts();
     expect(products).toHaveLength(257);
     const pages = stub.requests
@@ -315,6 +316,16 @@ describe('wordpress backend on the stub', () => {
       createdAt: '2017-03-21T19:16:00.000Z',
     });
     expect(order.totalCents).toBeGreaterThan(0);
+    // shipping and tax as WooCommerce returned them (issue 18), not recomputed by the gateway
+    expect(order).toMatchObject({
+      shippingCents: 1000,
+      taxCents: 0,
+      taxLines: [],
+      totalCents: 3900,
+      reverseCharge: false,
+      paymentMethod: 'Direct bank transfer',
+      invoice: null,
+    });
     expect(await backend.orders.getOrder(session, '727')).toBeNull(); // a guest's order
     expect(stub.requests.some((r) => r.path === '/wp-json/wc/v3/orders' && r.query.includes('customer=26'))).toBe(true);
     await backend.lifecycle.close();

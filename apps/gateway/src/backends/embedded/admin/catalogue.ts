@@ -164,6 +164,7 @@ export class EmbeddedCatalogueAdmin implements CataloguePort {
             stockQuantity: product.stockQuantity,
             inStock: product.inStock,
             sku: product.sku,
+            ...(product.taxClass ? { taxClass: product.taxClass } : {}),
           };
           let productId: number;
           if (n === null) {
@@ -428,6 +429,7 @@ async function withDetails(db: Db, rows: ProductRow[]): Promise<AdminProductReco
     position: row.position,
     createdAt: row.createdAt.toISOString(),
     sku: row.sku,
+    taxClass: row.taxClass,
   }));
 }
 

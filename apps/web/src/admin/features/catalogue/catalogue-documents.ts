@@ -96,6 +96,7 @@ export const AdminProductDetailFragment = graphql(`
       value
     }
     position
+    taxClass
   }
 `);
 

@@ -24,7 +24,7 @@ import { Panel } from '../../components/panel';
 import { RichTextEditor } from '../../components/rich-text-editor';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states';
 import { suggestSlug } from '../../lib/slug';
-import { applyUserErrors } from '../../lib/user-errors';
+import { saveForm } from '../../lib/save-form';
 import {
   AdminCategoriesQuery,
   AdminDeleteProductMutation,
@@ -365,21 +365,19 @@ export function ProductForm({
   const onSubmit = handleSubmit(
     async (values) => {
       setFormError(null);
-      try {
-        const { data } = await save({ variables: { input: formToProductInput(values, id) } });
-        const payload = data?.saveProduct;
-        if (payload?.product && payload.userErrors.length === 0) {
-          toastSuccess({ title: id ? 'Product saved' : 'Product created', description: payload.product.name });
-          reset(productToForm(payload.product));
-          onSaved(payload.product.id);
-          return;
-        }
-        const unplaced = applyUserErrors(payload?.userErrors ?? [], setError, PRODUCT_FORM_FIELDS);
-        setFormError(unplaced[0] ?? null);
-        toastError({ title: 'The product was not saved', description: unplaced[0] ?? 'Check the highlighted fields.' });
-      } catch (error) {
-        toastFailure(error, 'The product was not saved');
-      }
+      const unplaced = await saveForm({
+        save: async () => (await save({ variables: { input: formToProductInput(values, id) } })).data?.saveProduct,
+        saved: (payload) => payload.product,
+        onSaved: (product) => {
+          toastSuccess({ title: id ? 'Product saved' : 'Product created', description: product.name });
+          reset(productToForm(product));
+          onSaved(product.id);
+        },
+        setError,
+        fields: PRODUCT_FORM_FIELDS,
+        failure: 'The product was not saved',
+      });
+      setFormError(unplaced);
     },
     () => toastError({ title: 'The product was not saved', description: 'Check the highlighted fields.' }),
   );

@@ -6,7 +6,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import { z } from 'zod';
 import { FormField } from '../../../components/form-field';
-import { toastError, toastFailure, toastSuccess } from '../../../lib/toast';
+import { toastSuccess } from '../../../lib/toast';
 import { DeleteButton } from '../../components/delete-button';
 import { SelectInput } from '../../components/form-bits';
 import { PageHeader } from '../../components/page-header';
@@ -15,7 +15,7 @@ import { RichTextEditor } from '../../components/rich-text-editor';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states';
 import type { AdminPostFieldsFragment } from '../../gql/graphql';
 import { isValidSlug, SLUG_MESSAGE, suggestSlug } from '../../lib/slug';
-import { applyUserErrors } from '../../lib/user-errors';
+import { saveForm } from '../../lib/save-form';
 import { AdminDeletePostMutation, AdminPostQuery, AdminSavePostMutation } from './content-documents';
 
 export const postSchema = z.object({
@@ -53,36 +53,37 @@ export function PostForm({ post, onSaved }: { post: AdminPostFieldsFragment | nu
   useEffect(() => reset(initial), [initial, reset]);
   const titleField = register('title');
   const slugField = register('slug');
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const { data } = await save({
-        variables: {
-          input: {
-            ...(post ? { id: post.id } : {}),
-            title: values.title.trim(),
-            slug: values.slug.trim(),
-            excerpt: values.excerpt.trim(),
-            content: values.content,
-            status: values.status,
-            publishedAt: post?.publishedAt ?? null,
-          },
-        },
-      });
-      const payload = data?.savePost;
-      if (payload?.post && payload.userErrors.length === 0) {
+  const onSubmit = handleSubmit((values) =>
+    saveForm({
+      save: async () =>
+        (
+          await save({
+            variables: {
+              input: {
+                ...(post ? { id: post.id } : {}),
+                title: values.title.trim(),
+                slug: values.slug.trim(),
+                excerpt: values.excerpt.trim(),
+                content: values.content,
+                status: values.status,
+                publishedAt: post?.publishedAt ?? null,
+              },
+            },
+          })
+        ).data?.savePost,
+      saved: (payload) => payload.post,
+      onSaved: (saved) => {
         toastSuccess({
           title: values.status === 'publish' ? 'Post published' : 'Draft saved',
-          description: payload.post.title,
+          description: saved.title,
         });
-        onSaved(payload.post.id);
-        return;
-      }
-      const unplaced = applyUserErrors(payload?.userErrors ?? [], setError, Object.keys(postSchema.shape));
-      toastError({ title: 'The post was not saved', description: unplaced[0] ?? 'Check the highlighted fields.' });
-    } catch (error) {
-      toastFailure(error, 'The post was not saved');
-    }
-  });
+        onSaved(saved.id);
+      },
+      setError,
+      fields: Object.keys(postSchema.shape),
+      failure: 'The post was not saved',
+    }),
+  );
   return (
     <chakra.form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Blog post">
       <Grid templateColumns={{ base: '1fr', lg: '3fr 1fr' }} gap="4" alignItems="start">

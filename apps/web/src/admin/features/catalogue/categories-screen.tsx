@@ -1,7 +1,6 @@
 import { chakra, Flex, Input, Link, Stack, Table, Text, Textarea } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { z } from 'zod';
@@ -15,7 +14,8 @@ import { EditItemButton, NewItemButton, QueryList, ResourceTable, useEditing } f
 import { EmptyState } from '../../components/states';
 import type { AdminCategoryFieldsFragment } from '../../gql/graphql';
 import { saveForm } from '../../lib/save-form';
-import { isValidSlug, SLUG_MESSAGE, suggestSlug } from '../../lib/slug';
+import { isValidSlug, SLUG_MESSAGE } from '../../lib/slug';
+import { useSlugFields } from '../../lib/use-slug-fields';
 import { AdminCategoriesQuery, AdminDeleteCategoryMutation, AdminSaveCategoryMutation } from './catalogue-documents';
 
 const image = z.object({ mediaId: z.string().nullish(), src: z.string(), alt: z.string() });
@@ -43,6 +43,18 @@ function toValues(category: AdminCategoryFieldsFragment | null): CategoryValues 
   };
 }
 
+/** the save mutation's input for the form's values */
+function categoryInput(values: CategoryValues, category: AdminCategoryFieldsFragment | null) {
+  return {
+    ...(category ? { id: category.id } : {}),
+    name: values.name.trim(),
+    slug: values.slug.trim(),
+    description: values.description.trim(),
+    image: values.image[0] ? toImageInput(values.image[0]) : null,
+    position: values.position === '' ? null : Number(values.position),
+  };
+}
+
 export function CategoryForm({
   category,
   onDone,
@@ -51,7 +63,6 @@ export function CategoryForm({
   onDone: () => void;
 }) {
   const [save] = useMutation(AdminSaveCategoryMutation, { refetchQueries: ['AdminCategories'] });
-  const [slugEdited, setSlugEdited] = useState(Boolean(category));
   const {
     register,
     handleSubmit,
@@ -64,25 +75,16 @@ export function CategoryForm({
     mode: 'onTouched',
     defaultValues: toValues(category),
   });
-  const nameField = register('name');
-  const slugField = register('slug');
+  const { nameProps, slugProps } = useSlugFields({
+    register,
+    setValue,
+    name: 'name',
+    slug: 'slug',
+    ownSlug: Boolean(category),
+  });
   const onSubmit = handleSubmit((values) =>
     saveForm({
-      save: async () =>
-        (
-          await save({
-            variables: {
-              input: {
-                ...(category ? { id: category.id } : {}),
-                name: values.name.trim(),
-                slug: values.slug.trim(),
-                description: values.description.trim(),
-                image: values.image[0] ? toImageInput(values.image[0]) : null,
-                position: values.position === '' ? null : Number(values.position),
-              },
-            },
-          })
-        ).data?.saveCategory,
+      save: async () => (await save({ variables: { input: categoryInput(values, category) } })).data?.saveCategory,
       saved: (payload) => payload.category,
       onSaved: (saved) => {
         toastSuccess({ title: category ? 'Category saved' : 'Category created', description: saved.name });
@@ -103,22 +105,10 @@ export function CategoryForm({
       onCancel={onDone}
     >
       <FormField label="Name" required error={errors.name?.message}>
-        <Input
-          {...nameField}
-          onChange={(event) => {
-            void nameField.onChange(event);
-            if (!slugEdited) setValue('slug', suggestSlug(event.currentTarget.value));
-          }}
-        />
+        <Input {...nameProps} />
       </FormField>
       <FormField label="Slug" required error={errors.slug?.message} helperText="/categories/slug in the shop">
-        <Input
-          {...slugField}
-          onChange={(event) => {
-            setSlugEdited(true);
-            void slugField.onChange(event);
-          }}
-        />
+        <Input {...slugProps} />
       </FormField>
       <FormField label="Description" error={errors.description?.message}>
         <Textarea rows={3} {...register('description')} />

@@ -23,7 +23,7 @@ import { PageHeader } from '../../components/page-header';
 import { Panel } from '../../components/panel';
 import { RichTextEditor } from '../../components/rich-text-editor';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states';
-import { suggestSlug } from '../../lib/slug';
+import { useSlugFields } from '../../lib/use-slug-fields';
 import { saveForm } from '../../lib/save-form';
 import {
   AdminCategoriesQuery,
@@ -346,7 +346,6 @@ export function ProductForm({
 }) {
   const [save] = useMutation(AdminSaveProductMutation);
   const categories = useQuery(AdminCategoriesQuery);
-  const [slugEdited, setSlugEdited] = useState(Boolean(id));
   const [formError, setFormError] = useState<string | null>(null);
   const {
     control,
@@ -359,8 +358,14 @@ export function ProductForm({
   } = useForm<ProductFormValues>({ resolver: zodResolver(productSchema), mode: 'onTouched', defaultValues: initial });
   useEffect(() => reset(initial), [initial, reset]);
   const type = useWatch({ control, name: 'type' });
-  const nameField = register('name');
-  const slugField = register('slug');
+  const { nameProps, slugProps } = useSlugFields({
+    register,
+    setValue,
+    name: 'name',
+    slug: 'slug',
+    ownSlug: Boolean(id),
+    setOptions: { shouldDirty: true },
+  });
 
   const onSubmit = handleSubmit(
     async (values) => {
@@ -394,13 +399,7 @@ export function ProductForm({
           <Panel title="Product">
             <Stack gap="4">
               <FormField label="Name" required error={errors.name?.message}>
-                <Input
-                  {...nameField}
-                  onChange={(event) => {
-                    void nameField.onChange(event);
-                    if (!slugEdited) setValue('slug', suggestSlug(event.currentTarget.value), { shouldDirty: true });
-                  }}
-                />
+                <Input {...nameProps} />
               </FormField>
               <FormField
                 label="Slug"
@@ -408,13 +407,7 @@ export function ProductForm({
                 error={errors.slug?.message}
                 helperText="The product's address in the shop: /products/slug"
               >
-                <Input
-                  {...slugField}
-                  onChange={(event) => {
-                    setSlugEdited(true);
-                    void slugField.onChange(event);
-                  }}
-                />
+                <Input {...slugProps} />
               </FormField>
               <FormField label="Short description" error={errors.shortDescription?.message}>
                 <Textarea rows={3} {...register('shortDescription')} />

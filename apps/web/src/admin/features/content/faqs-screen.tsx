@@ -32,6 +32,15 @@ export const faqSchema = z.object({
 });
 type FaqValues = z.input<typeof faqSchema>;
 
+/** the save mutation's input for the form's values */
+function faqInput(values: FaqValues, faq: Faq | null) {
+  return {
+    ...(faq ? { id: faq.id, position: faq.position } : {}),
+    question: values.question.trim(),
+    answer: values.answer.trim(),
+  };
+}
+
 function FaqForm({ faq, onDone }: { faq: Faq | null; onDone: () => void }) {
   const [save] = useMutation(AdminSaveFaqMutation, { refetchQueries: ['AdminFaqs'] });
   const {
@@ -46,18 +55,7 @@ function FaqForm({ faq, onDone }: { faq: Faq | null; onDone: () => void }) {
   });
   const onSubmit = handleSubmit((values) =>
     saveForm({
-      save: async () =>
-        (
-          await save({
-            variables: {
-              input: {
-                ...(faq ? { id: faq.id, position: faq.position } : {}),
-                question: values.question.trim(),
-                answer: values.answer.trim(),
-              },
-            },
-          })
-        ).data?.saveFaq,
+      save: async () => (await save({ variables: { input: faqInput(values, faq) } })).data?.saveFaq,
       saved: (payload) => payload.faq,
       onSaved: () => {
         toastSuccess({ title: faq ? 'FAQ saved' : 'FAQ added' });

@@ -1,7 +1,7 @@
 import { chakra, Button, Flex, Grid, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import { z } from 'zod';
@@ -14,7 +14,8 @@ import { Panel } from '../../components/panel';
 import { RichTextEditor } from '../../components/rich-text-editor';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states';
 import type { AdminPostFieldsFragment } from '../../gql/graphql';
-import { isValidSlug, SLUG_MESSAGE, suggestSlug } from '../../lib/slug';
+import { isValidSlug, SLUG_MESSAGE } from '../../lib/slug';
+import { useSlugFields } from '../../lib/use-slug-fields';
 import { saveForm } from '../../lib/save-form';
 import { AdminDeletePostMutation, AdminPostQuery, AdminSavePostMutation } from './content-documents';
 
@@ -37,9 +38,21 @@ function toValues(post: AdminPostFieldsFragment | null | undefined): PostValues 
   };
 }
 
+/** the save mutation's input for the form's values */
+function postInput(values: PostValues, post: AdminPostFieldsFragment | null) {
+  return {
+    ...(post ? { id: post.id } : {}),
+    title: values.title.trim(),
+    slug: values.slug.trim(),
+    excerpt: values.excerpt.trim(),
+    content: values.content,
+    status: values.status,
+    publishedAt: post?.publishedAt ?? null,
+  };
+}
+
 export function PostForm({ post, onSaved }: { post: AdminPostFieldsFragment | null; onSaved: (id: string) => void }) {
   const [save] = useMutation(AdminSavePostMutation, { refetchQueries: ['AdminPosts'] });
-  const [slugEdited, setSlugEdited] = useState(Boolean(post));
   const initial = useMemo(() => toValues(post), [post]);
   const {
     register,
@@ -51,26 +64,16 @@ export function PostForm({ post, onSaved }: { post: AdminPostFieldsFragment | nu
     formState: { errors, isSubmitting },
   } = useForm<PostValues>({ resolver: zodResolver(postSchema), mode: 'onTouched', defaultValues: initial });
   useEffect(() => reset(initial), [initial, reset]);
-  const titleField = register('title');
-  const slugField = register('slug');
+  const { nameProps: titleProps, slugProps } = useSlugFields({
+    register,
+    setValue,
+    name: 'title',
+    slug: 'slug',
+    ownSlug: Boolean(post),
+  });
   const onSubmit = handleSubmit((values) =>
     saveForm({
-      save: async () =>
-        (
-          await save({
-            variables: {
-              input: {
-                ...(post ? { id: post.id } : {}),
-                title: values.title.trim(),
-                slug: values.slug.trim(),
-                excerpt: values.excerpt.trim(),
-                content: values.content,
-                status: values.status,
-                publishedAt: post?.publishedAt ?? null,
-              },
-            },
-          })
-        ).data?.savePost,
+      save: async () => (await save({ variables: { input: postInput(values, post) } })).data?.savePost,
       saved: (payload) => payload.post,
       onSaved: (saved) => {
         toastSuccess({
@@ -90,22 +93,10 @@ export function PostForm({ post, onSaved }: { post: AdminPostFieldsFragment | nu
         <Panel>
           <Stack gap="4">
             <FormField label="Title" required error={errors.title?.message}>
-              <Input
-                {...titleField}
-                onChange={(event) => {
-                  void titleField.onChange(event);
-                  if (!slugEdited) setValue('slug', suggestSlug(event.currentTarget.value));
-                }}
-              />
+              <Input {...titleProps} />
             </FormField>
             <FormField label="Slug" required error={errors.slug?.message} helperText="/blog/slug in the shop">
-              <Input
-                {...slugField}
-                onChange={(event) => {
-                  setSlugEdited(true);
-                  void slugField.onChange(event);
-                }}
-              />
+              <Input {...slugProps} />
             </FormField>
             <FormField label="Excerpt" error={errors.excerpt?.message} helperText="Shown in the blog's list.">
               <Textarea rows={3} {...register('excerpt')} />

@@ -47,6 +47,19 @@ const RATINGS = [
   ['1', '1 star'],
 ] as const;
 
+/** the save mutation's input for the form's values */
+function reviewInput(values: ReviewValues, review: Review | null) {
+  return {
+    ...(review ? { id: review.id } : {}),
+    content: values.content.trim(),
+    partnerName: values.partnerName.trim(),
+    partnerPosition: values.partnerPosition.trim(),
+    companyName: values.companyName.trim(),
+    rating: Number(values.rating),
+    position: values.position === '' ? null : Number(values.position),
+  };
+}
+
 function ReviewForm({ review, onDone }: { review: Review | null; onDone: () => void }) {
   const [save] = useMutation(AdminSavePartnerReviewMutation, { refetchQueries: ['AdminPartnerReviews'] });
   const {
@@ -68,22 +81,7 @@ function ReviewForm({ review, onDone }: { review: Review | null; onDone: () => v
   });
   const onSubmit = handleSubmit((values) =>
     saveForm({
-      save: async () =>
-        (
-          await save({
-            variables: {
-              input: {
-                ...(review ? { id: review.id } : {}),
-                content: values.content.trim(),
-                partnerName: values.partnerName.trim(),
-                partnerPosition: values.partnerPosition.trim(),
-                companyName: values.companyName.trim(),
-                rating: Number(values.rating),
-                position: values.position === '' ? null : Number(values.position),
-              },
-            },
-          })
-        ).data?.savePartnerReview,
+      save: async () => (await save({ variables: { input: reviewInput(values, review) } })).data?.savePartnerReview,
       saved: (payload) => payload.partnerReview,
       onSaved: () => {
         toastSuccess({ title: review ? 'Review saved' : 'Review added' });

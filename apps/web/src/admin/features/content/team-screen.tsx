@@ -35,6 +35,18 @@ export const teamMemberSchema = z.object({
 });
 type MemberValues = z.input<typeof teamMemberSchema>;
 
+/** the save mutation's input for the form's values */
+function memberInput(values: MemberValues, member: Member | null) {
+  return {
+    ...(member ? { id: member.id } : {}),
+    name: values.name.trim(),
+    role: values.role.trim(),
+    bio: values.bio.trim(),
+    image: values.image[0] ? toImageInput(values.image[0]) : null,
+    position: values.position === '' ? null : Number(values.position),
+  };
+}
+
 function MemberForm({ member, onDone }: { member: Member | null; onDone: () => void }) {
   const [save] = useMutation(AdminSaveTeamMemberMutation, { refetchQueries: ['AdminTeamMembers'] });
   const img = fromAdminImage(member?.image);
@@ -57,21 +69,7 @@ function MemberForm({ member, onDone }: { member: Member | null; onDone: () => v
   });
   const onSubmit = handleSubmit((values) =>
     saveForm({
-      save: async () =>
-        (
-          await save({
-            variables: {
-              input: {
-                ...(member ? { id: member.id } : {}),
-                name: values.name.trim(),
-                role: values.role.trim(),
-                bio: values.bio.trim(),
-                image: values.image[0] ? toImageInput(values.image[0]) : null,
-                position: values.position === '' ? null : Number(values.position),
-              },
-            },
-          })
-        ).data?.saveTeamMember,
+      save: async () => (await save({ variables: { input: memberInput(values, member) } })).data?.saveTeamMember,
       saved: (payload) => payload.teamMember,
       onSaved: (saved) => {
         toastSuccess({ title: member ? 'Team member saved' : 'Team member added', description: saved.name });

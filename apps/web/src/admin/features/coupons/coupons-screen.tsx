@@ -149,6 +149,22 @@ export function ProductPicker({ value, onChange }: { value: string[]; onChange: 
   );
 }
 
+/** the save mutation's input for the form's values */
+function couponInput(values: CouponValues, coupon: AdminCouponFieldsFragment | null) {
+  return {
+    ...(coupon ? { id: coupon.id } : {}),
+    code: values.code.trim(),
+    discountType: values.discountType,
+    amount: values.amount.trim(),
+    minimumAmount: values.minimumAmount.trim() || null,
+    maximumAmount: values.maximumAmount.trim() || null,
+    productIds: values.productIds,
+    usageLimit: values.usageLimit ? Number(values.usageLimit) : null,
+    // the end of the chosen day
+    expiresAt: values.expiresAt ? `${values.expiresAt}T23:59:59Z` : null,
+  };
+}
+
 export function CouponForm({ coupon, onDone }: { coupon: AdminCouponFieldsFragment | null; onDone: () => void }) {
   const [save] = useMutation(AdminSaveCouponMutation, { refetchQueries: ['AdminCoupons'] });
   const {
@@ -165,25 +181,7 @@ export function CouponForm({ coupon, onDone }: { coupon: AdminCouponFieldsFragme
   const type = useWatch({ control, name: 'discountType' });
   const onSubmit = handleSubmit((values) =>
     saveForm({
-      save: async () =>
-        (
-          await save({
-            variables: {
-              input: {
-                ...(coupon ? { id: coupon.id } : {}),
-                code: values.code.trim(),
-                discountType: values.discountType,
-                amount: values.amount.trim(),
-                minimumAmount: values.minimumAmount.trim() || null,
-                maximumAmount: values.maximumAmount.trim() || null,
-                productIds: values.productIds,
-                usageLimit: values.usageLimit ? Number(values.usageLimit) : null,
-                // the end of the chosen day
-                expiresAt: values.expiresAt ? `${values.expiresAt}T23:59:59Z` : null,
-              },
-            },
-          })
-        ).data?.saveCoupon,
+      save: async () => (await save({ variables: { input: couponInput(values, coupon) } })).data?.saveCoupon,
       saved: (payload) => payload.coupon,
       onSaved: (saved) => {
         toastSuccess({ title: coupon ? 'Coupon saved' : 'Coupon created', description: saved.code });

@@ -27,6 +27,14 @@ export const settingsSchema = z.object({
 });
 type SettingsValues = z.input<typeof settingsSchema>;
 
+/** the save mutation's input for the form's values */
+function settingsInput(values: SettingsValues) {
+  return {
+    lowStockThreshold: Number(values.lowStockThreshold),
+    notificationEmail: values.notificationEmail.trim(),
+  };
+}
+
 export default function SettingsScreen() {
   const { data, error, refetch } = useQuery(AdminSettingsQuery);
   const [save] = useMutation(AdminSaveSettingsMutation, { refetchQueries: ['AdminDashboard'] });
@@ -48,17 +56,7 @@ export default function SettingsScreen() {
   }, [settings, reset]);
   const onSubmit = handleSubmit((values) =>
     saveForm({
-      save: async () =>
-        (
-          await save({
-            variables: {
-              input: {
-                lowStockThreshold: Number(values.lowStockThreshold),
-                notificationEmail: values.notificationEmail.trim(),
-              },
-            },
-          })
-        ).data?.saveSettings,
+      save: async () => (await save({ variables: { input: settingsInput(values) } })).data?.saveSettings,
       saved: (payload) => payload.settings,
       onSaved: () => toastSuccess({ title: 'Settings saved' }),
       setError,

@@ -37,6 +37,18 @@ export function staffSchema(creating: boolean) {
 }
 type StaffValues = z.input<ReturnType<typeof staffSchema>>;
 
+/** the save mutation's input for the form's values */
+function staffInput(values: StaffValues, member: AdminStaffFieldsFragment | null) {
+  return {
+    ...(member ? { id: member.id } : {}),
+    name: values.name.trim(),
+    email: values.email.trim(),
+    role: values.role,
+    active: values.active,
+    ...(values.password ? { password: values.password } : {}),
+  };
+}
+
 export function StaffForm({ member, onDone }: { member: AdminStaffFieldsFragment | null; onDone: () => void }) {
   const [save] = useMutation(AdminSaveStaffMutation, { refetchQueries: ['AdminStaffList'] });
   const {
@@ -58,21 +70,7 @@ export function StaffForm({ member, onDone }: { member: AdminStaffFieldsFragment
   });
   const onSubmit = handleSubmit((values) =>
     saveForm({
-      save: async () =>
-        (
-          await save({
-            variables: {
-              input: {
-                ...(member ? { id: member.id } : {}),
-                name: values.name.trim(),
-                email: values.email.trim(),
-                role: values.role,
-                active: values.active,
-                ...(values.password ? { password: values.password } : {}),
-              },
-            },
-          })
-        ).data?.saveStaff,
+      save: async () => (await save({ variables: { input: staffInput(values, member) } })).data?.saveStaff,
       saved: (payload) => payload.staff,
       onSaved: (saved) => {
         toastSuccess({ title: member ? 'Staff member saved' : 'Staff member added', description: saved.email });

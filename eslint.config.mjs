@@ -22,7 +22,8 @@ const webFeatures = readdirSync(new URL('apps/web/src/features', import.meta.url
 const gatewayServices = ['catalog', 'content', 'identity', 'account', 'checkout', 'contact'];
 
 /** what packages/domain may import besides its own relative modules (vitest only in its tests) */
-const domainAllowed = ['zod', 'he'];
+// jsvat: pure VAT-number format and check-digit rules (no I/O), shared by the gateway and the web forms
+const domainAllowed = ['zod', 'he', 'jsvat'];
 const onlyImports = (allowed) => ({
   regex: `^(?!\\.{1,2}/|(${allowed.map((name) => name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|')})(/|$))`,
   message: `packages/domain holds pure business rules: it imports only its own modules and ${allowed.join(', ')} (no framework, no I/O). Put the adapter in the gateway or the web app.`,

@@ -231,10 +231,11 @@ async function prepareFixtures(base) {
       phone: null,
       companyName: 'Bench Retail BV',
       companyRegNumber: '12345678',
-      companyVatNumber: 'NL123456789B01',
+      companyVatNumber: 'NL123456782B01',
       password,
       confirmPassword: password,
       agreeTerms: true,
+      confirmAge: true,
     },
   });
   const token = registered.json.data.register.token;

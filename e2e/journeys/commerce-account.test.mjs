@@ -64,7 +64,11 @@ describe('account', () => {
       await field(profile, 'Company').fill('Renamed Holding');
       await field(profile, 'Company Name').fill('Renamed Retail BV');
       await field(profile, 'Company Registration Number').fill('KVK99999');
+      // a Dutch number with a wrong check digit: the server refuses it, naming the country, on the field
       await field(profile, 'Company VAT Number').fill('NL999999999B01');
+      await profile.getByRole('button', { name: 'Save Changes' }).click();
+      await expectFieldError(profile, /This is not a valid Dutch VAT number/);
+      await field(profile, 'Company VAT Number').fill('NL999999990B01');
       await profile.getByRole('button', { name: 'Save Changes' }).click();
       await expectToast(page, 'Profile updated!', 'Your changes have been saved.');
       await page.getByRole('heading', { level: 1, name: 'Welcome back, Renamed Buyer' }).waitFor();

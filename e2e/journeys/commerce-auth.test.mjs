@@ -155,6 +155,8 @@ describe('sign-in screens', () => {
       await field(page, 'Confirm Password').fill('Different#1');
       await tick(page, /I agree to the/);
       await tick(page, /I agree to the/, false);
+      await tick(page, /21 or older/);
+      await tick(page, /21 or older/, false);
       await field(page, 'Full Name').focus();
       for (const message of [
         'Please enter a valid email address',
@@ -165,6 +167,7 @@ describe('sign-in screens', () => {
         'Password must be at least 8 characters',
         'Passwords do not match',
         'You must agree to the terms and conditions',
+        'You must be 21+ to purchase: please confirm your age',
       ]) {
         await expectFieldError(page, message);
       }
@@ -188,6 +191,7 @@ describe('sign-in screens', () => {
       await field(page, 'Password').fill(PASSWORD);
       await field(page, 'Confirm Password').fill(PASSWORD);
       await tick(page, /I agree to the/);
+      await tick(page, /21 or older/);
       await page.waitForFunction((el) => !el.disabled, await submit.elementHandle());
       await submit.click();
       await expectToast(page, 'Registration failed');

@@ -102,10 +102,11 @@ export async function registerBuyer(context) {
       phone: '+31 20 123 4567',
       companyName: 'E2E Retail BV',
       companyRegNumber: 'KVK12345',
-      companyVatNumber: 'NL123456789B01',
+      companyVatNumber: 'NL123456782B01',
       password: 'Str0ng!Pass',
       confirmPassword: 'Str0ng!Pass',
       agreeTerms: true,
+      confirmAge: true,
     },
   });
   if (data.register.userErrors.length) throw new Error(`register: ${JSON.stringify(data.register.userErrors)}`);

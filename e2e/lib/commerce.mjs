@@ -81,7 +81,7 @@ export function newBuyer(tag) {
     phone: '+31 20 123 4567',
     companyName: `${tag} Retail BV`,
     companyRegNumber: 'KVK12345',
-    companyVatNumber: 'NL123456789B01',
+    companyVatNumber: 'NL123456782B01',
     password: PASSWORD,
   };
 }
@@ -105,6 +105,7 @@ export async function fillRegistration(page, buyer) {
   await field(page, 'Password').fill(buyer.password);
   await field(page, 'Confirm Password').fill(buyer.password);
   await tick(page, /I agree to the/);
+  await tick(page, /21 or older/);
 }
 
 /** Logs in through the login page and waits for the account page. */

@@ -8,6 +8,8 @@ import { WordpressModule } from './backends/wordpress/wordpress.module.js';
 import { CacheModule } from './cache/cache.module.js';
 import { CatalogModule } from './catalog/catalog.module.js';
 import { CheckoutModule } from './checkout/checkout.module.js';
+import { ComplianceModule } from './compliance/compliance.module.js';
+import { PrivacyModule } from './compliance/privacy.module.js';
 import type { AppConfig } from './config/config.js';
 import { ConfigModule } from './config/config.module.js';
 import { ContactModule } from './contact/contact.module.js';
@@ -53,6 +55,8 @@ export class AppModule {
         BackendModule,
         SessionModule,
         MailModule,
+        // buyer approval, VAT-number check, GDPR, the audit trail of buyers' changes (issue 17)
+        ComplianceModule,
         AppGraphqlModule,
         HealthModule,
         CatalogModule,
@@ -61,6 +65,7 @@ export class AppModule {
         AccountModule,
         CheckoutModule,
         ContactModule,
+        PrivacyModule,
         // the operator console's API (POST /admin/graphql), a schema of its own
         AdminGraphqlModule,
         AdminModule,

@@ -34,10 +34,11 @@ beforeAll(async () => {
       email: `buyer-${Date.now()}@example.com`,
       companyName: 'Buyer Retail BV',
       companyRegNumber: '12345678',
-      companyVatNumber: 'NL123456789B01',
+      companyVatNumber: 'NL123456782B01',
       password: BUYER_PASSWORD,
       confirmPassword: BUYER_PASSWORD,
       agreeTerms: true,
+      confirmAge: true,
     },
   });
   expect(data.register.userErrors).toEqual([]);
@@ -87,10 +88,11 @@ describe('adminLogin', () => {
         email: buyerEmail,
         companyName: 'Shop BV',
         companyRegNumber: '12345678',
-        companyVatNumber: 'NL123456789B01',
+        companyVatNumber: 'NL123456782B01',
         password: BUYER_PASSWORD,
         confirmPassword: BUYER_PASSWORD,
         agreeTerms: true,
+        confirmAge: true,
       },
     });
     const { data, res } = await adminGql(t, AdminLoginDocument, vars(email, buyerEmail));

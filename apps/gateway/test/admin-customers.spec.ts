@@ -53,8 +53,8 @@ const login = (buyer: Buyer, password = buyer.password) =>
 beforeAll(async () => {
   t = await startTestApp({ env: { ...CONSOLE_SPEC_RATE_LIMITS, PUBLIC_SITE_URL: 'https://shop.example' } });
   staff = await adminClient(t, { role: 'STAFF', email: 'cara.staff@example.com' });
-  anna = await registerBuyer(t, { name: 'Anna de Boer', companyName: 'Boer Retail B.V.', vat: 'NL001122334B01' });
-  bram = await registerBuyer(t, { name: 'Bram Jansen', companyName: 'Jansen Groothandel', vat: 'DE123456789' });
+  anna = await registerBuyer(t, { name: 'Anna de Boer', companyName: 'Boer Retail B.V.', vat: 'NL001122332B01' });
+  bram = await registerBuyer(t, { name: 'Bram Jansen', companyName: 'Jansen Groothandel', vat: 'DE123456788' });
   const [p0, p1] = await orderableProducts(t);
   kept = await placeOrder(t, anna, { lines: [{ productId: p0!.id, quantity: 3 }] });
   cancelled = await placeOrder(t, anna, { lines: [{ productId: p1!.id, quantity: 1 }] });
@@ -77,7 +77,7 @@ describe('customers', () => {
       id: anna.id,
       name: 'Anna de Boer',
       companyName: 'Boer Retail B.V.',
-      companyVatNumber: 'NL001122334B01',
+      companyVatNumber: 'NL001122332B01',
       status: 'APPROVED',
       statusReason: null,
       orderCount: 2,

@@ -145,10 +145,11 @@ describe('embedded shop', () => {
           email: `guard-buyer-${Date.now()}@example.com`,
           companyName: 'Buyer Retail BV',
           companyRegNumber: '12345678',
-          companyVatNumber: 'NL123456789B01',
+          companyVatNumber: 'NL123456782B01',
           password,
           confirmPassword: password,
           agreeTerms: true,
+          confirmAge: true,
         },
       },
     );

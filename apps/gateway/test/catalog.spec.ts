@@ -40,10 +40,11 @@ beforeAll(async () => {
         email: `catalog-${Date.now()}@example.com`,
         companyName: 'Buyer BV',
         companyRegNumber: '12345678',
-        companyVatNumber: 'NL123456789B01',
+        companyVatNumber: 'NL123456782B01',
         password: 'Str0ng!Pass',
         confirmPassword: 'Str0ng!Pass',
         agreeTerms: true,
+        confirmAge: true,
       },
     },
   );

@@ -50,7 +50,7 @@ const validProfile = {
   company: 'Jansen Group',
   companyName: 'Jansen Retail B.V.',
   companyRegNumber: 'KVK 99887766',
-  companyVatNumber: 'NL998877665B01',
+  companyVatNumber: 'NL998877669B01',
 };
 
 function codeOf(res: { errors?: { extensions?: Record<string, unknown> }[] }) {

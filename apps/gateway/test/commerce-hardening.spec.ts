@@ -78,10 +78,11 @@ const registration = (overrides: Record<string, unknown>) => ({
   phone: '+31 6 0000 0000',
   companyName: 'Boer Retail B.V.',
   companyRegNumber: 'KVK 12345678',
-  companyVatNumber: 'NL123456789B01',
+  companyVatNumber: 'NL123456782B01',
   password: STRONG_PASSWORD,
   confirmPassword: STRONG_PASSWORD,
   agreeTerms: true,
+  confirmAge: true,
   ...overrides,
 });
 
@@ -119,7 +120,7 @@ describe('control characters in text inputs (issue 14, item 3)', () => {
           email: buyer.email,
           companyName: `Boer${NUL}`,
           companyRegNumber: 'KVK 12345678',
-          companyVatNumber: 'NL123456789B01',
+          companyVatNumber: 'NL123456782B01',
         },
       },
     );

@@ -51,7 +51,7 @@ const RESET =
   'mutation($e: String!, $t: String!) { resetPassword(email: $e, token: $t, newPassword: "Res3t!Pass") { ok } }';
 const REGISTER = `mutation($e: String!) { register(input: { name: "Rita Visser", email: $e, companyName: "Visser B.V.",
   companyRegNumber: "KVK 11112222", companyVatNumber: "NL111122223B01", password: "Sup3r$ecret",
-  confirmPassword: "Sup3r$ecret", agreeTerms: true }) { userErrors { code } } }`;
+  confirmPassword: "Sup3r$ecret", agreeTerms: true, confirmAge: true }) { userErrors { code } } }`;
 
 describe('rate limits', () => {
   it('trip per IP on login, and leave other addresses alone', async () => {

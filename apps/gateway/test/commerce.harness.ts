@@ -139,10 +139,11 @@ export async function registerCustomer(gateway: Gateway, overrides: { email?: st
       phone: '+31 6 0000 0000',
       companyName: 'Boer Retail B.V.',
       companyRegNumber: 'KVK 12345678',
-      companyVatNumber: 'NL123456789B01',
+      companyVatNumber: 'NL123456782B01',
       password,
       confirmPassword: password,
       agreeTerms: true,
+      confirmAge: true,
     },
   });
   const payload = res.data?.register;

@@ -50,10 +50,11 @@ beforeAll(async () => {
       email: `erp.${randomUUID().slice(0, 8)}@example.com`,
       companyName: 'Integrator B.V.',
       companyRegNumber: 'KVK 87654321',
-      companyVatNumber: 'NL987654321B01',
+      companyVatNumber: 'NL987654329B01',
       password,
       confirmPassword: password,
       agreeTerms: true,
+      confirmAge: true,
     },
   });
   token = registered.data.register.token!;

@@ -19,10 +19,11 @@ const input = (overrides: Record<string, unknown> = {}) => ({
   phone: '+31 6 12345678',
   companyName: 'De Vries Retail BV',
   companyRegNumber: '87654321',
-  companyVatNumber: 'NL987654321B01',
+  companyVatNumber: 'NL987654329B01',
   password: PASSWORD,
   confirmPassword: PASSWORD,
   agreeTerms: true,
+  confirmAge: true,
   ...overrides,
 });
 

@@ -23,10 +23,11 @@ describe('GRAPHIQL_FOR_KEYS=true in production', () => {
         email: `ida.${randomUUID().slice(0, 8)}@example.com`,
         companyName: 'Integrator B.V.',
         companyRegNumber: 'KVK 11223344',
-        companyVatNumber: 'NL112233445B01',
+        companyVatNumber: 'NL112233442B01',
         password,
         confirmPassword: password,
         agreeTerms: true,
+        confirmAge: true,
       },
     });
     const created = await t.gql(
@@ -97,6 +98,8 @@ describe('a store that keeps no API keys or webhooks (STORE_BACKEND=wordpress)',
     companyVatNumber: 'NL1',
     address: null,
     memberSince: null,
+    status: 'APPROVED' as const,
+    statusReason: null,
   };
 
   beforeAll(async () => {

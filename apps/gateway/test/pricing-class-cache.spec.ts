@@ -23,10 +23,11 @@ async function register(): Promise<{ token: string; cookie: string; email: strin
       phone: null,
       companyName: 'Price Retail BV',
       companyRegNumber: '12345678',
-      companyVatNumber: 'NL123456789B01',
+      companyVatNumber: 'NL123456782B01',
       password: 'Str0ng!Pass',
       confirmPassword: 'Str0ng!Pass',
       agreeTerms: true,
+      confirmAge: true,
     },
   });
   expect(data.register.userErrors).toEqual([]);

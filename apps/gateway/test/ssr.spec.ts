@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductRecord } from '@shop/domain';
 import { composePage, scriptJson } from '../src/ssr/ssr-pages.js';
+import { SessionService } from '../src/identity/session.service.js';
+import { adminPortsOf } from './helpers/admin.js';
 import { sessionCookieOf, startTestApp, type TestApp } from './helpers/test-app.js';
 
 // The real web build (apps/web/dist + dist-ssr): `npm run build` (npm test builds first).
@@ -104,10 +106,11 @@ describe('pre-rendered landing pages', () => {
           email: `ssr-${Date.now()}@example.com`,
           companyName: 'Buyer BV',
           companyRegNumber: '12345678',
-          companyVatNumber: 'NL123456789B01',
+          companyVatNumber: 'NL123456782B01',
           password: 'Str0ng!Pass',
           confirmPassword: 'Str0ng!Pass',
           agreeTerms: true,
+          confirmAge: true,
         },
       },
     );
@@ -129,6 +132,46 @@ describe('pre-rendered landing pages', () => {
     expect(after.headers['cache-control']).toBe('no-cache');
     expect(after.text).not.toContain('data-testid="product-price"');
     expect(after.text).not.toContain('Ssr Buyer');
+  });
+
+  it('a pending buyer gets no price in the HTML; once approved, the same session gets its prices', async () => {
+    const registered = await t.gql(
+      `mutation R($input: RegisterInput!) { register(input: $input) { token customer { id } userErrors { message } } }`,
+      {
+        input: {
+          name: 'Pending Ssr Buyer',
+          email: `ssr-pending-${Date.now()}@example.com`,
+          companyName: 'Pending BV',
+          companyRegNumber: '12345678',
+          companyVatNumber: 'NL123456782B01',
+          password: 'Str0ng!Pass',
+          confirmPassword: 'Str0ng!Pass',
+          agreeTerms: true,
+          confirmAge: true,
+        },
+      },
+    );
+    const cookie = sessionCookieOf(registered.res)!;
+    const id: string = registered.data.register.customer.id;
+    // BUYER_APPROVAL=manual makes a registration PENDING; here the console's port does it
+    const customers = adminPortsOf(t).customers;
+    const change = { reason: null, at: new Date(), endSessions: false };
+    expect((await customers.changeStatus(id, { ...change, from: 'APPROVED', to: 'PENDING' })).kind).toBe('ok');
+    await t.app.get(SessionService).forgetCustomer(id);
+
+    const pending = await page(`/products/${product.slug}`, cookie);
+    expect(pending.status).toBe(200);
+    expect(pending.text).not.toContain('data-testid="product-price"');
+    expect(pending.text).toContain('Price hidden (account under review)');
+    expect(JSON.stringify(apolloState(pending.text))).not.toMatch(/"price":\{/);
+
+    // approved in the console: the status change drops the cached session, the next page has prices
+    const approval = await customers.changeStatus(id, { ...change, from: 'PENDING', to: 'APPROVED' });
+    expect(approval.kind).toBe('ok');
+    await t.app.get(SessionService).forgetCustomer(id);
+    const approved = await page(`/products/${product.slug}`, cookie);
+    expect(approved.text).toContain('data-testid="product-price"');
+    expect(JSON.stringify(apolloState(approved.text))).toMatch(/"price":\{/);
   });
 
   it('an expired or unknown session cookie gets the anonymous page, and the cookie is cleared', async () => {

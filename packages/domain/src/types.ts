@@ -1,3 +1,4 @@
+import type { CustomerStatus } from './customers/customer-status.js';
 /**
  * Entity types shared by the gateway (both backend adapters) and the web app.
  * Money is always integer cents (`...Cents`). Text is already decoded (no HTML entities) unless a
@@ -108,6 +109,10 @@ export interface CustomerRecord {
   companyVatNumber: string | null;
   address: string | null;
   memberSince: string | null; // ISO date-time
+  /** the shop's decision on the account (customers/customer-status.ts); APPROVED when the store keeps none */
+  status: CustomerStatus;
+  /** why the application was rejected or the account blocked */
+  statusReason: string | null;
 }
 
 export interface PostRecord {

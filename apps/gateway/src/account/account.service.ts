@@ -18,6 +18,8 @@ import type { CustomerPayload, MutationResult, ProfileInput, UserError } from '.
 import { clearSessionCookie } from '../graphql/session-cookie.js';
 import { toCustomer } from '../identity/customer.mapper.js';
 import { MESSAGES as IDENTITY_MESSAGES } from '../identity/identity.service.js';
+import { AuditService } from '../admin/audit/audit.service.js';
+import { VAT_NUMBER_CHECK, type VatNumberCheck } from '../compliance/vat-number-check.js';
 import { RateLimitService } from '../security/rate-limit.service.js';
 import { SessionService } from '../identity/session.service.js';
 
@@ -44,8 +46,10 @@ export class AccountService {
   constructor(
     @Inject(CUSTOMER_IDENTITY) private readonly store: CustomerIdentity,
     @Inject(CONFIG) private readonly config: AppConfig,
+    @Inject(VAT_NUMBER_CHECK) private readonly vatNumbers: VatNumberCheck,
     private readonly rateLimits: RateLimitService,
     private readonly sessions: SessionService,
+    private readonly audit: AuditService,
   ) {}
 
   private requireSession(ctx: Pick<GqlContext, 'session' | 'customer'>): {
@@ -57,10 +61,15 @@ export class AccountService {
   }
 
   async updateProfile(input: ProfileInput, ctx: Pick<GqlContext, 'session' | 'customer'>): Promise<CustomerPayload> {
-    const { session } = this.requireSession(ctx);
+    const { session, customer: before } = this.requireSession(ctx);
     const parsed = validateInput(profileSchema, input);
     if (!parsed.ok) return { customer: null, userErrors: parsed.userErrors as UserError[] };
     const values = parsed.data;
+    const vat = await this.vatNumbers.check(values.companyVatNumber);
+    if (!vat.valid) {
+      return { customer: null, userErrors: [userError(['companyVatNumber'], vat.message, 'INVALID_VAT_NUMBER')] };
+    }
+    values.companyVatNumber = vat.normalized;
     const result = await this.sessions.changing(
       () =>
         this.store.updateProfile(session, {
@@ -78,11 +87,34 @@ export class AccountService {
     if (result.kind === 'email_taken') {
       return { customer: null, userErrors: [userError(['email'], ACCOUNT_MESSAGES.emailTaken, 'EMAIL_TAKEN')] };
     }
+    await this.recordChange('buyer.profile', before, result.customer);
     return { customer: toCustomer(result.customer), userErrors: [] };
   }
 
+  /** the audit trail of a buyer's own change: the fields that changed, before and after */
+  private async recordChange(action: string, before: CustomerRecord, after: CustomerRecord): Promise<void> {
+    const fields = [
+      'name',
+      'email',
+      'phone',
+      'company',
+      'companyName',
+      'companyRegNumber',
+      'companyVatNumber',
+      'address',
+    ] as const;
+    const changed = fields.filter((field) => before[field] !== after[field]);
+    if (changed.length === 0) return;
+    await this.audit.recordBuyer(after, {
+      action,
+      subject: `customer ${after.id}`,
+      before: Object.fromEntries(changed.map((field) => [field, before[field]])),
+      after: Object.fromEntries(changed.map((field) => [field, after[field]])),
+    });
+  }
+
   async updateAddress(address: string, ctx: Pick<GqlContext, 'session' | 'customer'>): Promise<CustomerPayload> {
-    const { session } = this.requireSession(ctx);
+    const { session, customer: before } = this.requireSession(ctx);
     const parsed = validateInput(addressSchema, { address });
     if (!parsed.ok) return { customer: null, userErrors: parsed.userErrors as UserError[] };
     const result = await this.sessions.changing(
@@ -90,6 +122,7 @@ export class AccountService {
       () => this.sessions.forgetCustomer(session.customerId),
     );
     if (result.kind === 'session_ended') throw unauthenticated();
+    await this.recordChange('buyer.address', before, result.customer);
     return { customer: toCustomer(result.customer), userErrors: [] };
   }
 
@@ -118,6 +151,11 @@ export class AccountService {
         userErrors: [userError(['currentPassword'], ACCOUNT_MESSAGES.wrongPassword, 'WRONG_PASSWORD')],
       };
     }
+    await this.audit.recordBuyer(customer, {
+      action: 'buyer.password',
+      subject: `customer ${customer.id}`,
+      after: { otherSessionsEnded: true },
+    });
     return { ok: true, userErrors: [] };
   }
 

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AdminCoreModule } from './admin-core.module.js';
+import { AuditCsvController } from './audit/audit-csv.controller.js';
 import { AuditResolver } from './audit/audit.resolver.js';
 import { AdminAuthResolver } from './auth/admin-auth.resolver.js';
 import { AdminAuthService } from './auth/admin-auth.service.js';
@@ -34,6 +35,7 @@ import { StaffService } from './staff/staff.service.js';
     ContentAdminModule,
     MediaModule,
   ],
+  controllers: [AuditCsvController],
   providers: [
     AdminAuthService,
     AdminAuthResolver,

@@ -279,6 +279,62 @@ export interface AdminCustomersPort {
   >;
 }
 
+// ------------------------------------------------------------------------------- privacy (GDPR, issue 17)
+
+/** Everything the shop keeps about one buyer (the GDPR export): its own data only. */
+export interface CustomerDataExport {
+  profile: CustomerRecord & { groupCode: string | null; statusChangedAt: string | null };
+  consents: { termsAcceptedAt: string | null; ageConfirmedAt: string | null };
+  addresses: { saved: string | null };
+  orders: OrderRecord[];
+  licence: { fileName: string; contentType: string; size: number; expiresOn: string; uploadedAt: string } | null;
+  apiKeys: { name: string; prefix: string; scopes: string[]; createdAt: string; revokedAt: string | null }[];
+  webhooks: { url: string; events: string[]; createdAt: string }[];
+}
+
+export interface CustomerPrivacyPort {
+  /** null when the account is unknown or was anonymised */
+  exportData(customerId: string): Promise<CustomerDataExport | null>;
+  /** whether `password` is the account's (a buyer confirming its own erasure) */
+  checkPassword(customerId: string, password: string): Promise<boolean>;
+  /**
+   * Anonymises the account in one transaction: personal fields of the account and of its orders
+   * (names, e-mail, phone, streets, postcodes, comments) are replaced, its password can never match,
+   * its sessions, reset tokens, API keys, webhooks and licence go; orders, their lines and totals stay.
+   * `email`: the address the account had (for the audit entry and the caches).
+   */
+  erase(customerId: string, now: Date): Promise<{ kind: 'ok'; email: string } | { kind: 'not_found' }>;
+}
+
+// -------------------------------------------------------------------------------- licences (issue 17)
+
+export interface LicenceRecord {
+  customerId: string;
+  fileName: string;
+  contentType: string;
+  size: number;
+  expiresOn: string;
+  uploadedAt: string;
+}
+
+export interface LicenceListItem extends LicenceRecord {
+  customerName: string;
+  customerEmail: string;
+  companyName: string | null;
+  customerStatus: CustomerStatus;
+}
+
+export interface LicencePort {
+  /** replaces the buyer's licence */
+  save(
+    licence: Omit<LicenceRecord, 'uploadedAt'> & { bytes: Buffer; sha256: string; now: Date },
+  ): Promise<LicenceRecord>;
+  describe(customerId: string): Promise<LicenceRecord | null>;
+  file(customerId: string): Promise<{ bytes: Buffer; sha256: string; contentType: string; fileName: string } | null>;
+  /** soonest expiry first */
+  list(page: number, pageSize: number): Promise<Paged<LicenceListItem>>;
+}
+
 // ------------------------------------------------------------------------------------------------ inbox
 
 export interface InboxReplyRecord {
@@ -687,6 +743,8 @@ export interface AdminPorts {
   readonly coupons: CouponsPort;
   readonly content: ContentPort;
   readonly media: MediaStore;
+  readonly privacy: CustomerPrivacyPort;
+  readonly licences: LicencePort;
 }
 
 /** AdminPorts, or null when the store has none (STORE_BACKEND=wordpress) */

@@ -18,6 +18,7 @@ import type {
   ContactMessage,
   CouponRecord,
   CustomerRecord,
+  CustomerStatus,
   FaqRecord,
   OrderDraft,
   OrderRecord,
@@ -49,6 +50,11 @@ export interface NewCustomer {
   companyRegNumber: string;
   companyVatNumber: string;
   password: string;
+  /** PENDING under manual buyer approval, APPROVED under auto (packages/domain initialCustomerStatus) */
+  status: CustomerStatus;
+  /** when the representative confirmed being 21+ and accepted the terms (the registration's time) */
+  ageConfirmedAt: Date;
+  termsAcceptedAt: Date;
 }
 
 export interface ProfileUpdate {

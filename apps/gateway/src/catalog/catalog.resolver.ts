@@ -1,9 +1,11 @@
 import { Args, Context, Query, Resolver } from '@nestjs/graphql';
+import { canSeePrices } from '@shop/domain';
 import type { GqlContext } from '../graphql/context.js';
 import type { QueryProductsArgs, QueryRelatedProductsArgs } from '../graphql/generated/resolvers.js';
 import { CatalogService, type Viewer } from './catalog.service.js';
 
-const viewerOf = (ctx: GqlContext): Viewer => ({ showPrices: ctx.customer !== null });
+// prices for approved buyers only (packages/domain buyer-access.ts)
+const viewerOf = (ctx: GqlContext): Viewer => ({ showPrices: canSeePrices(ctx.customer) });
 
 @Resolver('Query')
 export class CatalogResolver {

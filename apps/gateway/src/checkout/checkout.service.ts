@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
   buildOrderDraft,
+  canSeePrices,
   CART_LIMIT_MESSAGES,
   MAX_CART_LINES,
   mergeCartLines,
@@ -37,6 +38,8 @@ import {
 } from '../backends/port.js';
 import type { OrderIdempotency } from '../backends/idempotency.service.js';
 import { CacheService } from '../cache/cache.service.js';
+import { AuditService } from '../admin/audit/audit.service.js';
+import { BuyerApprovalService } from '../compliance/buyer-approval.service.js';
 import { CacheKey } from '../cache/keys.js';
 import { CacheTag, cachePolicy } from '../cache/policy.js';
 import { CatalogService } from '../catalog/catalog.service.js';
@@ -169,6 +172,8 @@ export class CheckoutService {
     private readonly cache: CacheService,
     private readonly sessions: SessionService,
     private readonly events: ShopEvents,
+    private readonly approval: BuyerApprovalService,
+    private readonly audit: AuditService,
   ) {}
 
   /** coupon codes evaluated per request, keyed by the request object (dropped with it) */
@@ -247,7 +252,8 @@ export class CheckoutService {
         userErrors: [userError(['lines'], CHECKOUT_MESSAGES.tooManyLines, 'INVALID')],
       };
     }
-    const showPrices = ctx.customer !== null;
+    // prices for approved buyers only (packages/domain buyer-access.ts): anyone else gets names only
+    const showPrices = canSeePrices(ctx.customer);
     // one line per product + variant: repeating a product must not escape the per-line quantity cap
     const lines = mergeCartLines(input.lines);
     // anonymous callers get no coupon answer, so there is no point looking the coupon up for them
@@ -277,6 +283,11 @@ export class CheckoutService {
       ip: ctx.ip,
       account: customer ? `customer:${customer.id}` : input.shipping?.email,
     });
+
+    // who may order (issue 17): approved buyers; guests unless approval is manual; not with an expired
+    // licence under manual
+    const refusal = await this.approval.orderingRefusal(customer);
+    if (refusal) return { order: null, userErrors: [userError(null, refusal.message, refusal.code)] };
 
     const errors: UserError[] = [];
     if (!IDEMPOTENCY_KEY.test(idempotencyKey)) {
@@ -347,8 +358,22 @@ export class CheckoutService {
       }
       // webhooks (never for a replay: the event was queued when the order was created)
       await this.events.emit({ type: 'order.created', customerId: customer?.id ?? null, data: { order } });
+      if (customer) await this.auditOrder(customer, result.order, Boolean(ctx.apiKey));
     }
     return { order, userErrors: [] };
+  }
+
+  /** the buyer's order in the audit trail (issue 17); the order stands even when the entry cannot be written */
+  private async auditOrder(customer: { email: string }, order: OrderRecord, viaApiKey: boolean): Promise<void> {
+    try {
+      await this.audit.recordBuyer(customer, {
+        action: 'buyer.order',
+        subject: `order ${order.number}`,
+        after: { totalCents: order.totalCents, lines: order.lines.length, viaApiKey },
+      });
+    } catch (error) {
+      this.logger.error(`order ${order.number}: not in the audit trail: ${describeError(error)}`);
+    }
   }
 
   /**

@@ -1,7 +1,7 @@
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import proxyaddr from 'proxy-addr';
-import { emailField, strictPasswordSchema } from '@shop/domain';
+import { BUYER_APPROVAL_MODES, type BuyerApprovalMode, emailField, strictPasswordSchema } from '@shop/domain';
 import { z } from 'zod';
 import { ENV_VARS, type EnvVarName } from './env.js';
 
@@ -42,6 +42,8 @@ export interface AppConfig {
     currencyCode: 'EUR';
     openingHours: { days: string; hours: string }[];
   };
+  /** auto | manual (BUYER_APPROVAL): the default of the console's buyerApproval setting (src/compliance) */
+  buyerApproval: BuyerApprovalMode;
   /** the operator console (src/admin) */
   admin: {
     /** created at start while the console has no staff account (SHOP_ADMIN_EMAIL / SHOP_ADMIN_PASSWORD) */
@@ -109,6 +111,7 @@ const envSchema = z
     // the domain's password rule for new passwords (the console's own forms use the same schema)
     SHOP_ADMIN_PASSWORD: optional(strictPasswordSchema),
     SHOP_ADMIN_NAME: z.string().trim().min(1).max(100),
+    BUYER_APPROVAL: z.enum(BUYER_APPROVAL_MODES),
     CORS_ORIGINS: z.string(),
     TRUST_PROXY: z.string(),
     WORDPRESS_URL: optional(url),
@@ -203,6 +206,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     publicSiteUrl: env.PUBLIC_SITE_URL.replace(/\/+$/, ''),
     contentHost: env.CONTENT_HOST ?? env.WORDPRESS_URL ?? DEMO_CONTENT_HOST,
     storeBackend: env.STORE_BACKEND,
+    buyerApproval: env.BUYER_APPROVAL,
     demoData: env.DEMO_DATA === undefined ? env.NODE_ENV !== 'production' : env.DEMO_DATA === 'true',
     dataDir: fromRoot(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,

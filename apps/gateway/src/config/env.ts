@@ -62,6 +62,10 @@ export const ENV_VARS = {
     doc: "the first owner's password (with SHOP_ADMIN_EMAIL): at least 8 characters with upper and lower case, a digit and one of !@#$%^&*; never logged",
   },
   SHOP_ADMIN_NAME: { default: 'Shop owner', doc: "the first owner's display name" },
+  BUYER_APPROVAL: {
+    default: 'auto',
+    doc: 'auto | manual: whether a new registration is approved at once (auto) or waits, without prices or ordering, until staff approve it in the console (manual; recommended in production). The console setting buyerApproval overrides it',
+  },
   CORS_ORIGINS: {
     default: '',
     doc: 'comma-separated extra origins allowed to call /graphql with credentials (same origin needs none)',

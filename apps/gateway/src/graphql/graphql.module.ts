@@ -7,6 +7,7 @@ import { typeDefs } from '@shop/schema';
 import type { Request, Response } from 'express';
 import type { Redis } from 'ioredis';
 import { AccountModule } from '../account/account.module.js';
+import { PrivacyModule } from '../compliance/privacy.module.js';
 import { REDIS } from '../cache/redis.provider.js';
 import { CatalogModule } from '../catalog/catalog.module.js';
 import { CheckoutModule } from '../checkout/checkout.module.js';
@@ -44,6 +45,7 @@ export const PUBLIC_API_MODULES = [
   CheckoutModule,
   ContactModule,
   IntegrationsModule,
+  PrivacyModule,
 ];
 
 /**

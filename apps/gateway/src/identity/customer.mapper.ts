@@ -13,5 +13,9 @@ export function toCustomer(record: CustomerRecord): Customer {
     companyVatNumber: record.companyVatNumber,
     address: record.address,
     memberSince: record.memberSince,
+    status: record.status,
+    statusReason: record.statusReason,
+    // Customer.licence is resolved when asked for (compliance/licence.resolver.ts), never from here
+    licence: null,
   };
 }

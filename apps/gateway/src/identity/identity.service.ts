@@ -1,11 +1,21 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CUSTOMER_STATUS_MESSAGES, loginSchema, registrationSchema, validateInput } from '@shop/domain';
+import {
+  CUSTOMER_STATUS_MESSAGES,
+  initialCustomerStatus,
+  loginSchema,
+  registrationSchema,
+  validateInput,
+} from '@shop/domain';
+import { AuditService } from '../admin/audit/audit.service.js';
+import { ADMIN_CLOCK, type Clock } from '../admin/clock.js';
 import { CUSTOMER_IDENTITY, type CustomerIdentity, type SessionGrant } from '../backends/port.js';
 import { type AppConfig, CONFIG } from '../config/config.js';
 import type { GqlContext } from '../graphql/context.js';
 import { userError } from '../graphql/errors.js';
 import type { AuthPayload, Customer, RegisterInput } from '../graphql/generated/resolvers.js';
 import { clearSessionCookie, setSessionCookie } from '../graphql/session-cookie.js';
+import { BuyerApprovalService } from '../compliance/buyer-approval.service.js';
+import { VAT_NUMBER_CHECK, type VatNumberCheck } from '../compliance/vat-number-check.js';
 import { RateLimitService } from '../security/rate-limit.service.js';
 import { toCustomer } from './customer.mapper.js';
 import { SessionService } from './session.service.js';
@@ -24,8 +34,12 @@ export class IdentityService {
   constructor(
     @Inject(CUSTOMER_IDENTITY) private readonly backend: CustomerIdentity,
     @Inject(CONFIG) private readonly config: AppConfig,
+    @Inject(VAT_NUMBER_CHECK) private readonly vatNumbers: VatNumberCheck,
+    @Inject(ADMIN_CLOCK) private readonly clock: Clock,
     private readonly rateLimits: RateLimitService,
     private readonly sessions: SessionService,
+    private readonly approval: BuyerApprovalService,
+    private readonly audit: AuditService,
   ) {}
 
   me(ctx: GqlContext): Customer | null {
@@ -34,9 +48,13 @@ export class IdentityService {
 
   async register(input: RegisterInput, ctx: GqlContext): Promise<AuthPayload> {
     await this.rateLimits.consume('register', { ip: ctx.ip, account: input.email });
-    const parsed = validateInput(registrationSchema, input);
+    const parsed = validateInput(registrationSchema, { ...input, confirmAge: input.confirmAge ?? undefined });
     if (!parsed.ok) return failed(parsed.userErrors);
     const data = parsed.data;
+    const vat = await this.vatNumbers.check(data.companyVatNumber);
+    if (!vat.valid) return failed([userError(['companyVatNumber'], vat.message, 'INVALID_VAT_NUMBER')]);
+    const mode = await this.approval.mode();
+    const now = this.clock.now();
     const result = await this.backend.register(
       {
         name: data.name,
@@ -44,13 +62,30 @@ export class IdentityService {
         phone: data.phone || null,
         companyName: data.companyName,
         companyRegNumber: data.companyRegNumber,
-        companyVatNumber: data.companyVatNumber,
+        companyVatNumber: vat.normalized,
         password: data.password,
+        status: initialCustomerStatus(mode),
+        ageConfirmedAt: now,
+        termsAcceptedAt: now,
       },
       { persistent: false },
     );
     if (result.kind === 'email_taken') return failed([userError(['email'], MESSAGES.emailTaken, 'EMAIL_TAKEN')]);
     if (result.kind === 'rejected') return failed([userError(null, result.message, 'REGISTRATION_REJECTED')]);
+    const customer = result.grant.customer;
+    await this.audit.recordBuyer(customer, {
+      action: 'buyer.register',
+      subject: `customer ${customer.id}`,
+      after: {
+        status: customer.status,
+        approval: mode,
+        companyName: customer.companyName,
+        companyVatNumber: customer.companyVatNumber,
+        vatCountry: vat.countryCode,
+        ageConfirmedAt: now.toISOString(),
+        termsAcceptedAt: now.toISOString(),
+      },
+    });
     return this.startSession(result.grant, false, ctx);
   }
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { Inject, Injectable } from '@nestjs/common';
-import { looksLikeApiKey } from '@shop/domain';
+import { canSeePrices, looksLikeApiKey } from '@shop/domain';
 import cookieParser from 'cookie-parser';
 import type { Request, Response } from 'express';
 import { CUSTOMER_IDENTITY, type CustomerIdentity, type ResolvedSession } from '../backends/port.js';
@@ -50,15 +50,17 @@ export class SessionService {
 
   /**
    * The pricing class of a request's caller, for the response cache in front of the app: `buyer`
-   * when its token resolves to a session, null when there is no token or it does not resolve (the
-   * app then answers, and clears a dead cookie).
+   * when its token resolves to the session of a buyer who sees prices, null when there is no token, it
+   * does not resolve (the app then answers, and clears a dead cookie) or its buyer is not approved.
    */
   async pricingClassOf(req: IncomingMessage): Promise<string | null> {
     parseCookies(req as Request, undefined as unknown as Response, () => undefined);
     const found = readSessionToken(req as Request);
     // API keys always go to the app: authentication, scopes and their rate limit are checked there
     if (!found || looksLikeApiKey(found.token)) return null;
-    return (await this.resolve(found.token)) ? BUYER_CLASS : null;
+    // a buyer who may not see prices (pending, rejected) goes to the app, which answers as for anonymous
+    const resolved = await this.resolve(found.token);
+    return resolved && canSeePrices(resolved.customer) ? BUYER_CLASS : null;
   }
 
   /** a logout */

@@ -1,6 +1,7 @@
 import type { ApolloServerPlugin, BaseContext, GraphQLRequestListener } from '@apollo/server';
 import { Plugin } from '@nestjs/apollo';
 import { Kind, type OperationDefinitionNode } from 'graphql';
+import { type BuyerStanding, canSeePrices } from '@shop/domain';
 
 /**
  * Root fields whose answer is the same for every anonymous caller: catalogue and content. Prices
@@ -30,6 +31,7 @@ export const CACHE_CONTROL_PRIVATE = 'private, no-store';
 
 interface MaybeSessionContext {
   session?: unknown;
+  customer?: BuyerStanding | null;
   res?: { locals?: Record<string, unknown> };
 }
 
@@ -70,7 +72,8 @@ export class HttpCachePolicyPlugin implements ApolloServerPlugin<BaseContext> {
         const http = request.http;
         const context = contextValue as MaybeSessionContext;
         const anonymous = 'session' in context && context.session === null && !http?.headers.get('authorization');
-        const buyer = 'session' in context && context.session != null;
+        // only an approved buyer's answer is the `buyer` class's; a pending buyer's is never shared
+        const buyer = 'session' in context && context.session != null && canSeePrices(context.customer);
         const errors = response.body.kind === 'single' ? response.body.singleResult.errors : ['incremental'];
         const publicAnswer = !errors?.length && onlyPublicFields(operation);
         const cacheable = anonymous && publicAnswer && http?.method === 'GET';

@@ -11,6 +11,10 @@ export const API_PATH_PREFIXES = [
   '/admin/graphql',
   '/admin/media',
   '/admin/orders.csv',
+  '/admin/audit.csv',
+  // buyers' trade licences (src/compliance): the buyer's own, and staff's download
+  '/admin/licences',
+  '/account/licence',
   '/media',
   '/healthz',
   '/readyz',

@@ -25,10 +25,11 @@ export async function registerBuyer(t: TestApp): Promise<Buyer> {
       email,
       companyName: 'Buyer Retail BV',
       companyRegNumber: '12345678',
-      companyVatNumber: 'NL123456789B01',
+      companyVatNumber: 'NL123456782B01',
       password: BUYER_PASSWORD,
       confirmPassword: BUYER_PASSWORD,
       agreeTerms: true,
+      confirmAge: true,
     },
   });
   const token = data?.register.token;

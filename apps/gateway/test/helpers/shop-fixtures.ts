@@ -45,10 +45,11 @@ export async function registerBuyer(
       phone: '+31 6 0000 0000',
       companyName,
       companyRegNumber: 'KVK 12345678',
-      companyVatNumber: overrides.vat ?? 'NL123456789B01',
+      companyVatNumber: overrides.vat ?? 'NL123456782B01',
       password: BUYER_PASSWORD,
       confirmPassword: BUYER_PASSWORD,
       agreeTerms: true,
+      confirmAge: true,
     },
   });
   const payload = data?.register;

@@ -17,7 +17,7 @@ import { graphql } from '../gql';
 import type { ProductCardFragment } from '../gql/graphql';
 import { useAddToCart } from '../lib/cart';
 import { formatMoney } from '../lib/money';
-import { useSession } from '../lib/session';
+import { priceHiddenLabel, useSession } from '../lib/session';
 import { ProductImage } from './product-image';
 
 export const ProductCardFields = graphql(`
@@ -55,7 +55,8 @@ export type ProductCardProduct = ProductCardFragment;
 export type ProductView = 'grid' | 'list';
 
 export function ProductCard({ product, view = 'grid' }: { product: ProductCardProduct; view?: ProductView }) {
-  const { isLoggedIn } = useSession();
+  const session = useSession();
+  const seesPrices = session.canSeePrices;
   const addToCart = useAddToCart();
   const price = formatMoney(product.price);
   const category = product.categories[0]?.name;
@@ -103,13 +104,13 @@ export function ProductCard({ product, view = 'grid' }: { product: ProductCardPr
           </Text>
         )}
         <Box mt="auto" pt="1">
-          {isLoggedIn && price ? (
+          {seesPrices && price ? (
             <Text fontSize="xl" fontWeight="700" color="brand.800" data-testid="product-price">
               {price}
             </Text>
           ) : (
             <Text fontSize="sm" color="fg.muted" fontStyle="italic" data-testid="price-hidden">
-              Price hidden (please log in)
+              {priceHiddenLabel(session)}
             </Text>
           )}
         </Box>
@@ -125,7 +126,7 @@ export function ProductCard({ product, view = 'grid' }: { product: ProductCardPr
               </RouterLink>
             </Button>
           )}
-          {isLoggedIn ? (
+          {seesPrices ? (
             <Button
               size="sm"
               flex="1"
@@ -136,9 +137,10 @@ export function ProductCard({ product, view = 'grid' }: { product: ProductCardPr
             >
               <ShoppingCart aria-hidden="true" /> Add
             </Button>
-          ) : outOfStock ? (
+          ) : outOfStock || session.isLoggedIn ? (
+            // a logged-in buyer who is not approved cannot order: the account page says why
             <Button size="sm" flex="1" colorPalette="brand" disabled>
-              Log In to Add
+              {session.isLoggedIn ? 'After Approval' : 'Log In to Add'}
             </Button>
           ) : (
             <Button asChild size="sm" flex="1" colorPalette="brand">

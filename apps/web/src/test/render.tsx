@@ -19,9 +19,11 @@ export const BUYER = {
   company: null,
   companyName: 'Ada BV',
   companyRegNumber: '12345',
-  companyVatNumber: 'NL123',
+  companyVatNumber: 'NL123456782B01',
   address: null,
   memberSince: null,
+  status: 'APPROVED' as 'APPROVED' | 'PENDING' | 'REJECTED' | 'BLOCKED',
+  statusReason: null as string | null,
 };
 
 export function sessionMock(loggedIn: boolean): MockLink.MockedResponse {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BUYER_APPROVAL_MODES, type BuyerApprovalMode } from '../customers/buyer-access.js';
 import { emailField, MESSAGES, requiredText, strictPasswordSchema } from '../validation/schemas.js';
 
 /**
@@ -21,6 +22,7 @@ export const STAFF_MESSAGES = {
   samePassword: 'The new password must differ from the current one',
   lowStockThreshold: 'Low-stock threshold must be a whole number from 0 to 100000',
   notificationEmail: 'Please enter a valid email address, or leave it empty',
+  buyerApproval: 'Buyer approval is either auto or manual',
 } as const;
 
 const roleField = z.enum(STAFF_ROLES, { error: STAFF_MESSAGES.role });
@@ -72,5 +74,11 @@ export const adminSettingsSchema = z.object({
   notificationEmail: z
     .union([z.literal(''), emailField(STAFF_MESSAGES.notificationEmail)], { error: STAFF_MESSAGES.notificationEmail })
     .optional(),
+  /** the default is BUYER_APPROVAL (the gateway's config), so it is not in ADMIN_SETTINGS_DEFAULTS */
+  buyerApproval: z.enum(BUYER_APPROVAL_MODES, { error: STAFF_MESSAGES.buyerApproval }).optional(),
 });
-export type AdminSettingsValues = { lowStockThreshold: number; notificationEmail: string };
+export type AdminSettingsValues = {
+  lowStockThreshold: number;
+  notificationEmail: string;
+  buyerApproval: BuyerApprovalMode;
+};

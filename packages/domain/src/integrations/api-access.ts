@@ -79,6 +79,9 @@ export const API_KEY_FIELD_ACCESS: Readonly<Record<string, ApiKeyFieldAccess>> =
   'Mutation.requestPasswordReset': 'never',
   'Mutation.resetPassword': 'never',
   'Mutation.sendContactMessage': 'never',
+  // GDPR (issue 17): the buyer's whole data and its erasure, never for a key
+  'Query.myDataExport': 'never',
+  'Mutation.deleteMyAccount': 'never',
 };
 
 export type ApiKeyFieldDecision =

@@ -90,10 +90,11 @@ describe('registrationSchema', () => {
     phone: '',
     companyName: 'Leaf BV',
     companyRegNumber: '12345',
-    companyVatNumber: 'NL123',
+    companyVatNumber: 'NL123456782B01',
     password: 'Secret_12',
     confirmPassword: 'Secret_12',
     agreeTerms: true,
+    confirmAge: true,
   };
   it.each<[string, Record<string, unknown>, Record<string, string[]>]>([
     ['valid', {}, {}],
@@ -148,6 +149,16 @@ describe('registrationSchema', () => {
     ['mismatch', { confirmPassword: 'Secret_13' }, { confirmPassword: ['Passwords do not match'] }],
     ['terms not agreed', { agreeTerms: false }, { agreeTerms: ['You must agree to the terms and conditions'] }],
     ['terms missing', { agreeTerms: undefined }, { agreeTerms: ['You must agree to the terms and conditions'] }],
+    [
+      'age not confirmed',
+      { confirmAge: false },
+      { confirmAge: ['You must be 21+ to purchase: please confirm your age'] },
+    ],
+    [
+      'age missing',
+      { confirmAge: undefined },
+      { confirmAge: ['You must be 21+ to purchase: please confirm your age'] },
+    ],
     ['phone too long', { phone: x(21) }, { phone: ['Phone number must not exceed 20 characters'] }],
   ])('%s', (_, patch, errors) => {
     expect(errorsOf(registrationSchema, { ...valid, ...patch })).toEqual(errors);
@@ -169,7 +180,7 @@ describe('profileSchema', () => {
     company: '',
     companyName: 'Leaf BV',
     companyRegNumber: '12345',
-    companyVatNumber: 'NL12345',
+    companyVatNumber: 'NL123456782B01',
   };
   it.each<[string, Record<string, unknown>, Record<string, string[]>]>([
     ['valid', {}, {}],
@@ -362,6 +373,7 @@ describe('password mismatch while other fields are invalid', () => {
         password: 'Secret_12',
         confirmPassword: 'Secret_1',
         agreeTerms: false,
+        confirmAge: true,
       }),
     ).toEqual({
       name: ['Name must be at least 2 characters'],

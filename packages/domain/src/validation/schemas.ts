@@ -37,6 +37,8 @@ export const MESSAGES = {
   newPasswordsMismatch: 'New passwords do not match',
   currentPasswordRequired: 'Current password is required',
   agreeTerms: 'You must agree to the terms and conditions',
+  /** the footer's wording (SPEC section 1): "You must be 21+ to purchase." */
+  confirmAge: 'You must be 21+ to purchase: please confirm your age',
   addressMin: 'Address must be at least 5 characters',
   addressMax: 'Address must not exceed 255 characters',
   fullNameMin: 'Full name must be at least 2 characters',
@@ -161,6 +163,7 @@ export const registrationSchema = z
     password: passwordSchema,
     confirmPassword: passwordSchema,
     agreeTerms: z.boolean({ error: MESSAGES.agreeTerms }).refine((value) => value === true, MESSAGES.agreeTerms),
+    confirmAge: z.boolean({ error: MESSAGES.confirmAge }).refine((value) => value === true, MESSAGES.confirmAge),
   })
   .refine((values) => values.password === values.confirmPassword, {
     message: MESSAGES.passwordsMismatch,
@@ -168,6 +171,10 @@ export const registrationSchema = z
     when: bothPasswordsGiven('password'),
   });
 export type RegistrationFormValues = z.input<typeof registrationSchema>;
+
+/** the registration form's age checkbox, in the footer's words */
+export const CONFIRM_AGE_LABEL =
+  'I confirm that I, as the representative of this business, am 21 or older (you must be 21+ to purchase)';
 
 export const profileSchema = z.object({
   name: requiredText(2, MESSAGES.nameMin, 100, MESSAGES.nameMax),

@@ -72,10 +72,11 @@ describe('every text form refuses control characters with a userError message', 
     phone: '',
     companyName: 'Boer Retail',
     companyRegNumber: 'KVK 12345678',
-    companyVatNumber: 'NL123456789B01',
+    companyVatNumber: 'NL123456782B01',
     password: 'Sup3r$ecret',
     confirmPassword: 'Sup3r$ecret',
     agreeTerms: true,
+    confirmAge: true,
   };
 
   it('register: NUL, bell, escape and RTL override in any field', () => {

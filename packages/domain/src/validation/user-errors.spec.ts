@@ -33,6 +33,7 @@ describe('toUserErrors', () => {
       password: 'Secret_12',
       confirmPassword: 'Secret_13',
       agreeTerms: true,
+      confirmAge: true,
     });
     expect(toUserErrors(result.error!)).toEqual([
       { field: ['confirmPassword'], message: 'Passwords do not match', code: 'INVALID' },

@@ -54,6 +54,7 @@ export type AdminProductSort =
   | 'PRICE';
 
 export type AdminSettingsInput = {
+  buyerApproval?: BuyerApproval | null | undefined;
   lowStockThreshold?: number | null | undefined;
   notificationEmail?: string | null | undefined;
 };
@@ -72,6 +73,10 @@ export type AuditFilter = {
   actor?: string | null | undefined;
   search?: string | null | undefined;
 };
+
+export type BuyerApproval =
+  | 'auto'
+  | 'manual';
 
 export type CategoryInput = {
   description?: string | null | undefined;

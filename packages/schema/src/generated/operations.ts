@@ -40,6 +40,17 @@ export type ContactInput = {
   subject: string;
 };
 
+/** A buyer account's standing with the shop. */
+export type CustomerStatus =
+  /** Approved: sees prices and may order. */
+  | 'APPROVED'
+  /** Blocked by the shop (`statusReason` may say why): no prices, no ordering, no new logins. */
+  | 'BLOCKED'
+  /** Registered, waiting for the shop's approval: no prices, no ordering. */
+  | 'PENDING'
+  /** The application was not approved (`statusReason` says why): no prices, no ordering. */
+  | 'REJECTED';
+
 /** An order to place. Prices, coupon and totals are recomputed by the server; nothing here is a price. */
 export type PlaceOrderInput = {
   /** A coupon code (case-insensitive); null or empty for none. An invalid coupon refuses the order. */
@@ -110,6 +121,11 @@ export type RegisterInput = {
   companyRegNumber: string;
   /** Company VAT number, 5 to 50 characters. */
   companyVatNumber: string;
+  /**
+   * Must be true: the business's representative confirms being 21 or older ("You must be 21+ to
+   * purchase"). Stored with the time of consent. Null is refused like false.
+   */
+  confirmAge?: boolean | null | undefined;
   /** The same password again. */
   confirmPassword: string;
   /** The e-mail address to log in with; must not belong to another account. */
@@ -168,7 +184,7 @@ export type ProfileTabMutationVariables = Exact<{
 }>;
 
 
-export type ProfileTabMutation = { updateProfile: { customer: { id: string, name: string, email: string, phone: string | null, company: string | null, companyName: string | null, companyRegNumber: string | null, companyVatNumber: string | null, address: string | null, memberSince: string | null } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+export type ProfileTabMutation = { updateProfile: { customer: { id: string, name: string, email: string, phone: string | null, company: string | null, companyName: string | null, companyRegNumber: string | null, companyVatNumber: string | null, address: string | null, memberSince: string | null, status: CustomerStatus, statusReason: string | null } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type AddressesTabMutationVariables = Exact<{
   address: string;
@@ -197,6 +213,23 @@ export type OrderDetailPageQueryVariables = Exact<{
 
 
 export type OrderDetailPageQuery = { order: { id: string, number: string, createdAt: string, status: string, currencyCode: string, itemCount: number, couponCode: string | null, comment: string | null, lines: Array<{ productId: string, variationId: string | null, name: string, quantity: number, unitPrice: { amount: string, currencyCode: string }, lineTotal: { amount: string, currencyCode: string } }>, subtotal: { amount: string, currencyCode: string }, discount: { amount: string, currencyCode: string }, total: { amount: string, currencyCode: string }, shipping: { firstName: string, lastName: string, email: string | null, phone: string | null, address: string, city: string, postcode: string, country: string } } | null };
+
+export type PrivacySectionExportQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PrivacySectionExportQuery = { myDataExport: string };
+
+export type PrivacySectionDeleteMutationVariables = Exact<{
+  password: string;
+}>;
+
+
+export type PrivacySectionDeleteMutation = { deleteMyAccount: { ok: boolean, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+
+export type LicenceTabQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LicenceTabQuery = { me: { id: string, licence: { fileName: string, expiresOn: string, expired: boolean, url: string } | null } | null };
 
 export type DevelopersTabApiKeysQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -431,7 +464,7 @@ export type OrderDetailsFragment = { id: string, number: string, createdAt: stri
 export type SessionMeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type SessionMeQuery = { me: { id: string, name: string, email: string, phone: string | null, company: string | null, companyName: string | null, companyRegNumber: string | null, companyVatNumber: string | null, address: string | null, memberSince: string | null } | null };
+export type SessionMeQuery = { me: { id: string, name: string, email: string, phone: string | null, company: string | null, companyName: string | null, companyRegNumber: string | null, companyVatNumber: string | null, address: string | null, memberSince: string | null, status: CustomerStatus, statusReason: string | null } | null };
 
 export type SessionLogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -602,6 +635,8 @@ export const ProfileTabDocument = new TypedDocumentString(`
       companyVatNumber
       address
       memberSince
+      status
+      statusReason
     }
     userErrors {
       field
@@ -699,6 +734,36 @@ export const OrderDetailPageDocument = new TypedDocumentString(`
   }
   comment
 }`) as unknown as TypedDocumentString<OrderDetailPageQuery, OrderDetailPageQueryVariables>;
+export const PrivacySectionExportDocument = new TypedDocumentString(`
+    query PrivacySectionExport {
+  myDataExport
+}
+    `) as unknown as TypedDocumentString<PrivacySectionExportQuery, PrivacySectionExportQueryVariables>;
+export const PrivacySectionDeleteDocument = new TypedDocumentString(`
+    mutation PrivacySectionDelete($password: String!) {
+  deleteMyAccount(password: $password) {
+    ok
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PrivacySectionDeleteMutation, PrivacySectionDeleteMutationVariables>;
+export const LicenceTabDocument = new TypedDocumentString(`
+    query LicenceTab {
+  me {
+    id
+    licence {
+      fileName
+      expiresOn
+      expired
+      url
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LicenceTabQuery, LicenceTabQueryVariables>;
 export const DevelopersTabApiKeysDocument = new TypedDocumentString(`
     query DevelopersTabApiKeys {
   apiKeys {
@@ -1364,6 +1429,8 @@ export const SessionMeDocument = new TypedDocumentString(`
     companyVatNumber
     address
     memberSince
+    status
+    statusReason
   }
 }
     `) as unknown as TypedDocumentString<SessionMeQuery, SessionMeQueryVariables>;

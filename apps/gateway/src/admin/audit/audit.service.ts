@@ -6,6 +6,9 @@ import { ADMIN_CLOCK, type Clock } from '../clock.js';
 import { consolePorts } from '../staff-guard.js';
 import { redactSecrets } from './redact.js';
 
+/** the actor of a buyer's own change: "buyer:anna@example.com" */
+export const BUYER_ACTOR_PREFIX = 'buyer:';
+
 export interface AuditEntryInput {
   /** `<area>.<verb>`, e.g. order.status, product.save, coupon.delete, staff.save, customer.block */
   action: string;
@@ -17,8 +20,9 @@ export interface AuditEntryInput {
 }
 
 /**
- * The audit trail of the operator console: every admin mutation calls `record` once it has changed
- * something (who = the signed-in staff member, when = the clock). Keys that look like passwords,
+ * The audit trail (append-only: the table refuses updates and deletes): every admin mutation calls
+ * `record` once it has changed something (who = the signed-in staff member, when = the clock), the
+ * gateway `recordSystem`, and the buyers' own account changes `recordBuyer`. Keys that look like passwords,
  * hashes, tokens or secrets are replaced by "[redacted]" before anything is stored.
  */
 @Injectable()
@@ -37,11 +41,21 @@ export class AuditService {
     await this.append(null, entry);
   }
 
+  /**
+   * A change a buyer made to its own account (registration, profile, deletion; issue 17): actor
+   * "buyer:<e-mail>". Without console storage (STORE_BACKEND=wordpress) there is no trail to append to:
+   * WordPress keeps its own.
+   */
+  async recordBuyer(buyer: { email: string }, entry: AuditEntryInput): Promise<void> {
+    if (!this.ports) return;
+    await this.append({ id: null, email: `${BUYER_ACTOR_PREFIX}${buyer.email}` }, entry);
+  }
+
   async list(filter: AuditFilterInput, page: number, pageSize: number): Promise<Paged<AuditRecord>> {
     return consolePorts(this.ports).audit.list(filter, page, pageSize);
   }
 
-  private async append(actor: { id: string; email: string } | null, entry: AuditEntryInput): Promise<void> {
+  private async append(actor: { id: string | null; email: string } | null, entry: AuditEntryInput): Promise<void> {
     await consolePorts(this.ports).audit.append({
       at: this.clock.now(),
       actorStaffId: actor?.id ?? null,

@@ -2,8 +2,8 @@ import type { AdminCustomerRecord } from '../../backends/admin-port.js';
 import type { AdminCustomer, UserError } from '../generated/admin-resolvers.js';
 import { adminMoney } from '../orders/admin-order.mapper.js';
 
-/** an AdminCustomer without its orders page (AdminCustomer.orders is resolved when asked for) */
-export type AdminCustomerModel = Omit<AdminCustomer, 'orders'>;
+/** an AdminCustomer without its orders page and licence (both resolved when asked for) */
+export type AdminCustomerModel = Omit<AdminCustomer, 'orders' | 'licence'>;
 export interface AdminCustomerPayloadModel {
   customer: AdminCustomerModel | null;
   userErrors: UserError[];

@@ -98,6 +98,8 @@ export type AdminCustomer = {
   email: Scalars['String']['output'];
   groupCode: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
+  /** the uploaded trade licence, or null */
+  licence: Maybe<AdminLicence>;
   memberSince: Scalars['DateTime']['output'];
   name: Scalars['String']['output'];
   orderCount: Scalars['Int']['output'];
@@ -164,6 +166,35 @@ export type AdminImageInput = {
   mediaId?: InputMaybe<Scalars['ID']['input']>;
   /** an existing image's path (kept as is) */
   src?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** a buyer's trade licence (issue 17) */
+export type AdminLicence = {
+  __typename?: 'AdminLicence';
+  companyName: Maybe<Scalars['String']['output']>;
+  contentType: Scalars['String']['output'];
+  customerEmail: Scalars['String']['output'];
+  customerId: Scalars['ID']['output'];
+  customerName: Scalars['String']['output'];
+  customerStatus: CustomerStatus;
+  expired: Scalars['Boolean']['output'];
+  /** the last day it is valid (YYYY-MM-DD) */
+  expiresOn: Scalars['String']['output'];
+  /** expires within 30 days (and has not yet) */
+  expiresSoon: Scalars['Boolean']['output'];
+  fileName: Scalars['String']['output'];
+  size: Scalars['Int']['output'];
+  uploadedAt: Scalars['DateTime']['output'];
+  /** GET, staff only */
+  url: Scalars['String']['output'];
+};
+
+export type AdminLicencePage = {
+  __typename?: 'AdminLicencePage';
+  items: Array<AdminLicence>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  totalCount: Scalars['Int']['output'];
 };
 
 export type AdminOrder = {
@@ -355,6 +386,11 @@ export type AdminProductSort =
 
 export type AdminSettings = {
   __typename?: 'AdminSettings';
+  /**
+   * auto: a registration is approved at once; manual: it is PENDING (no prices, no ordering, no guest
+   * checkout) until staff approve it. The console's value, or BUYER_APPROVAL when none is saved.
+   */
+  buyerApproval: BuyerApproval;
   /** products at or below this stock quantity show on the dashboard as low stock */
   lowStockThreshold: Scalars['Int']['output'];
   /** where new orders and contact messages are announced (empty: nowhere) */
@@ -366,6 +402,7 @@ export type AdminSettings = {
 };
 
 export type AdminSettingsInput = {
+  buyerApproval?: InputMaybe<BuyerApproval>;
   lowStockThreshold?: InputMaybe<Scalars['Int']['input']>;
   notificationEmail?: InputMaybe<Scalars['String']['input']>;
 };
@@ -425,7 +462,7 @@ export type AttributeInput = {
 
 export type AuditEntry = {
   __typename?: 'AuditEntry';
-  /** e.g. order.status, product.save, coupon.delete, staff.save, customer.block */
+  /** e.g. order.status, product.save, coupon.delete, staff.save, customer.block; buyers' own changes: buyer.register, buyer.profile, buyer.delete */
   action: Scalars['String']['output'];
   /** the staff member's e-mail (or "system") */
   actor: Scalars['String']['output'];
@@ -451,6 +488,10 @@ export type AuditPage = {
   pageSize: Scalars['Int']['output'];
   totalCount: Scalars['Int']['output'];
 };
+
+export type BuyerApproval =
+  | 'auto'
+  | 'manual';
 
 export type CategoryInput = {
   description?: InputMaybe<Scalars['String']['input']>;
@@ -585,6 +626,11 @@ export type Mutation = {
   changeStaffPassword: MutationResult;
   deleteCategory: MutationResult;
   deleteCoupon: MutationResult;
+  /**
+   * OWNER only (GDPR right to erasure): anonymises the buyer's account and the personal data on its
+   * orders (the orders are kept), ends its sessions; it can no longer log in
+   */
+  deleteCustomerData: MutationResult;
   deleteFaq: MutationResult;
   deletePartnerReview: MutationResult;
   deletePost: MutationResult;
@@ -649,6 +695,11 @@ export type MutationDeleteCategoryArgs = {
 
 
 export type MutationDeleteCouponArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteCustomerDataArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -853,7 +904,11 @@ export type Query = {
   customer: Maybe<AdminCustomer>;
   customers: AdminCustomerPage;
   dashboard: Dashboard;
+  /** OWNER only: everything the shop keeps about a buyer, as one JSON document (GDPR right of access) */
+  exportCustomerData: Maybe<Scalars['String']['output']>;
   faqs: Array<AdminFaq>;
+  /** buyers' trade licences, soonest expiry first */
+  licences: AdminLicencePage;
   message: Maybe<ContactMessage>;
   messages: ContactMessagePage;
   /** by number (1001) or internal id */
@@ -889,6 +944,17 @@ export type QueryCustomerArgs = {
 
 export type QueryCustomersArgs = {
   filter?: InputMaybe<AdminCustomerFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryExportCustomerDataArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryLicencesArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -1110,6 +1176,8 @@ export type ResolversTypes = ResolversObject<{
   AdminFaqPayload: ResolverTypeWrapper<AdminFaqPayload>;
   AdminImage: ResolverTypeWrapper<AdminImage>;
   AdminImageInput: AdminImageInput;
+  AdminLicence: ResolverTypeWrapper<AdminLicence>;
+  AdminLicencePage: ResolverTypeWrapper<AdminLicencePage>;
   AdminOrder: ResolverTypeWrapper<AdminOrder>;
   AdminOrderFilter: AdminOrderFilter;
   AdminOrderLine: ResolverTypeWrapper<AdminOrderLine>;
@@ -1142,6 +1210,7 @@ export type ResolversTypes = ResolversObject<{
   AuditFilter: AuditFilter;
   AuditPage: ResolverTypeWrapper<AuditPage>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BuyerApproval: BuyerApproval;
   CategoryInput: CategoryInput;
   ConsoleInfo: ResolverTypeWrapper<ConsoleInfo>;
   ContactMessage: ResolverTypeWrapper<ContactMessage>;
@@ -1196,6 +1265,8 @@ export type ResolversParentTypes = ResolversObject<{
   AdminFaqPayload: AdminFaqPayload;
   AdminImage: AdminImage;
   AdminImageInput: AdminImageInput;
+  AdminLicence: AdminLicence;
+  AdminLicencePage: AdminLicencePage;
   AdminOrder: AdminOrder;
   AdminOrderFilter: AdminOrderFilter;
   AdminOrderLine: AdminOrderLine;
@@ -1326,6 +1397,7 @@ export type AdminCustomerResolvers<ContextType = AdminContext, ParentType extend
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   groupCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  licence?: Resolver<Maybe<ResolversTypes['AdminLicence']>, ParentType, ContextType>;
   memberSince?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   orderCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1364,6 +1436,29 @@ export type AdminImageResolvers<ContextType = AdminContext, ParentType extends R
   alt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   mediaId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   src?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AdminLicenceResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminLicence'] = ResolversParentTypes['AdminLicence']> = ResolversObject<{
+  companyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerStatus?: Resolver<ResolversTypes['CustomerStatus'], ParentType, ContextType>;
+  expired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  expiresOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresSoon?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  uploadedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AdminLicencePageResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminLicencePage'] = ResolversParentTypes['AdminLicencePage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['AdminLicence']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type AdminOrderResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminOrder'] = ResolversParentTypes['AdminOrder']> = ResolversObject<{
@@ -1495,6 +1590,7 @@ export type AdminProductPayloadResolvers<ContextType = AdminContext, ParentType 
 }>;
 
 export type AdminSettingsResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminSettings'] = ResolversParentTypes['AdminSettings']> = ResolversObject<{
+  buyerApproval?: Resolver<ResolversTypes['BuyerApproval'], ParentType, ContextType>;
   lowStockThreshold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   notificationEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   storeBackend?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1635,6 +1731,7 @@ export type MutationResolvers<ContextType = AdminContext, ParentType extends Res
   changeStaffPassword?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationChangeStaffPasswordArgs, 'currentPassword' | 'newPassword'>>;
   deleteCategory?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationDeleteCategoryArgs, 'id'>>;
   deleteCoupon?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationDeleteCouponArgs, 'id'>>;
+  deleteCustomerData?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationDeleteCustomerDataArgs, 'id'>>;
   deleteFaq?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationDeleteFaqArgs, 'id'>>;
   deletePartnerReview?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationDeletePartnerReviewArgs, 'id'>>;
   deletePost?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationDeletePostArgs, 'id'>>;
@@ -1681,7 +1778,9 @@ export type QueryResolvers<ContextType = AdminContext, ParentType extends Resolv
   customer?: Resolver<Maybe<ResolversTypes['AdminCustomer']>, ParentType, ContextType, RequireFields<QueryCustomerArgs, 'id'>>;
   customers?: Resolver<ResolversTypes['AdminCustomerPage'], ParentType, ContextType, RequireFields<QueryCustomersArgs, 'page' | 'pageSize'>>;
   dashboard?: Resolver<ResolversTypes['Dashboard'], ParentType, ContextType>;
+  exportCustomerData?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryExportCustomerDataArgs, 'id'>>;
   faqs?: Resolver<Array<ResolversTypes['AdminFaq']>, ParentType, ContextType>;
+  licences?: Resolver<ResolversTypes['AdminLicencePage'], ParentType, ContextType, RequireFields<QueryLicencesArgs, 'page' | 'pageSize'>>;
   message?: Resolver<Maybe<ResolversTypes['ContactMessage']>, ParentType, ContextType, RequireFields<QueryMessageArgs, 'id'>>;
   messages?: Resolver<ResolversTypes['ContactMessagePage'], ParentType, ContextType, RequireFields<QueryMessagesArgs, 'page' | 'pageSize'>>;
   order?: Resolver<Maybe<ResolversTypes['AdminOrder']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
@@ -1733,6 +1832,8 @@ export type Resolvers<ContextType = AdminContext> = ResolversObject<{
   AdminFaq?: AdminFaqResolvers<ContextType>;
   AdminFaqPayload?: AdminFaqPayloadResolvers<ContextType>;
   AdminImage?: AdminImageResolvers<ContextType>;
+  AdminLicence?: AdminLicenceResolvers<ContextType>;
+  AdminLicencePage?: AdminLicencePageResolvers<ContextType>;
   AdminOrder?: AdminOrderResolvers<ContextType>;
   AdminOrderLine?: AdminOrderLineResolvers<ContextType>;
   AdminOrderPage?: AdminOrderPageResolvers<ContextType>;

@@ -1,5 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ADMIN_SETTINGS_DEFAULTS, adminSettingsSchema, type AdminSettingsValues, validateInput } from '@shop/domain';
+import {
+  ADMIN_SETTINGS_DEFAULTS,
+  adminSettingsSchema,
+  type AdminSettingsValues,
+  isBuyerApprovalMode,
+  validateInput,
+} from '@shop/domain';
 import { ADMIN_PORTS, type AdminPorts } from '../../backends/admin-port.js';
 import { type AppConfig, CONFIG } from '../../config/config.js';
 import type { AdminContext } from '../admin-context.js';
@@ -11,7 +17,7 @@ import { consolePorts } from '../staff-guard.js';
 
 /**
  * The console's settings (table shop_settings), with their defaults: lowStockThreshold 5,
- * notificationEmail '' (nowhere). `current()` is for other admin areas (the dashboard's low-stock
+ * notificationEmail '' (nowhere), buyerApproval BUYER_APPROVAL (auto unless configured). `current()` is for other admin areas (the dashboard's low-stock
  * list, notifications); reading and saving them through the API is for owners.
  */
 @Injectable()
@@ -28,7 +34,9 @@ export class SettingsService {
     const stored = await consolePorts(this.ports).settings.read();
     const threshold = stored.lowStockThreshold;
     const email = stored.notificationEmail;
+    const approval = stored.buyerApproval;
     return {
+      buyerApproval: isBuyerApprovalMode(approval) ? approval : this.config.buyerApproval,
       lowStockThreshold:
         typeof threshold === 'number' && Number.isInteger(threshold) && threshold >= 0
           ? threshold
@@ -47,6 +55,7 @@ export class SettingsService {
       {
         lowStockThreshold: input.lowStockThreshold ?? undefined,
         notificationEmail: input.notificationEmail ?? undefined,
+        buyerApproval: input.buyerApproval ?? undefined,
       },
       ['input'],
     );
@@ -78,6 +87,7 @@ export class SettingsService {
       wordpressAdminUrl: wordpressAdminUrl(this.config),
       lowStockThreshold: values.lowStockThreshold,
       notificationEmail: values.notificationEmail,
+      buyerApproval: values.buyerApproval,
     };
   }
 }

@@ -77,8 +77,11 @@ export function describeStoreContract(
       phone: '+31 6 5555 0101',
       companyName: 'Contract Testers B.V.',
       companyRegNumber: 'KVK 12345678',
-      companyVatNumber: 'NL123456789B01',
+      companyVatNumber: 'NL123456782B01',
       password: STRONG_PASSWORD,
+      status: 'APPROVED',
+      ageConfirmedAt: new Date('2026-01-01T00:00:00Z'),
+      termsAcceptedAt: new Date('2026-01-01T00:00:00Z'),
     });
 
     async function registered(
@@ -335,8 +338,8 @@ export function describeStoreContract(
           phone: '+32 470 12 34 56',
           company: 'Renamed Trading',
           companyName: 'Renamed Trading BV',
-          companyRegNumber: 'BE0123456789',
-          companyVatNumber: 'BE0123456789',
+          companyRegNumber: 'BE0403170701',
+          companyVatNumber: 'BE0403170701',
         });
         expect(result.kind).toBe('ok');
         if (result.kind === 'ok') {
@@ -345,8 +348,8 @@ export function describeStoreContract(
             email,
             phone: '+32 470 12 34 56',
             companyName: 'Renamed Trading BV',
-            companyRegNumber: 'BE0123456789',
-            companyVatNumber: 'BE0123456789',
+            companyRegNumber: 'BE0403170701',
+            companyVatNumber: 'BE0403170701',
           });
         }
         expect((await store.identity.resolveSession(session.token))?.customer.name).toBe('Renamed Buyer');

@@ -75,6 +75,8 @@ export function toCustomer(row: CustomerRow): CustomerRecord {
     companyVatNumber: row.companyVatNumber,
     address: row.address,
     memberSince: row.createdAt.toISOString(),
+    status: row.status,
+    statusReason: row.statusReason,
   };
 }
 

@@ -52,6 +52,10 @@ export class EmbeddedIdentity implements CustomerIdentity {
           companyRegNumber: input.companyRegNumber.trim(),
           companyVatNumber: input.companyVatNumber.trim(),
           passwordHash,
+          status: input.status,
+          statusChangedAt: input.status === 'APPROVED' ? null : input.termsAcceptedAt,
+          ageConfirmedAt: input.ageConfirmedAt,
+          termsAcceptedAt: input.termsAcceptedAt,
         })
         .onConflictDoNothing()
         .returning();

@@ -2,7 +2,7 @@
  * Migration 0002_order_columns moves the buyer and addresses of orders placed before it out of the
  * WooCommerce-shaped JSONB (billing, payload) into typed columns, then drops the JSONB.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { describe, expect, it } from 'vitest';
@@ -55,6 +55,30 @@ describe('migration 0002_order_columns', () => {
       expect(rows[1]).toMatchObject({ shipping_street: 'Damrak 1', buyer_phone: null });
       expect(rows[0]).not.toHaveProperty('billing');
       expect(rows[0]).not.toHaveProperty('payload');
+    } finally {
+      await db.close();
+    }
+  });
+});
+
+describe('migration 0007_compliance', () => {
+  it('makes the audit log append-only; deleting a staff account still unlinks its entries', async () => {
+    const db = new PGlite();
+    try {
+      const files = readdirSync(MIGRATIONS_FOLDER)
+        .filter((file) => file.endsWith('.sql'))
+        .sort();
+      expect(files.at(-1)).toBe('0007_compliance.sql');
+      for (const file of files) for (const sql of statements(file)) await db.exec(sql);
+      await db.exec(`INSERT INTO staff (email, name, role, password_hash) VALUES ('o@example.com', 'O', 'OWNER', 'x')`);
+      await db.exec(
+        `INSERT INTO audit_log (actor_staff_id, actor, action, subject, after) VALUES (1, 'o@example.com', 'customer.approve', 'customer 1', '{"status":"APPROVED"}')`,
+      );
+      await expect(db.exec(`UPDATE audit_log SET subject = 'customer 2'`)).rejects.toThrow(/append-only/);
+      await expect(db.exec(`DELETE FROM audit_log`)).rejects.toThrow(/append-only/);
+      await db.exec(`DELETE FROM staff`);
+      const { rows } = await db.query<Record<string, unknown>>('SELECT actor_staff_id, actor, subject FROM audit_log');
+      expect(rows).toEqual([{ actor_staff_id: null, actor: 'o@example.com', subject: 'customer 1' }]);
     } finally {
       await db.close();
     }

@@ -8,6 +8,7 @@ import {
   bigint,
   boolean,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -165,6 +166,15 @@ export const customers = pgTable(
     /** the buyer group (pricing) an approved account belongs to */
     groupCode: text('group_code'),
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
+    /** when the representative confirmed being 21 or older at registration (null: registered before issue 17) */
+    ageConfirmedAt: timestamp('age_confirmed_at', { withTimezone: true }),
+    /** when the terms and conditions were accepted at registration */
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    /**
+     * GDPR erasure: when the account's personal data was anonymised (by the buyer or an owner). The row
+     * stays so its orders keep a customer; it can never log in again (its password hash is unusable).
+     */
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('customers_email_lower_idx').on(sql`lower(${t.email})`)],
 );
@@ -449,6 +459,25 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_at_idx').on(t.at)],
 );
+
+/**
+ * A buyer's trade licence (issue 17): one document per account (a new upload replaces it), kept in the
+ * database like console media so every replica serves it; only its buyer and staff may read it.
+ */
+export const customerLicences = pgTable('customer_licences', {
+  customerId: integer('customer_id')
+    .primaryKey()
+    .references(() => customers.id, { onDelete: 'cascade' }),
+  fileName: text('file_name').notNull(),
+  /** sniffed from the bytes: application/pdf, image/jpeg or image/png */
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  size: integer('size').notNull(),
+  sha256: text('sha256').notNull(),
+  /** the last day the licence is valid */
+  expiresOn: date('expires_on', { mode: 'string' }).notNull(),
+  uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** the console's settings (lowStockThreshold, notificationEmail, ...), one JSON value per key */
 export const shopSettings = pgTable('shop_settings', {

@@ -61,7 +61,14 @@ export class WordpressIdentity implements CustomerIdentity {
           company_reg_number: input.companyRegNumber,
           company_vat_number: input.companyVatNumber,
           roles: ['subscriber'],
-          meta: { phone: input.phone ?? '' },
+          // the consents' times, and the standing when it is not the default APPROVED (manual approval:
+          // the shop approves in WordPress by setting shop_status, see mappers/customer.mapper.ts)
+          meta: {
+            phone: input.phone ?? '',
+            age_confirmed_at: input.ageConfirmedAt.toISOString(),
+            terms_accepted_at: input.termsAcceptedAt.toISOString(),
+            ...(input.status === 'APPROVED' ? {} : { shop_status: input.status }),
+          },
         },
       });
     } catch (error) {

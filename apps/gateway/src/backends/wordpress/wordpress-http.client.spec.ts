@@ -238,6 +238,9 @@ describe('WordpressHttpClient', () => {
       companyRegNumber: '12345',
       companyVatNumber: '12345',
       password: 'Sup3r#Secret',
+      status: 'APPROVED' as const,
+      ageConfirmedAt: new Date('2026-01-01T00:00:00Z'),
+      termsAcceptedAt: new Date('2026-01-01T00:00:00Z'),
     };
 
     // successes, refusals, a refused registration credential, a wrong consumer secret

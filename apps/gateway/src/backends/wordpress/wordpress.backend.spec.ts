@@ -260,6 +260,9 @@ describe('wordpress backend on the stub', () => {
         companyRegNumber: '12345',
         companyVatNumber: 'XX',
         password: 'Str0ng!Pass',
+        status: 'APPROVED',
+        ageConfirmedAt: new Date('2026-01-01T00:00:00Z'),
+        termsAcceptedAt: new Date('2026-01-01T00:00:00Z'),
       },
       { persistent: false },
     );

@@ -228,12 +228,24 @@ export type Customer = {
   email: Scalars['String']['output'];
   /** The customer's id. */
   id: Scalars['ID']['output'];
+  /**
+   * The trade licence the buyer uploaded (`POST /account/licence`), or null. Under manual approval an
+   * expired licence stops ordering.
+   */
+  licence: Maybe<TradeLicence>;
   /** When the account was created. */
   memberSince: Maybe<Scalars['DateTime']['output']>;
   /** The contact person's name. */
   name: Scalars['String']['output'];
   /** Telephone number, or null. */
   phone: Maybe<Scalars['String']['output']>;
+  /**
+   * The shop's decision on the account. Only an `APPROVED` buyer sees prices and may order; under manual
+   * approval a new registration is `PENDING` until the shop has checked the business.
+   */
+  status: CustomerStatus;
+  /** Why the application was rejected or the account blocked (shown to the buyer), or null. */
+  statusReason: Maybe<Scalars['String']['output']>;
 };
 
 /** The answer of a profile change: the updated customer, or `userErrors`. */
@@ -244,6 +256,17 @@ export type CustomerPayload = {
   /** Why it failed; empty on success. */
   userErrors: Array<UserError>;
 };
+
+/** A buyer account's standing with the shop. */
+export type CustomerStatus =
+  /** Approved: sees prices and may order. */
+  | 'APPROVED'
+  /** Blocked by the shop (`statusReason` may say why): no prices, no ordering, no new logins. */
+  | 'BLOCKED'
+  /** Registered, waiting for the shop's approval: no prices, no ordering. */
+  | 'PENDING'
+  /** The application was not approved (`statusReason` says why): no prices, no ordering. */
+  | 'REJECTED';
 
 /** A frequently asked question. */
 export type Faq = {
@@ -289,6 +312,13 @@ export type Mutation = {
   createApiKey: CreateApiKeyPayload;
   /** Subscribes a URL to events; the answer holds the signing secret, shown only this once. */
   createWebhook: CreateWebhookPayload;
+  /**
+   * Deletes the caller's account (GDPR right to erasure): the personal data is anonymised, orders are
+   * kept with anonymised personal data for the legal retention period the privacy page states, every
+   * session ends and the account can no longer log in. WRONG_PASSWORD when `password` is wrong. Needs the
+   * buyer's session, not an API key. UNAUTHENTICATED when anonymous.
+   */
+  deleteMyAccount: MutationResult;
   /** Deletes a webhook subscription and its delivery log. */
   deleteWebhook: MutationResult;
   /** Turns a disabled subscription back on; its pending deliveries are tried again. */
@@ -362,6 +392,15 @@ export type MutationCreateApiKeyArgs = {
 export type MutationCreateWebhookArgs = {
   events: Array<Scalars['String']['input']>;
   url: Scalars['String']['input'];
+};
+
+
+/**
+ * What can be changed. Expected failures come back in each payload's `userErrors`; authentication
+ * problems and limits are GraphQL errors (UNAUTHENTICATED, RATE_LIMITED, ...).
+ */
+export type MutationDeleteMyAccountArgs = {
+  password: Scalars['String']['input'];
 };
 
 
@@ -776,7 +815,7 @@ export type Query = {
   apiKeys: Array<ApiKey>;
   /**
    * Prices a cart with the caller's prices, exactly as `placeOrder` would: per-line availability,
-   * subtotal, coupon and total. Amounts are null for anonymous callers.
+   * subtotal, coupon and total. Amounts are null for callers who are not approved buyers.
    */
   cartQuote: CartQuote;
   /** Every category that has visible products, in the shop's order. */
@@ -787,6 +826,12 @@ export type Query = {
   faqs: Array<Faq>;
   /** The caller's account; null when anonymous (or when the token is invalid or expired). */
   me: Maybe<Customer>;
+  /**
+   * Everything the shop keeps about the caller, as one JSON document (GDPR right of access): profile,
+   * consents, addresses and orders, and nothing of anyone else. Needs the buyer's session, not an API
+   * key. UNAUTHENTICATED when anonymous.
+   */
+  myDataExport: Scalars['String']['output'];
   /** The caller's orders, newest first. UNAUTHENTICATED when anonymous. */
   myOrders: OrderPage;
   /** The caller's own order by its public reference (Order.id, the order number); an internal id from older links also resolves. */
@@ -802,8 +847,8 @@ export type Query = {
   /** A product by its slug; null when unknown or not visible. */
   product: Maybe<Product>;
   /**
-   * The catalogue, one page at a time. Prices are null for anonymous callers, and price sorts and price
-   * filters are ignored for them. BAD_REQUEST when `page` < 1 or `pageSize` is not between 1 and 100.
+   * The catalogue, one page at a time. Prices are null for callers who are not approved buyers
+   * (anonymous, or `Customer.status` not `APPROVED`), and price sorts and price filters are ignored for them. BAD_REQUEST when `page` < 1 or `pageSize` is not between 1 and 100.
    */
   products: ProductPage;
   /** Products to show with a product: of the same categories first, then others; never the product itself. */
@@ -931,6 +976,11 @@ export type RegisterInput = {
   companyRegNumber: Scalars['String']['input'];
   /** Company VAT number, 5 to 50 characters. */
   companyVatNumber: Scalars['String']['input'];
+  /**
+   * Must be true: the business's representative confirms being 21 or older ("You must be 21+ to
+   * purchase"). Stored with the time of consent. Null is refused like false.
+   */
+  confirmAge?: InputMaybe<Scalars['Boolean']['input']>;
   /** The same password again. */
   confirmPassword: Scalars['String']['input'];
   /** The e-mail address to log in with; must not belong to another account. */
@@ -1005,6 +1055,25 @@ export type TeamMember = {
   name: Scalars['String']['output'];
   /** The member's role, such as "Head of Sales". */
   role: Scalars['String']['output'];
+};
+
+/** A buyer's trade licence document. */
+export type TradeLicence = {
+  __typename?: 'TradeLicence';
+  /** application/pdf, image/jpeg or image/png, sniffed from the bytes. */
+  contentType: Scalars['String']['output'];
+  /** True from the day after `expiresOn`. */
+  expired: Scalars['Boolean']['output'];
+  /** The last day the licence is valid (YYYY-MM-DD). */
+  expiresOn: Scalars['String']['output'];
+  /** The file's name as uploaded (cleaned). */
+  fileName: Scalars['String']['output'];
+  /** Size in bytes (at most 10 MB). */
+  size: Scalars['Int']['output'];
+  /** When it was uploaded. */
+  uploadedAt: Scalars['DateTime']['output'];
+  /** Where the buyer downloads it (its own session only). */
+  url: Scalars['String']['output'];
 };
 
 /**
@@ -1217,6 +1286,7 @@ export type ResolversTypes = ResolversObject<{
   CreateWebhookPayload: ResolverTypeWrapper<CreateWebhookPayload>;
   Customer: ResolverTypeWrapper<Customer>;
   CustomerPayload: ResolverTypeWrapper<CustomerPayload>;
+  CustomerStatus: CustomerStatus;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Decimal: ResolverTypeWrapper<Scalars['Decimal']['output']>;
   Faq: ResolverTypeWrapper<Faq>;
@@ -1253,6 +1323,7 @@ export type ResolversTypes = ResolversObject<{
   Specification: ResolverTypeWrapper<Specification>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TeamMember: ResolverTypeWrapper<TeamMember>;
+  TradeLicence: ResolverTypeWrapper<TradeLicence>;
   UserError: ResolverTypeWrapper<UserError>;
   Variation: ResolverTypeWrapper<Variation>;
   VariationAttribute: ResolverTypeWrapper<VariationAttribute>;
@@ -1313,6 +1384,7 @@ export type ResolversParentTypes = ResolversObject<{
   Specification: Specification;
   String: Scalars['String']['output'];
   TeamMember: TeamMember;
+  TradeLicence: TradeLicence;
   UserError: UserError;
   Variation: Variation;
   VariationAttribute: VariationAttribute;
@@ -1406,9 +1478,12 @@ export type CustomerResolvers<ContextType = GqlContext, ParentType extends Resol
   companyVatNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  licence?: Resolver<Maybe<ResolversTypes['TradeLicence']>, ParentType, ContextType>;
   memberSince?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['CustomerStatus'], ParentType, ContextType>;
+  statusReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type CustomerPayloadResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['CustomerPayload'] = ResolversParentTypes['CustomerPayload']> = ResolversObject<{
@@ -1444,6 +1519,7 @@ export type MutationResolvers<ContextType = GqlContext, ParentType extends Resol
   changePassword?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
   createApiKey?: Resolver<ResolversTypes['CreateApiKeyPayload'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'name' | 'scopes'>>;
   createWebhook?: Resolver<ResolversTypes['CreateWebhookPayload'], ParentType, ContextType, RequireFields<MutationCreateWebhookArgs, 'events' | 'url'>>;
+  deleteMyAccount?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationDeleteMyAccountArgs, 'password'>>;
   deleteWebhook?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationDeleteWebhookArgs, 'id'>>;
   enableWebhook?: Resolver<ResolversTypes['WebhookPayload'], ParentType, ContextType, RequireFields<MutationEnableWebhookArgs, 'id'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password' | 'rememberMe'>>;
@@ -1587,6 +1663,7 @@ export type QueryResolvers<ContextType = GqlContext, ParentType extends Resolver
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'slug'>>;
   faqs?: Resolver<Array<ResolversTypes['Faq']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
+  myDataExport?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   myOrders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryMyOrdersArgs, 'page' | 'pageSize'>>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   partnerReviews?: Resolver<Array<ResolversTypes['PartnerReview']>, ParentType, ContextType, RequireFields<QueryPartnerReviewsArgs, 'limit'>>;
@@ -1629,6 +1706,16 @@ export type TeamMemberResolvers<ContextType = GqlContext, ParentType extends Res
   image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type TradeLicenceResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['TradeLicence'] = ResolversParentTypes['TradeLicence']> = ResolversObject<{
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  expiresOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  uploadedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type UserErrorResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['UserError'] = ResolversParentTypes['UserError']> = ResolversObject<{
@@ -1716,6 +1803,7 @@ export type Resolvers<ContextType = GqlContext> = ResolversObject<{
   Shop?: ShopResolvers<ContextType>;
   Specification?: SpecificationResolvers<ContextType>;
   TeamMember?: TeamMemberResolvers<ContextType>;
+  TradeLicence?: TradeLicenceResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
   Variation?: VariationResolvers<ContextType>;
   VariationAttribute?: VariationAttributeResolvers<ContextType>;

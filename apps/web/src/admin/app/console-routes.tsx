@@ -14,6 +14,7 @@ const Orders = screen(() => import('../features/orders/orders-screen'));
 const Order = screen(() => import('../features/orders/order-screen'));
 const Buyers = screen(() => import('../features/buyers/buyers-screen'));
 const Buyer = screen(() => import('../features/buyers/buyer-screen'));
+const Licences = screen(() => import('../features/buyers/licences-screen'));
 const Products = screen(() => import('../features/catalogue/products-screen'));
 const ProductEditor = screen(() => import('../features/catalogue/product-editor-screen'));
 const Categories = screen(() => import('../features/catalogue/categories-screen'));
@@ -68,6 +69,7 @@ export function ConsoleRoutes({ shopName }: { shopName: string }) {
         <Route path="orders" element={<Orders />} />
         <Route path="orders/:id" element={<Order />} />
         <Route path="buyers" element={<Buyers />} />
+        <Route path="buyers/licences" element={<Licences />} />
         <Route path="buyers/:id" element={<Buyer />} />
         <Route path="products" element={<Products />} />
         <Route path="products/new" element={<ProductEditor />} />

@@ -35,6 +35,8 @@ export const ProfileTabMutation = graphql(`
         companyVatNumber
         address
         memberSince
+        status
+        statusReason
       }
       userErrors {
         field
@@ -84,6 +86,39 @@ export const OrderDetailPageQuery = graphql(`
   query OrderDetailPage($id: ID!) {
     order(id: $id) {
       ...OrderDetails
+    }
+  }
+`);
+
+export const PrivacySectionExportQuery = graphql(`
+  query PrivacySectionExport {
+    myDataExport
+  }
+`);
+
+export const PrivacySectionDeleteMutation = graphql(`
+  mutation PrivacySectionDelete($password: String!) {
+    deleteMyAccount(password: $password) {
+      ok
+      userErrors {
+        field
+        message
+        code
+      }
+    }
+  }
+`);
+
+export const LicenceTabQuery = graphql(`
+  query LicenceTab {
+    me {
+      id
+      licence {
+        fileName
+        expiresOn
+        expired
+        url
+      }
     }
   }
 `);

@@ -1,9 +1,10 @@
 import { Box, Button, Container, Flex, Heading, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
-import { Bell, Code, LogOut, MapPin, Package, Shield, User } from 'lucide-react';
+import { Bell, Code, FileCheck, LogOut, MapPin, Package, Shield, User } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { usePageMeta } from '../../lib/page-meta';
 import { useSession } from '../../lib/session';
+import { AccountStanding } from './account-standing';
 import { ProfileTab } from './profile-tab';
 
 // The tabs other than the default one load when first opened (they mount lazily anyway), which keeps
@@ -12,6 +13,7 @@ const OrdersTab = lazy(() => import('./orders-tab').then((m) => ({ default: m.Or
 const AddressesTab = lazy(() => import('./addresses-tab').then((m) => ({ default: m.AddressesTab })));
 const SecurityTab = lazy(() => import('./security-tab').then((m) => ({ default: m.SecurityTab })));
 const DevelopersTab = lazy(() => import('./developers-tab').then((m) => ({ default: m.DevelopersTab })));
+const LicenceTab = lazy(() => import('./licence-tab').then((m) => ({ default: m.LicenceTab })));
 
 function TabFallback() {
   return (
@@ -25,6 +27,7 @@ const TABS = [
   { value: 'profile', label: 'Profile', icon: User },
   { value: 'orders', label: 'Orders', icon: Package },
   { value: 'addresses', label: 'Addresses', icon: MapPin },
+  { value: 'licence', label: 'Licence', icon: FileCheck },
   { value: 'notifications', label: 'Notifications', icon: Bell },
   { value: 'security', label: 'Security', icon: Shield },
   { value: 'developers', label: 'Developers', icon: Code },
@@ -76,6 +79,7 @@ export default function AccountPage() {
           <LogOut aria-hidden="true" /> Log out
         </Button>
       </Flex>
+      <AccountStanding customer={customer} />
       <Tabs.Root
         value={tab}
         onValueChange={(details) =>
@@ -112,6 +116,11 @@ export default function AccountPage() {
           <Tabs.Content value="addresses">
             <Suspense fallback={<TabFallback />}>
               <AddressesTab address={customer.address ?? null} />
+            </Suspense>
+          </Tabs.Content>
+          <Tabs.Content value="licence">
+            <Suspense fallback={<TabFallback />}>
+              <LicenceTab />
             </Suspense>
           </Tabs.Content>
           <Tabs.Content value="notifications">

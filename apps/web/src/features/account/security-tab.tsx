@@ -10,6 +10,7 @@ import { PasswordInput } from '../../components/password-input';
 import { applyUserErrors, cleanServerMessage, useSession } from '../../lib/session';
 import { GENERIC_ERROR, serverMessage, toastError, toastSuccess } from '../../lib/toast';
 import { SecurityTabChangePasswordMutation, SecurityTabLogoutAllMutation } from './account-documents';
+import { PrivacySection } from './privacy-section';
 
 const FIELDS: FieldPath<ChangePasswordFormValues>[] = ['currentPassword', 'newPassword', 'confirmPassword'];
 const STRENGTH_COLORS = ['red.500', 'red.500', 'orange.400', 'yellow.500', 'green.600'] as const;
@@ -143,6 +144,8 @@ export function SecurityTab() {
           Log out all
         </Button>
       </Stack>
+      <Separator />
+      <PrivacySection />
     </Stack>
   );
 }

@@ -14,10 +14,11 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field(/^Email/), 'ada@example.com');
   await user.type(field(/^Company Name/), 'Ada Retail BV');
   await user.type(field(/^Company Registration Number/), 'KVK12345');
-  await user.type(field(/^Company VAT Number/), 'NL123456789B01');
+  await user.type(field(/^Company VAT Number/), 'NL123456782B01');
   await user.type(field(/^Password/), 'Secret123!');
   await user.type(field(/^Confirm Password/), 'Secret123!');
   await user.click(screen.getByRole('checkbox', { name: /I agree to the/ }));
+  await user.click(screen.getByRole('checkbox', { name: /21 or older/ }));
 }
 
 describe('RegisterPage', () => {
@@ -48,6 +49,8 @@ describe('RegisterPage', () => {
     await user.tab();
     await user.click(screen.getByRole('checkbox', { name: /I agree to the/ }));
     await user.click(screen.getByRole('checkbox', { name: /I agree to the/ }));
+    await user.click(screen.getByRole('checkbox', { name: /21 or older/ }));
+    await user.click(screen.getByRole('checkbox', { name: /21 or older/ }));
 
     // …but appears after 500 ms
     for (const message of [
@@ -59,6 +62,7 @@ describe('RegisterPage', () => {
       'Password must contain at least one uppercase letter, one lowercase letter, one number, one special character, and no spaces',
       'Passwords do not match',
       'You must agree to the terms and conditions',
+      'You must be 21+ to purchase: please confirm your age',
     ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
@@ -104,6 +108,41 @@ describe('RegisterPage', () => {
     expect(await screen.findByRole('button', { name: 'Creating...' })).toBeDisabled();
     expect(await screen.findByText('Registration successful!')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/account'));
+  });
+
+  it("shows the server's VAT-number refusal, naming the country, on the VAT field", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWithShop(<RegisterPage />, {
+      route: '/account/register',
+      mocks: [
+        {
+          request: { query: RegisterPageMutation, variables: () => true },
+          result: {
+            data: {
+              register: {
+                __typename: 'AuthPayload',
+                customer: null,
+                userErrors: [
+                  {
+                    __typename: 'UserError',
+                    field: ['companyVatNumber'],
+                    message: 'This is not a valid German VAT number: please check its digits (format: DE136695976)',
+                    code: 'INVALID_VAT_NUMBER',
+                  },
+                ],
+              },
+            },
+          },
+        },
+      ],
+    });
+    await screen.findByRole('heading', { name: 'Create Account' });
+    await fillValid(user);
+    const submit = screen.getByRole('button', { name: 'Create Account' });
+    await waitFor(() => expect(submit).toBeEnabled());
+    await user.click(submit);
+    expect(await screen.findByText(/This is not a valid German VAT number/)).toBeInTheDocument();
+    expect(field(/^Company VAT Number/)).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('puts server userErrors on their fields and toasts "Registration failed"', async () => {

@@ -1,7 +1,12 @@
 import { chakra, Button, Checkbox, Field, Input, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { VALIDATION_DEBOUNCE_MS, registrationSchema, type RegistrationFormValues } from '@shop/domain';
+import {
+  CONFIRM_AGE_LABEL,
+  VALIDATION_DEBOUNCE_MS,
+  registrationSchema,
+  type RegistrationFormValues,
+} from '@shop/domain';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
 import { FormField } from '../../components/form-field';
@@ -24,6 +29,7 @@ const FIELDS: FieldPath<Values>[] = [
   'password',
   'confirmPassword',
   'agreeTerms',
+  'confirmAge',
 ];
 
 export default function RegisterPage() {
@@ -52,6 +58,7 @@ export default function RegisterPage() {
       password: '',
       confirmPassword: '',
       agreeTerms: false,
+      confirmAge: false,
     },
   });
 
@@ -76,6 +83,7 @@ export default function RegisterPage() {
             password: values.password,
             confirmPassword: values.confirmPassword,
             agreeTerms: values.agreeTerms === true,
+            confirmAge: values.confirmAge === true,
           },
         },
       });
@@ -160,6 +168,28 @@ export default function RegisterPage() {
                   </Checkbox.Label>
                 </Checkbox.Root>
                 {shown('agreeTerms') ? <Field.ErrorText>{shown('agreeTerms')}</Field.ErrorText> : null}
+              </Field.Root>
+            )}
+          />
+          <Controller
+            control={control}
+            name="confirmAge"
+            render={({ field }) => (
+              <Field.Root invalid={Boolean(shown('confirmAge'))}>
+                <Checkbox.Root
+                  checked={field.value === true}
+                  onCheckedChange={(details) => {
+                    field.onChange(details.checked === true);
+                    field.onBlur();
+                  }}
+                  colorPalette="brand"
+                  alignItems="flex-start"
+                >
+                  <Checkbox.HiddenInput name={field.name} onBlur={field.onBlur} />
+                  <Checkbox.Control mt="0.5" />
+                  <Checkbox.Label fontWeight="normal">{CONFIRM_AGE_LABEL}</Checkbox.Label>
+                </Checkbox.Root>
+                {shown('confirmAge') ? <Field.ErrorText>{shown('confirmAge')}</Field.ErrorText> : null}
               </Field.Root>
             )}
           />

@@ -29,7 +29,7 @@ import {
 } from '../../lib/cart';
 import { formatMoney } from '../../lib/money';
 import { usePageMeta } from '../../lib/page-meta';
-import { useSession } from '../../lib/session';
+import { priceHiddenLabel, useSession } from '../../lib/session';
 import { toastError, toastFailure, toastSuccess } from '../../lib/toast';
 import { CartLine } from './cart-line';
 import { CouponForm } from './coupon-form';
@@ -81,7 +81,8 @@ function lineKey(item: Pick<CartItem, 'id' | 'attribute'>): string {
 export default function CartPage() {
   usePageMeta('Shopping Cart', 'Review your wholesale order, apply a coupon and proceed to checkout.');
   const cart = useCart();
-  const { isLoggedIn } = useSession();
+  const session = useSession();
+  const seesPrices = session.canSeePrices;
   const navigate = useNavigate();
   const client = useApolloClient();
   const [couponInput, setCouponInput] = useState('');
@@ -95,7 +96,7 @@ export default function CartPage() {
 
   // Keep the stored cart in line with the server's prices and names, so nothing stale lingers.
   useEffect(() => {
-    if (!quote || !isLoggedIn) return;
+    if (!quote || !seesPrices) return;
     let changed = false;
     const next = items.map((item) => {
       const line = findQuoteLine(quote, item);
@@ -107,7 +108,7 @@ export default function CartPage() {
       return { ...item, priceCents, title };
     });
     if (changed) dispatch({ type: 'REPLACE', state: { items: next } });
-  }, [quote, items, isLoggedIn, dispatch]);
+  }, [quote, items, seesPrices, dispatch]);
 
   // A coupon that stops applying (the cart changed under a minimum, say) is dropped with the reason.
   useEffect(() => {
@@ -158,10 +159,10 @@ export default function CartPage() {
   const money = (value: { amount: string } | null | undefined) =>
     !quote && loading ? (
       <Skeleton as="span" display="inline-block" h="4" w="20" />
-    ) : isLoggedIn ? (
+    ) : seesPrices ? (
       (formatMoney(value) ?? '—')
     ) : (
-      'Price hidden (please log in)'
+      priceHiddenLabel(session)
     );
 
   const proceed = () => {
@@ -203,7 +204,7 @@ export default function CartPage() {
                 item={item}
                 quote={findQuoteLine(quote, item)}
                 quoting={loading}
-                isLoggedIn={isLoggedIn}
+                isLoggedIn={seesPrices}
                 onQuantity={(quantity) =>
                   cart.updateQuantity(item.id, Math.max(1, quantity), item.attribute?.value ?? null)
                 }
@@ -264,7 +265,7 @@ export default function CartPage() {
           <Button colorPalette="brand" size="lg" onClick={proceed} disabled={unavailable}>
             Proceed to Checkout
           </Button>
-          {!isLoggedIn ? (
+          {!session.isLoggedIn ? (
             <Text fontSize="sm" color="fg.muted" textAlign="center">
               <RouterLink to="/account/login">Log in</RouterLink> to see your wholesale prices.
             </Text>

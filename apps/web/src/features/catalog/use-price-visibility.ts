@@ -22,7 +22,7 @@ export interface PriceVisibility {
  */
 export function usePriceVisibility(params: Pick<CatalogParams, 'sort' | 'min' | 'max'>): PriceVisibility {
   const session = useSession();
-  const canSeePrices = session.isLoggedIn;
+  const canSeePrices = session.canSeePrices;
   const showPriceControls = canSeePrices || session.loading;
   return {
     showPriceControls,

@@ -32,7 +32,7 @@ import {
 } from '../../lib/cart';
 import { formatMoney } from '../../lib/money';
 import { usePageMeta } from '../../lib/page-meta';
-import { SessionMeQuery, applyUserErrors, cleanServerMessage, useSession } from '../../lib/session';
+import { SessionMeQuery, applyUserErrors, cleanServerMessage, priceHiddenLabel, useSession } from '../../lib/session';
 import { GENERIC_ERROR, serverMessage, toastError, toastInfo, toastSuccess } from '../../lib/toast';
 import { CheckoutPagePlaceOrderMutation } from './checkout-documents';
 import { readGuestCheckout, saveGuestCheckout } from './guest-checkout-storage';
@@ -197,10 +197,10 @@ export default function CheckoutPage() {
   const priceOrHidden = (value: { amount: string } | null | undefined) =>
     !quote && loading ? (
       <Skeleton as="span" display="inline-block" h="4" w="16" />
-    ) : session.isLoggedIn ? (
+    ) : session.canSeePrices ? (
       (formatMoney(value) ?? '—')
     ) : (
-      'Price hidden (please log in)'
+      priceHiddenLabel(session)
     );
 
   return (
@@ -289,7 +289,7 @@ export default function CheckoutPage() {
                     ) : null}
                   </Box>
                   <Text fontWeight="600" flexShrink={0}>
-                    {session.isLoggedIn ? priceOrHidden(line?.lineTotal) : null}
+                    {session.canSeePrices ? priceOrHidden(line?.lineTotal) : null}
                   </Text>
                 </HStack>
               );

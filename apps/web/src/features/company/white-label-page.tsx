@@ -101,7 +101,7 @@ function SuccessStories() {
 
 function useCatalogDownload() {
   const client = useApolloClient();
-  const { isLoggedIn } = useSession();
+  const { canSeePrices } = useSession();
   const [busy, setBusy] = useState(false);
   const download = async () => {
     setBusy(true);
@@ -119,7 +119,7 @@ function useCatalogDownload() {
         if (products.length >= data.products.totalCount || data.products.items.length < pageSize) break;
       }
       downloadFile(
-        buildCatalogCsv(products, { withPrices: isLoggedIn, origin: window.location.origin }),
+        buildCatalogCsv(products, { withPrices: canSeePrices, origin: window.location.origin }),
         'wholesale-catalog.csv',
       );
       toastSuccess({ title: 'Catalog downloaded', description: `${products.length} products` });

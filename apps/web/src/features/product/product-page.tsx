@@ -27,7 +27,7 @@ import { useAddToCart } from '../../lib/cart';
 import { formatMoney } from '../../lib/money';
 import { usePageMeta } from '../../lib/page-meta';
 import { useServerStatus } from '../../lib/server-page';
-import { useSession } from '../../lib/session';
+import { priceHiddenLabel, useSession } from '../../lib/session';
 import { toastError } from '../../lib/toast';
 import { ProductTabs } from './product-tabs';
 import { QuantityStepper } from './quantity-stepper';
@@ -126,7 +126,8 @@ function ProductSkeleton() {
 
 export default function ProductPage() {
   const { productSlug = '' } = useParams();
-  const { isLoggedIn } = useSession();
+  const session = useSession();
+  const seesPrices = session.canSeePrices;
   const addToCart = useAddToCart();
   const { data, loading, error } = useQuery(ProductPageQuery, { variables: { slug: productSlug } });
   const product = data?.product ?? null;
@@ -221,13 +222,13 @@ export default function ProductPage() {
             <Heading as="h1" size={{ base: '3xl', md: '4xl' }} letterSpacing="-0.02em">
               {product.name}
             </Heading>
-            {isLoggedIn && price ? (
+            {seesPrices && price ? (
               <Text fontSize="3xl" fontWeight="700" color="brand.800" data-testid="product-price">
                 {range ?? price}
               </Text>
             ) : (
               <Text color="fg.muted" fontStyle="italic" data-testid="price-hidden">
-                Price hidden (please log in)
+                {priceHiddenLabel(session)}
               </Text>
             )}
             {product.shortDescription && <Text color="fg.muted">{product.shortDescription}</Text>}
@@ -276,9 +277,13 @@ export default function ProductPage() {
                 ))}
                 <HStack gap="4" flexWrap="wrap">
                   <QuantityStepper value={quantity} onChange={setQuantity} />
-                  {isLoggedIn ? (
+                  {seesPrices ? (
                     <Button colorPalette="brand" size="lg" onClick={onAdd} disabled={variationUnavailable}>
                       <ShoppingCart aria-hidden="true" /> Add to Cart
+                    </Button>
+                  ) : session.isLoggedIn ? (
+                    <Button colorPalette="brand" size="lg" disabled>
+                      Ordering After Approval
                     </Button>
                   ) : (
                     <Button asChild colorPalette="brand" size="lg">
@@ -316,7 +321,7 @@ export default function ProductPage() {
         >
           <ProductTabs
             description={product.description ?? null}
-            isLoggedIn={isLoggedIn}
+            isLoggedIn={seesPrices}
             benefits={product.benefits}
             ingredients={product.ingredients}
             specifications={product.specifications}

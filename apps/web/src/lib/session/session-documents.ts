@@ -15,6 +15,8 @@ export const SessionMeQuery = graphql(`
       companyVatNumber
       address
       memberSince
+      status
+      statusReason
     }
   }
 `);

@@ -1,4 +1,5 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { canSeePrices } from '@shop/domain';
 import {
   createContext,
   useCallback,
@@ -21,6 +22,11 @@ export type SessionCustomer = NonNullable<SessionMeQueryResult['me']>;
 export interface SessionValue {
   customer: SessionCustomer | null;
   isLoggedIn: boolean;
+  /**
+   * the buyer sees wholesale prices and may order: logged in and APPROVED (packages/domain
+   * canSeePrices; the gateway hides prices from everyone else whatever the screen shows)
+   */
+  canSeePrices: boolean;
   /** true only until the first answer of the session check */
   loading: boolean;
   /** the session check failed (network or server error), so the account could not be loaded */
@@ -75,6 +81,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const customer = error ? null : (data?.me ?? null);
   const isLoggedIn = customer !== null;
+  const seesPrices = canSeePrices(customer);
 
   // Reset (not just refetch `me`): every cached price or description of the previous visitor goes.
   const resetStore = useCallback(async () => {
@@ -151,8 +158,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [isLoggedIn, logout]);
 
   const value = useMemo<SessionValue>(
-    () => ({ customer, isLoggedIn, loading: loading && !data && !error, failed: Boolean(error), refresh, logout }),
-    [customer, isLoggedIn, loading, data, error, refresh, logout],
+    () => ({
+      customer,
+      isLoggedIn,
+      canSeePrices: seesPrices,
+      loading: loading && !data && !error,
+      failed: Boolean(error),
+      refresh,
+      logout,
+    }),
+    [customer, isLoggedIn, seesPrices, loading, data, error, refresh, logout],
   );
 
   return (

@@ -23,9 +23,11 @@ export const TEST_CUSTOMER = {
   company: null,
   companyName: 'Ada Retail BV',
   companyRegNumber: 'KVK12345',
-  companyVatNumber: 'NL123456789B01',
+  companyVatNumber: 'NL123456782B01',
   address: 'Damrak 1, Amsterdam',
   memberSince: '2024-03-05T10:00:00.000Z',
+  status: 'APPROVED' as 'APPROVED' | 'PENDING' | 'REJECTED' | 'BLOCKED',
+  statusReason: null as string | null,
 };
 
 export type TestCustomer = typeof TEST_CUSTOMER;

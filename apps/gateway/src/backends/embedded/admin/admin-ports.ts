@@ -12,7 +12,9 @@ import { EmbeddedAdminOrders } from './orders.js';
 import { EmbeddedCatalogueAdmin } from './catalogue.js';
 import { EmbeddedContentAdmin } from './content.js';
 import { EmbeddedCouponsAdmin } from './coupons.js';
+import { EmbeddedLicences } from './licences.js';
 import { EmbeddedMedia } from './media.js';
+import { EmbeddedPrivacy } from './privacy.js';
 import { EmbeddedSettings } from './settings.js';
 import { EmbeddedStaff } from './staff.js';
 
@@ -28,6 +30,8 @@ export class EmbeddedAdmin implements AdminPorts {
   readonly coupons: EmbeddedCouponsAdmin;
   readonly content: EmbeddedContentAdmin;
   readonly media: EmbeddedMedia;
+  readonly privacy: EmbeddedPrivacy;
+  readonly licences: EmbeddedLicences;
 
   constructor(conn: EmbeddedConnection) {
     this.staff = new EmbeddedStaff(conn);
@@ -41,5 +45,7 @@ export class EmbeddedAdmin implements AdminPorts {
     this.coupons = new EmbeddedCouponsAdmin(conn);
     this.content = new EmbeddedContentAdmin(conn);
     this.media = new EmbeddedMedia(conn);
+    this.privacy = new EmbeddedPrivacy(conn);
+    this.licences = new EmbeddedLicences(conn);
   }
 }

@@ -76,14 +76,14 @@ export const POSTS: PostSeed[] = [
 export const PRIVACY_POLICY = {
   slug: 'privacy-policy',
   title: 'Privacy Policy',
-  modified: '2024-10-01T12:00:00.000Z',
+  modified: '2026-11-25T12:00:00.000Z',
   contentHtml:
     '<h2>Who we are</h2><p>Greenleaf Biotech B.V., Keizersgracht 241, 1016 EA Amsterdam, sells to licensed businesses only.</p>' +
-    '<h2>What we collect</h2><p>Account details (name, e-mail, phone, company name, registration and VAT numbers), delivery addresses and order history.</p>' +
-    '<h2>Why</h2><p>To verify that you are a business customer, to process orders and invoices, and to meet our legal obligations.</p>' +
-    '<h2>How long</h2><p>Order records are kept for seven years (tax law). Account data is deleted on request when no order is pending.</p>' +
+    '<h2>What we collect</h2><p>Account details (name, e-mail, phone, company name, registration and VAT numbers), the time you confirmed that the representative is 21 or older and accepted our terms, your trade licence document and its expiry date, delivery addresses and order history. We also keep a log of changes to your account and orders (who changed what, and when).</p>' +
+    '<h2>Why</h2><p>To verify that you are a licensed business customer of age, to process orders and invoices, and to meet our legal obligations.</p>' +
+    '<h2>How long</h2><p>Order records (invoices, amounts, products) are kept for seven years after the order, as Dutch tax law requires. When you delete your account, your account data is anonymised at once and the personal data on your orders (names, e-mail, phone, addresses) is removed; the anonymised orders are kept for the rest of the seven years. Your trade licence is deleted with your account.</p>' +
     '<h2>Cookies</h2><p>We use one session cookie to keep you signed in. No tracking cookies.</p>' +
-    '<h2>Your rights</h2><p>Access, correction, deletion and portability: write to <a href="mailto:privacy@greenleaf-biotech.nl">privacy@greenleaf-biotech.nl</a>.</p>',
+    '<h2>Your rights</h2><p>Access, correction, deletion and portability: download all your data or delete your account yourself under My Account → Security, or write to <a href="mailto:privacy@greenleaf-biotech.nl">privacy@greenleaf-biotech.nl</a>.</p>',
 };
 
 export const FAQS: { question: string; answerHtml: string }[] = [

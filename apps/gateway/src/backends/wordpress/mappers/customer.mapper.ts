@@ -1,4 +1,4 @@
-import { decodeEntities } from '@shop/domain';
+import { decodeEntities, isCustomerStatus } from '@shop/domain';
 import type { CustomerRecord } from '@shop/domain';
 import type { WpUser } from '../upstream.schemas.js';
 import { wpDateToIso } from './dates.js';
@@ -8,7 +8,11 @@ const blankToNull = (value: string | null | undefined): string | null => {
   return trimmed === '' ? null : trimmed;
 };
 
-/** `GET /wp/v2/users/me?context=edit` → CustomerRecord; the shop's fields live in user meta (SPEC section 3). */
+/**
+ * `GET /wp/v2/users/me?context=edit` → CustomerRecord; the shop's fields live in user meta (SPEC section 3).
+ * The account's standing is the `shop_status` meta (PENDING, APPROVED, REJECTED or BLOCKED, with
+ * `shop_status_reason`), set by the shop in WordPress; an account without it is APPROVED.
+ */
 export function mapCustomer(user: WpUser): CustomerRecord {
   const meta = user.meta;
   return {
@@ -22,5 +26,7 @@ export function mapCustomer(user: WpUser): CustomerRecord {
     companyVatNumber: blankToNull(meta.company_vat_number),
     address: blankToNull(meta.address),
     memberSince: wpDateToIso(blankToNull(meta.join_date), null) ?? wpDateToIso(user.registered_date, null),
+    status: isCustomerStatus(meta.shop_status) ? meta.shop_status : 'APPROVED',
+    statusReason: blankToNull(meta.shop_status_reason),
   };
 }

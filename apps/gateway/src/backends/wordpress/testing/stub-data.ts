@@ -321,7 +321,7 @@ export function createStubWorld(options: { extraProducts?: number } = {}): StubW
         company: 'Greenleaf Retail',
         company_name: 'Greenleaf Retail B.V.',
         company_reg_number: 'KVK12345678',
-        company_vat_number: 'NL123456789B01',
+        company_vat_number: 'NL123456782B01',
         address: 'Damrak 1, 1012 LG Amsterdam',
         join_date: '2023-05-04T10:00:00',
       },

@@ -1,4 +1,5 @@
-import { Box, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Stack, Text } from '@chakra-ui/react';
+import { Download } from 'lucide-react';
 import { useQuery } from '@apollo/client/react';
 import { createColumnHelper } from '@tanstack/react-table';
 import { DataTable, consoleTableFeatures } from '../../components/data-table';
@@ -12,6 +13,16 @@ import { useListParams } from '../../lib/list-params';
 import { AdminAuditLogQuery as AuditDocument } from './audit-documents';
 
 type Entry = AdminAuditLogQuery['auditLog']['items'][number];
+
+/** the CSV export of the log as filtered (GET /admin/audit.csv?actor=&action=&search=) */
+export function auditCsvHref(filter: { search: string | null; actor: string | null; action: string | null }): string {
+  const params = new URLSearchParams();
+  if (filter.actor) params.set('actor', filter.actor);
+  if (filter.action) params.set('action', filter.action);
+  if (filter.search) params.set('search', filter.search);
+  const query = params.toString();
+  return query ? `/admin/audit.csv?${query}` : '/admin/audit.csv';
+}
 
 /** the JSON of a change, indented when it parses */
 export function prettyJson(text: string | null | undefined): string {
@@ -94,11 +105,22 @@ export default function AuditScreen() {
     <>
       <PageHeader
         title="Audit log"
-        description="Every change made in the console: who, what, when, before and after."
+        description="Every change to accounts and orders, by staff, buyers (buyer:…) and the system: who, what, when, before and after. Entries are never changed or removed."
+        actions={
+          <Button asChild variant="outline" size="sm">
+            <a href={auditCsvHref({ search: q || null, actor: actor || null, action: action || null })} download>
+              <Download aria-hidden="true" /> Export CSV
+            </a>
+          </Button>
+        }
       />
       <FilterBar active={filtered} onReset={() => params.set({ q: null, actor: null, action: null })}>
         <SearchBox label="Search the log" value={q} onChange={(value) => params.set({ q: value })} />
-        <SearchBox label="Staff e-mail" value={actor} onChange={(value) => params.set({ actor: value })} />
+        <SearchBox
+          label="Who (e-mail, buyer:e-mail or system)"
+          value={actor}
+          onChange={(value) => params.set({ actor: value })}
+        />
         <SearchBox
           label="Action (e.g. order.status)"
           value={action}

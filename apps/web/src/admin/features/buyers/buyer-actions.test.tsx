@@ -21,6 +21,7 @@ function buyer(status: CustomerStatus): AdminCustomerDetailFragment {
     memberSince: '2026-11-05T13:04:00Z',
     orderCount: 0,
     totalSpent: { amount: '0.00', currencyCode: 'EUR' },
+    licence: null,
   };
 }
 

@@ -1,5 +1,5 @@
 import { Box, Button, Grid, Input, Link, Stack, Table, Text, Textarea } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { customerStatusActions, isCustomerStatus } from '@shop/domain';
 import { useState } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
@@ -13,10 +13,14 @@ import { CustomerStatusBadge, OrderStatusBadge } from '../../components/status-b
 import type { AdminCustomerDetailFragment } from '../../gql/graphql';
 import { formatDateTime, formatMoney, formatShortDate } from '../../lib/format';
 import { firstUserError } from '../../lib/user-errors';
+import { useStaffSession } from '../session/staff-session';
+import { LicenceExpiryBadge } from './licences-screen';
 import {
   AdminApproveCustomerMutation,
   AdminBlockCustomerMutation,
   AdminCustomerQuery,
+  AdminDeleteCustomerDataMutation,
+  AdminExportCustomerDataQuery,
   AdminRejectCustomerMutation,
   AdminUnblockCustomerMutation,
 } from './buyers-documents';
@@ -26,6 +30,78 @@ type Action = 'approve' | 'reject' | 'block' | 'unblock';
 interface Payload {
   customer: AdminCustomerDetailFragment | null;
   userErrors: { field?: readonly string[] | null; message: string }[];
+}
+
+/**
+ * GDPR for owners: the buyer's data as a JSON file, and erasure (the account and its orders' personal
+ * data anonymised, the orders kept; the buyer's sessions end).
+ */
+export function BuyerPrivacy({
+  customer,
+  onDeleted,
+}: {
+  customer: AdminCustomerDetailFragment;
+  onDeleted: () => void;
+}) {
+  const { isOwner } = useStaffSession();
+  const client = useApolloClient();
+  const [erase] = useMutation(AdminDeleteCustomerDataMutation);
+  const [confirming, setConfirming] = useState(false);
+  if (!isOwner) return null;
+  const download = async () => {
+    try {
+      const { data } = await client.query({
+        query: AdminExportCustomerDataQuery,
+        variables: { id: customer.id },
+        fetchPolicy: 'no-cache',
+      });
+      if (!data?.exportCustomerData) throw new Error('This buyer has no data to export.');
+      const url = URL.createObjectURL(new Blob([data.exportCustomerData], { type: 'application/json' }));
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = `buyer-${customer.id}-data.json`;
+      link.click();
+      URL.revokeObjectURL(url);
+    } catch (failure) {
+      toastFailure(failure, 'The data could not be exported');
+    }
+  };
+  const remove = async (): Promise<boolean> => {
+    try {
+      const payload = (await erase({ variables: { id: customer.id } })).data?.deleteCustomerData;
+      if (!payload?.ok) {
+        toastFailure(payload ?? null, 'Nothing was deleted');
+        return false;
+      }
+      toastSuccess({ title: "The buyer's personal data is deleted" });
+      onDeleted();
+      return true;
+    } catch (failure) {
+      toastFailure(failure, 'Nothing was deleted');
+      return false;
+    }
+  };
+  return (
+    <Stack direction="row" gap="2" wrap="wrap" aria-label="Personal data (GDPR)">
+      <Button size="sm" variant="outline" onClick={() => void download()}>
+        Export data (GDPR)
+      </Button>
+      <Button size="sm" variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
+        Delete personal data
+      </Button>
+      {confirming ? (
+        <ConfirmDialog
+          open
+          onOpenChange={(isOpen) => !isOpen && setConfirming(false)}
+          title={`Delete the personal data of ${customer.companyName || customer.name}?`}
+          description="The account is anonymised and can no longer log in; its orders are kept with anonymised personal data. This cannot be undone."
+          confirmLabel="Delete personal data"
+          destructive
+          onConfirm={remove}
+        />
+      ) : null}
+    </Stack>
+  );
 }
 
 /**
@@ -221,6 +297,24 @@ export default function BuyerScreen() {
             <Detail label="Address" value={customer.address} />
             <Detail label="Customer group" value={customer.groupCode} />
           </Grid>
+          <Stack gap="1" mt="3">
+            <Text fontSize="sm" color="fg.muted">
+              Trade licence
+            </Text>
+            {customer.licence ? (
+              <Stack direction="row" gap="2" align="center" wrap="wrap">
+                <Link href={customer.licence.url} color="brand.700" download>
+                  {customer.licence.fileName}
+                </Link>
+                <Text fontSize="sm">valid until {formatShortDate(`${customer.licence.expiresOn}T12:00:00Z`)}</Text>
+                <LicenceExpiryBadge licence={customer.licence} />
+              </Stack>
+            ) : (
+              <Text fontSize="sm" color="fg.muted">
+                None uploaded
+              </Text>
+            )}
+          </Stack>
         </Panel>
         <Panel title="Account">
           <Stack gap="3">
@@ -230,6 +324,7 @@ export default function BuyerScreen() {
             </Grid>
             {customer.statusReason ? <Detail label="Reason" value={customer.statusReason} /> : null}
             <BuyerActions customer={customer} />
+            <BuyerPrivacy customer={customer} onDeleted={() => void refetch()} />
           </Stack>
         </Panel>
       </Grid>

@@ -43,6 +43,13 @@ export const AdminCustomerDetailFragment = graphql(`
       amount
       currencyCode
     }
+    licence {
+      fileName
+      expiresOn
+      expired
+      expiresSoon
+      url
+    }
   }
 `);
 
@@ -124,6 +131,48 @@ export const AdminUnblockCustomerMutation = graphql(`
         field
         message
         code
+      }
+    }
+  }
+`);
+
+export const AdminExportCustomerDataQuery = graphql(`
+  query AdminExportCustomerData($id: ID!) {
+    exportCustomerData(id: $id)
+  }
+`);
+
+export const AdminDeleteCustomerDataMutation = graphql(`
+  mutation AdminDeleteCustomerData($id: ID!) {
+    deleteCustomerData(id: $id) {
+      ok
+      userErrors {
+        field
+        message
+        code
+      }
+    }
+  }
+`);
+
+export const AdminLicencesQuery = graphql(`
+  query AdminLicences($page: Int, $pageSize: Int) {
+    licences(page: $page, pageSize: $pageSize) {
+      totalCount
+      page
+      pageSize
+      items {
+        customerId
+        customerName
+        customerEmail
+        companyName
+        customerStatus
+        fileName
+        expiresOn
+        expired
+        expiresSoon
+        uploadedAt
+        url
       }
     }
   }

@@ -1,4 +1,4 @@
-import { Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Link, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link as RouterLink } from 'react-router-dom';
@@ -60,7 +60,14 @@ export default function BuyersScreen() {
   const filtered = Boolean(status || q);
   return (
     <>
-      <PageHeader title="Buyers" />
+      <PageHeader
+        title="Buyers"
+        actions={
+          <Button asChild variant="outline" size="sm">
+            <RouterLink to="/admin/buyers/licences">Trade licences</RouterLink>
+          </Button>
+        }
+      />
       <FilterBar active={filtered} onReset={() => params.set({ status: null, q: null })}>
         <SearchBox
           label="Search buyers"

@@ -1,4 +1,4 @@
-import { chakra, Button, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { chakra, Button, Input, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
@@ -24,6 +24,7 @@ export const settingsSchema = z.object({
       (text) => text === '' || z.string().email().safeParse(text).success,
       'Enter a valid e-mail address, or leave it empty.',
     ),
+  buyerApproval: z.enum(['auto', 'manual']),
 });
 type SettingsValues = z.input<typeof settingsSchema>;
 
@@ -32,6 +33,7 @@ function settingsInput(values: SettingsValues) {
   return {
     lowStockThreshold: Number(values.lowStockThreshold),
     notificationEmail: values.notificationEmail.trim(),
+    buyerApproval: values.buyerApproval,
   };
 }
 
@@ -48,11 +50,15 @@ export default function SettingsScreen() {
   } = useForm<SettingsValues>({
     resolver: zodResolver(settingsSchema),
     mode: 'onTouched',
-    defaultValues: { lowStockThreshold: '', notificationEmail: '' },
+    defaultValues: { lowStockThreshold: '', notificationEmail: '', buyerApproval: 'auto' },
   });
   useEffect(() => {
     if (settings)
-      reset({ lowStockThreshold: String(settings.lowStockThreshold), notificationEmail: settings.notificationEmail });
+      reset({
+        lowStockThreshold: String(settings.lowStockThreshold),
+        notificationEmail: settings.notificationEmail,
+        buyerApproval: settings.buyerApproval,
+      });
   }, [settings, reset]);
   const onSubmit = handleSubmit((values) =>
     saveForm({
@@ -60,7 +66,7 @@ export default function SettingsScreen() {
       saved: (payload) => payload.settings,
       onSaved: () => toastSuccess({ title: 'Settings saved' }),
       setError,
-      fields: ['lowStockThreshold', 'notificationEmail'],
+      fields: ['lowStockThreshold', 'notificationEmail', 'buyerApproval'],
       failure: 'The settings were not saved',
     }),
   );
@@ -91,6 +97,19 @@ export default function SettingsScreen() {
                 helperText="New orders and contact messages are announced here. Empty: nowhere."
               >
                 <Input type="email" {...register('notificationEmail')} />
+              </FormField>
+              <FormField
+                label="Buyer approval"
+                error={errors.buyerApproval?.message}
+                helperText="Manual: a new buyer sees no prices and cannot order until you approve it under Buyers (recommended). Automatic: every registration is approved at once."
+              >
+                <NativeSelect.Root maxW="xs">
+                  <NativeSelect.Field {...register('buyerApproval')}>
+                    <option value="manual">Manual (approve each buyer)</option>
+                    <option value="auto">Automatic</option>
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
               </FormField>
               <Button
                 type="submit"

@@ -55,6 +55,7 @@ export const AdminSettingsQuery = graphql(`
       wordpressAdminUrl
       lowStockThreshold
       notificationEmail
+      buyerApproval
     }
   }
 `);
@@ -67,6 +68,7 @@ export const AdminSaveSettingsMutation = graphql(`
         wordpressAdminUrl
         lowStockThreshold
         notificationEmail
+        buyerApproval
       }
       userErrors {
         field

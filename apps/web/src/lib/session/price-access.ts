@@ -1,0 +1,12 @@
+import type { SessionValue } from './session-provider';
+
+/**
+ * What a screen says where a price would be when the caller may not see it: anonymous visitors are
+ * asked to log in; a logged-in buyer whose account is not approved (packages/domain buyer-access.ts)
+ * reads why instead, since logging in again would not help.
+ */
+export function priceHiddenLabel(session: Pick<SessionValue, 'customer'>): string {
+  const status = session.customer?.status;
+  if (!status) return 'Price hidden (please log in)';
+  return status === 'PENDING' ? 'Price hidden (account under review)' : 'Price hidden (account not approved)';
+}

@@ -4,7 +4,8 @@
 //  (a) the catalogue page query (8 products with their categories) from a warm cache, as the web app
 //      sends it (GET with an automatic-persisted-query hash) and as a plain POST,
 //  (a'') the same catalogue query as a logged-in buyer (priced: shared per pricing class, never per user),
-//  (b) a product-detail query, (c) cartQuote for a 10-line cart as a logged-in buyer,
+//  (b) a product-detail query, (c) cartQuote for a 10-line cart as a logged-in buyer (VAT per tax class and
+//      NL shipping since issue 18), (c') the same with a coupon and shipping to Belgium,
 //      each next to a bare node:http server answering the same bytes from memory (ratio of req/s);
 //  (d) a fixed 500 req/s on the catalogue query, for its p99, and 200 req/s on the 10-line cartQuote;
 //  (a) again with Redis as the shared cache when Redis is reachable;
@@ -305,6 +306,13 @@ async function embeddedScenarios(results) {
       body: gqlBody(CART_QUOTE_QUERY, { input: { lines, couponCode: null } }),
       headers: { ...json, ...auth },
     },
+    cartTaxed: {
+      label: "(c') cartQuote, 10 lines, coupon + VAT + shipping to BE, logged in, POST",
+      method: 'POST',
+      path: '/graphql',
+      body: gqlBody(CART_QUOTE_QUERY, { input: { lines, couponCode: 'WELCOME10', shippingCountry: 'BE' } }),
+      headers: { ...json, ...auth },
+    },
   };
 
   // the gateway's answers (this also warms the caches) become the bare server's bytes
@@ -315,8 +323,12 @@ async function embeddedScenarios(results) {
     const bytes = Buffer.from(await res.arrayBuffer());
     const parsed = JSON.parse(bytes.toString('utf8'));
     if (res.status !== 200 || parsed.errors) throw new Error(`${key}: ${bytes.toString('utf8').slice(0, 300)}`);
-    if (key === 'cart' && parsed.data.cartQuote.subtotal === null)
+    if (key.startsWith('cart') && parsed.data.cartQuote.subtotal === null)
       throw new Error('cartQuote has no prices: not logged in?');
+    if (key.startsWith('cart') && (parsed.data.cartQuote.tax === null || parsed.data.cartQuote.shipping === null))
+      throw new Error('cartQuote has no VAT or shipping: not the embedded store?');
+    if (key === 'cartTaxed' && !parsed.data.cartQuote.coupon?.applied)
+      throw new Error(`cartQuote: the coupon did not apply: ${parsed.data.cartQuote.coupon?.message}`);
     if (key === 'catalogBuyer' && parsed.data.products.items[0]?.price === null)
       throw new Error('the buyer catalogue has no prices: not logged in?');
     answers[`/${key}`] = { bytes, contentType: res.headers.get('content-type'), ms: performance.now() - started };

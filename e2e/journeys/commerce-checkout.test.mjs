@@ -47,9 +47,12 @@ describe('checkout', () => {
       const oil = await productPrices(context, OIL.productSlug);
       await seedCart(context, [OIL]);
       await gotoApp(page, '/checkout');
-      const total = page.getByTestId('checkout-total');
-      await total.filter({ hasText: eur(2 * oil.price) }).waitFor();
+      // the goods excl. VAT; the total adds shipping and VAT (issue 18)
+      const subtotal = page.getByTestId('checkout-subtotal');
+      await subtotal.filter({ hasText: eur(2 * oil.price) }).waitFor();
       await field(page, 'Address').fill('Damrak 1, 1012 LG Amsterdam');
+      await field(page, 'Postcode').fill('1012 LG');
+      await field(page, 'City').fill('Amsterdam');
 
       // First attempt: the server places the order but the answer never arrives. (A persisted-query
       // "not found" round trip of the same attempt is let through: it creates nothing.)
@@ -96,7 +99,10 @@ describe('checkout', () => {
       assert.equal(orders.totalCount, 1, 'exactly one order');
       assert.equal(orders.items[0].id, lostAnswer.data.placeOrder.order.id, 'the retry got the same order back');
       assert.equal(orders.items[0].itemCount, 2);
-      assert.equal(centsOf(orders.items[0].total.amount), 2 * oil.price, 'server price, not the stored one');
+      // the server's price, not the stored one: goods + NL shipping €9.95 + 21 % VAT on both (issue 18)
+      const goods = 2 * oil.price;
+      const vat = Math.floor(((goods + 995) * 21 + 50) / 100); // half up, in whole cents
+      assert.equal(centsOf(orders.items[0].total.amount), goods + 995 + vat, 'server price, not the stored one');
       await page.getByTestId('order-row').getByText(`#${orders.items[0].number}`, { exact: true }).waitFor();
     } finally {
       await context.close();
@@ -198,6 +204,8 @@ describe('checkout', () => {
       await expectFieldError(page, 'Full name must be at least 2 characters');
       await expectFieldError(page, 'Please enter a valid email address');
       await expectFieldError(page, 'Address must be at least 5 characters');
+      await expectFieldError(page, 'Postcode is required');
+      await expectFieldError(page, 'City is required');
       await field(page, 'Full Name').fill('x'.repeat(101));
       await field(page, 'Email').fill('not-an-email');
       await field(page, 'Phone').fill('1'.repeat(21));
@@ -216,12 +224,17 @@ describe('checkout', () => {
         fullName: 'Guest Buyer',
         email: `e2e-guest-${Date.now()}@example.com`,
         phone: '+31 6 1234 5678',
-        address: 'Oudegracht 10, 3511 AP Utrecht',
+        address: 'Oudegracht 10',
+        postcode: '3511 AP',
+        city: 'Utrecht',
+        country: 'NL',
       };
       await field(page, 'Full Name').fill(guest.fullName);
       await field(page, 'Email').fill(guest.email);
       await field(page, 'Phone').fill(guest.phone);
       await field(page, 'Address').fill(guest.address);
+      await field(page, 'Postcode').fill(guest.postcode);
+      await field(page, 'City').fill(guest.city);
       await field(page, 'Order comment').fill('Please deliver in the morning.');
       await page.getByRole('button', { name: 'Place Order' }).click();
 
@@ -230,7 +243,9 @@ describe('checkout', () => {
       assert.match(number, /^Order #\S+$/);
       await expectToast(page, 'Order placed successfully!', `${number} has been created.`);
       const oilPrice = 1990; // seeded price of Nature's Balance Oil; the stored 1 cent was ignored
-      assert.equal(centsOf(await page.getByTestId('confirmation-total').textContent()), 2 * oilPrice);
+      // goods 39.80 + NL shipping 9.95 = 49.75 at 21 % = 10.4475 → 10.45 VAT (a guest has no VAT number)
+      assert.equal(2 * oilPrice, 3980);
+      assert.equal(centsOf(await page.getByTestId('confirmation-total').textContent()), 3980 + 995 + 1045);
       await page.getByText(guest.address).waitFor();
       assert.equal(await page.getByTestId('cart-badge').count(), 0, 'cart cleared');
       await screenshot(page, 'commerce-guest-confirmation-desktop');
@@ -251,6 +266,8 @@ describe('checkout', () => {
       assert.equal(await field(page, 'Email').inputValue(), guest.email);
       assert.equal(await field(page, 'Phone').inputValue(), guest.phone);
       assert.equal(await field(page, 'Address').inputValue(), guest.address);
+      assert.equal(await field(page, 'Postcode').inputValue(), guest.postcode);
+      assert.equal(await field(page, 'City').inputValue(), guest.city);
       assert.equal(await field(page, 'Order comment').inputValue(), '');
 
       // The cart: remove one line, clear the rest, the empty state.

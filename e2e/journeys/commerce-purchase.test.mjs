@@ -44,6 +44,25 @@ async function summaryCents(page, testId) {
   return centsOf(await moneyText(page.getByTestId(testId)));
 }
 
+/** shipping in cents: "Free shipping" is 0 */
+async function shippingCents(page, testId) {
+  const locator = page.getByTestId(testId);
+  await locator.filter({ hasText: /€\s?[\d,]+\.\d{2}|Free shipping/ }).waitFor();
+  const text = (await locator.textContent()).trim();
+  return text === 'Free shipping' ? 0 : centsOf(text);
+}
+
+/** the VAT lines of the summary: [label, cents] */
+async function taxLines(page, testId) {
+  const rows = page.getByTestId(testId);
+  const result = [];
+  for (let i = 0; i < (await rows.count()); i += 1) {
+    const [label, amount] = await rows.nth(i).locator('p').allTextContents();
+    result.push([label.trim(), centsOf(amount)]);
+  }
+  return result;
+}
+
 for (const device of ['desktop', 'mobile']) {
   describe(`purchase (${device})`, () => {
     it('register → prices → variable + simple product → quantities → coupons → checkout → order detail', async () => {
@@ -196,10 +215,10 @@ for (const device of ['desktop', 'mobile']) {
             await page.getByTestId('checkout-coupon').getByRole('button', { name: 'Remove' }).click();
             await expectToast(page, 'Coupon removed');
             await page
-              .getByTestId('checkout-total')
+              .getByTestId('checkout-subtotal')
               .filter({ hasText: eur(subtotal) })
               .waitFor();
-            assert.equal(await page.getByTestId('checkout-discount').count(), 0);
+            await page.getByTestId('checkout-discount').waitFor({ state: 'detached' });
             assert.equal(await page.getByTestId('checkout-coupon').count(), 0);
           }
           if (index < coupons.length - 1) {
@@ -225,7 +244,22 @@ for (const device of ['desktop', 'mobile']) {
         const checkoutDiscount = await summaryCents(page, 'checkout-discount');
         const checkoutTotal = await summaryCents(page, 'checkout-total');
         assert.equal(checkoutDiscount, coupons[2].discount);
-        assert.equal(checkoutTotal, subtotal - checkoutDiscount);
+        // issue 18: a Dutch buyer pays NL shipping (free from €250) and Dutch VAT (21 % on these products)
+        const shipping = await shippingCents(page, 'checkout-shipping-cost');
+        assert.equal(shipping, subtotal - checkoutDiscount >= 250_00 ? 0 : 9_95, 'NL shipping');
+        const vat = await taxLines(page, 'checkout-tax-line');
+        assert.ok(
+          vat.some(([label]) => label === 'VAT 21 %'),
+          `a Dutch buyer sees VAT 21 % (${JSON.stringify(vat)})`,
+        );
+        const vatCents = vat.reduce((sum, [, cents]) => sum + cents, 0);
+        assert.ok(vatCents > 0, 'VAT charged');
+        assert.equal(
+          checkoutTotal,
+          subtotal - checkoutDiscount + shipping + vatCents,
+          'total = goods + shipping + VAT',
+        );
+        assert.equal(await page.getByTestId('checkout-reverse-charge').count(), 0, 'no reverse charge in NL');
         assert.equal(await field(page, 'Full Name').inputValue(), buyer.name, 'name prefilled');
         assert.equal(await field(page, 'Email').inputValue(), buyer.email, 'email prefilled');
         assert.equal(await field(page, 'Phone').inputValue(), buyer.phone, 'phone prefilled');
@@ -234,6 +268,9 @@ for (const device of ['desktop', 'mobile']) {
         await field(page, 'Order comment').focus();
         await expectFieldError(page, 'Address must be at least 5 characters');
         await field(page, 'Address').fill(ADDRESS);
+        await field(page, 'Postcode').fill('1015 CJ');
+        await field(page, 'City').fill('Amsterdam');
+        await field(page, 'PO number').fill(`PO-e2e-${device}`);
         await field(page, 'Order comment').fill(`e2e ${device}`);
         if (device === 'desktop') await checkA11y(page, 'checkout');
         await screenshot(page, `commerce-checkout-${device}`);
@@ -276,6 +313,17 @@ for (const device of ['desktop', 'mobile']) {
         assert.equal((await page.getByTestId('order-coupon').textContent()).trim().toUpperCase(), 'VAPE5');
         assert.equal(await page.getByTestId('order-line').count(), 2);
         await page.getByTestId('order-shipping').getByText(ADDRESS).waitFor();
+        // issue 18: PO number, shipping, VAT and the invoice PDF for this buyer
+        assert.equal((await page.getByTestId('order-po-number').textContent()).trim(), `PO-e2e-${device}`);
+        assert.equal(await shippingCents(page, 'order-shipping-cost'), shipping, 'same shipping');
+        assert.deepEqual(await taxLines(page, 'order-tax-line'), vat, 'same VAT lines');
+        const invoiceLink = page.getByTestId('order-invoice-link');
+        const href = await invoiceLink.getAttribute('href');
+        assert.match(href, /^\/invoices\/\d{4}-\d{5}\.pdf$/);
+        const pdf = await page.request.get(href);
+        assert.equal(pdf.status(), 200, 'the buyer downloads the invoice');
+        assert.equal(pdf.headers()['content-type'], 'application/pdf');
+        assert.equal((await pdf.body()).subarray(0, 5).toString('latin1'), '%PDF-');
         await page.getByTestId('status-pill').waitFor();
         await screenshot(page, `commerce-order-detail-${device}`);
         await assertFitsWidth(page, `order detail ${device}`);

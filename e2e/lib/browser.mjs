@@ -91,8 +91,11 @@ export async function gql(context, query, variables = {}) {
 }
 
 let buyerCount = 0;
-/** Registers a new buyer through the API; the context is then logged in (session cookie). */
-export async function registerBuyer(context) {
+/**
+ * Registers a new buyer through the API; the context is then logged in (session cookie). `company`
+ * overrides the company fields (e.g. a Belgian VAT number for reverse charge).
+ */
+export async function registerBuyer(context, company = {}) {
   buyerCount += 1;
   const email = `e2e-${Date.now()}-${process.pid}-${buyerCount}@example.com`;
   const data = await gql(context, TestingRegisterDocument, {
@@ -103,6 +106,7 @@ export async function registerBuyer(context) {
       companyName: 'E2E Retail BV',
       companyRegNumber: 'KVK12345',
       companyVatNumber: 'NL123456782B01',
+      ...company,
       password: 'Str0ng!Pass',
       confirmPassword: 'Str0ng!Pass',
       agreeTerms: true,

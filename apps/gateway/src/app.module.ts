@@ -10,6 +10,7 @@ import { CatalogModule } from './catalog/catalog.module.js';
 import { CheckoutModule } from './checkout/checkout.module.js';
 import { ComplianceModule } from './compliance/compliance.module.js';
 import { PrivacyModule } from './compliance/privacy.module.js';
+import { InvoicesModule } from './invoices/invoices.module.js';
 import type { AppConfig } from './config/config.js';
 import { ConfigModule } from './config/config.module.js';
 import { ContactModule } from './contact/contact.module.js';
@@ -64,6 +65,7 @@ export class AppModule {
         IdentityModule,
         AccountModule,
         CheckoutModule,
+        InvoicesModule,
         ContactModule,
         PrivacyModule,
         // the operator console's API (POST /admin/graphql), a schema of its own

@@ -338,7 +338,8 @@ describe('GET /admin/orders.csv', () => {
       Total: first.total,
       Currency: 'EUR',
       Comment: 'Ring twice',
-      'Shipping address': 'Herengracht 1, 1015 BA Amsterdam',
+      // an order without a country ships to the Netherlands (issue 18)
+      'Shipping address': 'Herengracht 1, 1015 BA Amsterdam, NL',
     });
     expect(plain['Placed (Europe/Amsterdam)']).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(plain.Lines).toMatch(/^2 × .+/);

@@ -1,4 +1,4 @@
-import { centsToDecimal, type ProductRecord } from '@shop/domain';
+import { centsToDecimal, checkoutTotals, toCents, type ProductRecord } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CART_QUOTE,
@@ -49,6 +49,26 @@ const line = (p: ProductRecord, quantity: number, variationId: string | null = n
   quantity,
 });
 
+/**
+ * Since issue 18 a total is goods − discount + shipping + VAT (the demo buyer is Dutch: 21 % / 9 %, NL
+ * shipping €9.95 below €250.00). Checks the quote adds up and gives its shipping and VAT in cents.
+ */
+function addsUp(q: {
+  subtotal: { amount: string };
+  discount: { amount: string };
+  shipping: { amount: string };
+  tax: { amount: string };
+  taxLines: { amount: { amount: string } }[];
+  total: { amount: string };
+}) {
+  const [subtotal, discount, shipping, tax, total] = [q.subtotal, q.discount, q.shipping, q.tax, q.total].map((m) =>
+    toCents(m.amount),
+  );
+  expect(total).toBe(subtotal! - discount! + shipping! + tax!);
+  expect(q.taxLines.reduce((sum, l) => sum + toCents(l.amount.amount), 0)).toBe(tax);
+  return { shipping: shipping!, tax: tax! };
+}
+
 async function quote(caller: Caller, lines: unknown[], couponCode?: string | null) {
   const res = await caller.gql(CART_QUOTE, { input: { lines, couponCode } });
   expect(res.errors).toBeUndefined();
@@ -79,7 +99,22 @@ describe('cartQuote', () => {
     expect(q.lines[1].unitPrice.amount).toBe(eur(v1!.priceCents));
     const subtotal = items.simple.priceCents * 3 + v1!.priceCents * 2 + v2!.priceCents;
     expect(q.subtotal.amount).toBe(eur(subtotal));
-    expect(q.total.amount).toBe(eur(subtotal));
+    // the total adds NL shipping and VAT per the products' tax classes (the domain's rules, proven there)
+    const expected = checkoutTotals({
+      lines: [
+        { lineTotalCents: items.simple.priceCents * 3, taxClass: items.simple.taxClass ?? 'standard' },
+        { lineTotalCents: v1!.priceCents * 2 + v2!.priceCents, taxClass: items.variable.taxClass ?? 'standard' },
+      ],
+      discountCents: 0,
+      country: 'NL',
+      vatNumber: null,
+    });
+    expect(subtotal).toBeLessThan(25_000);
+    expect(q.shipping.amount).toBe('9.95');
+    expect(q.tax.amount).toBe(eur(expected.taxCents));
+    expect(q.total.amount).toBe(eur(expected.totalCents));
+    expect(q.reverseCharge).toBe(false);
+    addsUp(q);
     expect(q.coupon).toBeNull();
   });
 
@@ -166,10 +201,11 @@ describe('cartQuote', () => {
       // 15 % of 19.99 = 2.9985 → 3.00; of 3 × 19.99 = 59.97 → 8.9955 → 9.00
       const one = await quote(buyer.caller, [line(odd!, 1)], 'ODD');
       expect(one.discount.amount).toBe('3.00');
-      expect(one.total.amount).toBe('16.99');
+      // goods 16.99 (+ shipping and VAT since issue 18)
+      expect(addsUp(one).shipping).toBe(995);
       const three = await quote(buyer.caller, [line(odd!, 3)], 'ODD');
       expect(three.discount.amount).toBe('9.00');
-      expect(three.total.amount).toBe('50.97');
+      expect(toCents(three.total.amount) - addsUp(three).shipping - addsUp(three).tax).toBe(5097);
     });
 
     it('gives fixed_product per unit across the variations of the restricted product', async () => {
@@ -191,10 +227,17 @@ describe('cartQuote', () => {
       const q = await quote(buyer.caller, lines, 'GUMMIES15');
       expect(q.coupon).toMatchObject({ applied: true, message: null });
       // 15 % of €11.90 = 1.785 → €1.79, not 15 % of the whole €400.90 (€60.14)
-      expect([q.subtotal.amount, q.discount.amount, q.total.amount]).toEqual(['400.90', '1.79', '399.11']);
+      expect([q.subtotal.amount, q.discount.amount]).toEqual(['400.90', '1.79']);
+      // coupon + VAT: the gummy (9 %) carries the whole discount, the oil (21 %) none; €399.11 ships free.
+      // 21 % of 389.00 = 81.69; 9 % of 10.11 = 0.91 (rounded once per rate)
+      expect(q.taxLines).toEqual([
+        { label: 'VAT 21 %', rate: '21.00', amount: { amount: '81.69', currencyCode: 'EUR' } },
+        { label: 'VAT 9 %', rate: '9.00', amount: { amount: '0.91', currencyCode: 'EUR' } },
+      ]);
+      expect([q.shipping.amount, q.tax.amount, q.total.amount]).toEqual(['0.00', '82.60', '481.71']);
       const placed = await place(buyer.caller, { lines, couponCode: 'GUMMIES15' });
       expect(placed.userErrors).toEqual([]);
-      expect([placed.order.discount.amount, placed.order.total.amount]).toEqual(['1.79', '399.11']);
+      expect([placed.order.discount.amount, placed.order.total.amount]).toEqual(['1.79', '481.71']);
     });
 
     it('refuses a coupon restricted to products not in the cart', async () => {
@@ -205,7 +248,8 @@ describe('cartQuote', () => {
     it('never discounts more than the subtotal', async () => {
       const q = await quote(buyer.caller, [line(items.simple, 1)], 'HUGE');
       expect(q.discount.amount).toBe(eur(items.simple.priceCents));
-      expect(q.total.amount).toBe('0.00');
+      // the goods cost nothing; shipping them still does: €9.95 + 21 % VAT
+      expect([q.shipping.amount, q.tax.amount, q.total.amount]).toEqual(['9.95', '2.09', '12.04']);
     });
   });
 });
@@ -274,7 +318,17 @@ describe('placeOrder', () => {
   it('accepts guests and prices their order on the server', async () => {
     const placed = await place(shop.gateway.anonymous, { lines: [line(items.simple, 2)] });
     expect(placed.userErrors).toEqual([]);
-    expect(placed.order.total.amount).toBe(eur(items.simple.priceCents * 2));
+    const goods = items.simple.priceCents * 2;
+    expect(placed.order.subtotal.amount).toBe(eur(goods));
+    // a guest has no VAT number: Dutch VAT and NL shipping
+    expect(toCents(placed.order.total.amount)).toBe(
+      checkoutTotals({
+        lines: [{ lineTotalCents: goods, taxClass: items.simple.taxClass ?? 'standard' }],
+        discountCents: 0,
+        country: 'NL',
+        vatNumber: null,
+      }).totalCents,
+    );
     const [row] = await sql<{ customer_id: number | null }>(
       shop.db.url,
       'SELECT customer_id FROM orders WHERE number = $1',

@@ -128,7 +128,26 @@ describe('webhooks', () => {
       type: 'order.created',
       createdAt: expect.any(String),
       // the order as the API shows it
-      data: { order: { ...order, createdAt: expect.any(String), currencyCode: 'EUR', ...eurAmounts(order) } },
+      data: {
+        order: {
+          ...order,
+          createdAt: expect.any(String),
+          currencyCode: 'EUR',
+          ...eurAmounts(order),
+          // issue 18: shipping, VAT, PO number, payment method and the invoice travel with the order
+          shippingTotal: { amount: expect.stringMatching(/^\d+\.\d{2}$/), currencyCode: 'EUR' },
+          taxTotal: { amount: expect.stringMatching(/^\d+\.\d{2}$/), currencyCode: 'EUR' },
+          taxLines: expect.any(Array),
+          reverseCharge: false,
+          poNumber: null,
+          paymentMethod: 'Invoice (bank transfer, 30 days)',
+          invoice: {
+            number: expect.stringMatching(/^\d{4}-\d{5}$/),
+            issuedAt: expect.any(String),
+            url: expect.stringMatching(/^\/invoices\/\d{4}-\d{5}\.pdf$/),
+          },
+        },
+      },
     });
     expect(receipt!.headers).toMatchObject({
       'content-type': 'application/json',

@@ -1,4 +1,7 @@
 import type { CustomerStatus } from './customers/customer-status.js';
+import type { PriceTier } from './pricing/tiers.js';
+import type { TaxClass, TaxLine } from './tax/vat.js';
+
 /**
  * Entity types shared by the gateway (both backend adapters) and the web app.
  * Money is always integer cents (`...Cents`). Text is already decoded (no HTML entities) unless a
@@ -77,6 +80,14 @@ export interface ProductRecord {
   specifications: SpecificationItem[];
   /** position for the DEFAULT sort (store order); lower first */
   position: number;
+  /** VAT class (packages/domain tax); absent = standard */
+  taxClass?: TaxClass;
+  /** quantity breaks of the product's own price (packages/domain pricing/tiers); absent = none */
+  priceTiers?: PriceTier[];
+  /** minimum order quantity; absent = 1 */
+  minQuantity?: number;
+  /** case pack: sold in multiples of this; absent = 1 */
+  quantityStep?: number;
 }
 
 export type DiscountType = 'fixed_cart' | 'percent' | 'fixed_product';
@@ -189,6 +200,8 @@ export interface OrderLineRecord {
   quantity: number;
   unitPriceCents: Cents;
   lineTotalCents: Cents;
+  /** the VAT rate charged on the line in basis points (2100 = 21 %); absent when the store did not say */
+  taxRateBasisPoints?: number | null;
 }
 
 export interface OrderRecord {
@@ -203,6 +216,17 @@ export interface OrderRecord {
   discountCents: Cents;
   totalCents: Cents;
   couponCode: string | null;
+  /** B2B money (issue 18); absent where a store keeps none (older orders count 0 / none) */
+  shippingCents?: Cents;
+  taxCents?: Cents;
+  taxLines?: TaxLine[];
+  reverseCharge?: boolean;
+  poNumber?: string | null;
+  paymentMethod?: string | null;
+  /** the buyer's company and VAT number when the order was placed (the invoice's addressee) */
+  buyerCompany?: string | null;
+  buyerVatNumber?: string | null;
+  invoice?: InvoiceRef | null;
   /** e-mail and phone as stored with the order (null when the store has none) */
   buyer: { email: string | null; phone: string | null };
   billingAddress: PostalAddress;
@@ -225,6 +249,23 @@ export interface OrderDraft {
   subtotalCents: Cents;
   discountCents: Cents;
   totalCents: Cents;
+  shippingCents?: Cents;
+  taxCents?: Cents;
+  taxLines?: TaxLine[];
+  reverseCharge?: boolean;
+  poNumber?: string | null;
+  paymentMethod?: string | null;
+  buyerCompany?: string | null;
+  buyerVatNumber?: string | null;
+}
+
+/** an order's invoice: its number (2026-00001) and when it was issued */
+export interface InvoiceRef {
+  number: string;
+  issuedAt: string; // ISO
+  /** a credit note cancelling it, when the order was cancelled or refunded */
+  creditNoteNumber?: string | null;
+  creditNoteIssuedAt?: string | null;
 }
 
 export interface Paged<T> {

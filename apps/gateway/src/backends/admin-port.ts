@@ -21,6 +21,7 @@ import type {
   Paged,
   ProductStatus,
   SpecificationItem,
+  TaxClass,
   VariationAttributeRecord,
 } from '@shop/domain';
 
@@ -470,6 +471,7 @@ export interface AdminProductRecord {
   specifications: SpecificationItem[];
   position: number;
   createdAt: string;
+  taxClass: TaxClass;
 }
 
 export type AdminProductSortKey = 'POSITION' | 'NAME' | 'PRICE' | 'CREATED_AT';
@@ -514,6 +516,8 @@ export interface ProductWrite {
   ingredients: string[];
   specifications: SpecificationItem[];
   position: number;
+  /** null: keep the stored class (standard for a new product) */
+  taxClass: TaxClass | null;
 }
 
 export interface CategoryWrite {

@@ -219,6 +219,11 @@ export interface OrderStore {
    * the reference). Null when unknown or not the caller's own.
    */
   getOrder(session: AuthSession, reference: string): Promise<OrderRecord | null>;
+  /**
+   * The order an invoice (or credit note) number belongs to, whoever bought it: the caller checks who
+   * may see it. Absent where the store issues no invoices of ours (WordPress: WooCommerce's own).
+   */
+  getOrderByInvoiceNumber?(invoiceNumber: string): Promise<OrderRecord | null>;
 }
 
 // ------------------------------------------------------------------------------------ contact

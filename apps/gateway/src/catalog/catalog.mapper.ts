@@ -3,8 +3,10 @@ import {
   centsToDecimal,
   CURRENCY_CODE,
   type ImageRef,
+  effectiveTiers,
   type ProductRecord,
   productPriceRange,
+  quantityRules,
 } from '@shop/domain';
 import type { Category, Image, Money, Product } from '../graphql/generated/resolvers.js';
 
@@ -70,5 +72,13 @@ export function toProduct(
     benefits: [...record.benefits],
     ingredients: [...record.ingredients],
     specifications: record.specifications.map((s) => ({ label: s.label, value: s.value })),
+    // tiers of the product's own price (a simple product's); variations keep their own prices
+    priceTiers: showPrices
+      ? (record.type === 'simple' ? effectiveTiers(record.priceCents, record.priceTiers) : []).map((tier) => ({
+          minQuantity: tier.minQuantity,
+          price: money(tier.priceCents),
+        }))
+      : null,
+    ...quantityRules(record),
   };
 }

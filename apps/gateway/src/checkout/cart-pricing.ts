@@ -1,5 +1,13 @@
 import {
   cartTotals,
+  checkoutTotals,
+  DEFAULT_TAX_CLASS,
+  type CheckoutTotals,
+  quantityProblem,
+  quantityRules,
+  tierPrice,
+  type CommerceSettings,
+  type TaxClass,
   couponCodeProblem,
   lineAvailability,
   lineAvailabilityMessage,
@@ -42,6 +50,14 @@ export interface PricedLine {
   lineTotalCents: Cents | null;
   available: boolean;
   message: string | null;
+  taxClass: TaxClass;
+  /** the next quantity break of the line (a cheaper unit price), or null */
+  nextTier: { minQuantity: number; priceCents: Cents; missingQuantity: number } | null;
+  /** why the quantity cannot be ordered (minimum, case pack), or null */
+  quantityProblem: string | null;
+  /** the product's quantity rules (1 and 1 when none or unknown) */
+  minQuantity: number;
+  quantityStep: number;
 }
 
 function emptyId(id: string | null | undefined): boolean {
@@ -60,6 +76,10 @@ export function priceLine(line: CartLineRequest, product: ProductRecord | undefi
     image: null,
     unitPriceCents: null,
     lineTotalCents: null,
+    taxClass: product?.taxClass ?? DEFAULT_TAX_CLASS,
+    nextTier: null,
+    quantityProblem: null,
+    ...quantityRules(product && product.visible ? product : null),
   };
   const availability = lineAvailability(product, variationId, line.quantity);
   if (!product || availability.kind === 'product_unavailable') {
@@ -76,13 +96,17 @@ export function priceLine(line: CartLineRequest, product: ProductRecord | undefi
   if (availability.kind !== 'available') {
     return { ...known, available: false, message: lineAvailabilityMessage(availability) };
   }
-  const unitPriceCents = variation ? variation.priceCents : product.priceCents;
+  // quantity breaks apply to a product's own price; a variation keeps its price
+  const tiered = variation ? null : tierPrice(product.priceCents, product.priceTiers, line.quantity);
+  const unitPriceCents = variation ? variation.priceCents : tiered!.unitPriceCents;
   return {
     ...known,
     unitPriceCents,
     lineTotalCents: unitPriceCents * line.quantity,
     available: true,
     message: null,
+    nextTier: tiered?.next ?? null,
+    quantityProblem: quantityProblem(line.quantity, product),
   };
 }
 
@@ -101,6 +125,18 @@ export interface PricedCart {
   totals: CartTotals;
   /** null when no coupon was asked for */
   coupon: CouponOutcome | null;
+  /**
+   * shipping, VAT and the total including both (packages/domain checkoutTotals); null when the store
+   * charges them itself (WordPress: WooCommerce's totals, known only once the order exists)
+   */
+  money: CheckoutTotals | null;
+}
+
+/** what decides VAT and shipping: the destination, the buyer's VAT number, the shop's settings */
+export interface TaxContext {
+  country: string | null | undefined;
+  vatNumber: string | null | undefined;
+  settings: CommerceSettings;
 }
 
 /** Coupon lines: a variation counts as its own id, with its product as parent (domain rule). */
@@ -124,10 +160,14 @@ export function priceCart(
   productsById: ReadonlyMap<string, ProductRecord>,
   couponCode: string | null | undefined,
   coupon: CouponRecord | null,
+  tax: TaxContext | null = null,
 ): PricedCart {
   const lines = requests.map((request) => priceLine(request, productsById.get(String(request.productId))));
   const forCoupon = couponLines(lines);
-  if (couponCode == null) return { lines, totals: cartTotals(forCoupon, 0), coupon: null };
+  if (couponCode == null) {
+    const totals = cartTotals(forCoupon, 0);
+    return { lines, totals, coupon: null, money: moneyOf(lines, totals, null, tax) };
+  }
   // a code that cannot even be looked up (control characters, too long) is refused with the reason
   const problem = couponCodeProblem(couponCode);
   const result: CouponResult = problem
@@ -148,5 +188,37 @@ export function priceCart(
         message: result.message,
         discountType: null,
       };
-  return { lines, totals: cartTotals(forCoupon, result), coupon: outcome };
+  const totals = cartTotals(forCoupon, result);
+  return { lines, totals, coupon: outcome, money: moneyOf(lines, totals, result.ok ? coupon : null, tax) };
+}
+
+/**
+ * Shipping and VAT of the available lines: the coupon's discount is shared over the lines it applies
+ * to (a fixed_cart coupon, or one without products, over all of them) before VAT is taken.
+ */
+function moneyOf(
+  lines: readonly PricedLine[],
+  totals: CartTotals,
+  coupon: CouponRecord | null,
+  tax: TaxContext | null,
+): CheckoutTotals | null {
+  if (!tax) return null;
+  const restricted = coupon && coupon.discountType !== 'fixed_cart' && coupon.productIds.length > 0;
+  const taxable = lines
+    .filter((line) => line.available && line.lineTotalCents !== null)
+    .map((line) => ({
+      lineTotalCents: line.lineTotalCents as Cents,
+      taxClass: line.taxClass,
+      discountable:
+        !restricted ||
+        coupon.productIds.includes(line.variationId ?? line.productId) ||
+        (line.variationId !== null && coupon.productIds.includes(line.productId)),
+    }));
+  return checkoutTotals({
+    lines: taxable,
+    discountCents: totals.discountCents,
+    country: tax.country,
+    vatNumber: tax.vatNumber,
+    settings: tax.settings,
+  });
 }

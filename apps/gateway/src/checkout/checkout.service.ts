@@ -22,7 +22,14 @@ import {
   type OrderRecord,
   type ProductRecord,
   withVariationRules,
+  DEFAULT_COMMERCE_SETTINGS,
+  PAYMENT_METHOD_INVOICE,
+  poNumberSchema,
+  type CommerceSettings,
+  type CustomerRecord,
+  vatRate,
 } from '@shop/domain';
+import { CONFIG, type AppConfig } from '../config/config.js';
 import {
   CATALOGUE_SOURCE,
   type CatalogueSource,
@@ -57,7 +64,7 @@ import type {
 } from '../graphql/generated/resolvers.js';
 import { recordOrderPlaced } from '../observability/metrics.js';
 import { RateLimitService } from '../security/rate-limit.service.js';
-import { priceCart, type CartLineRequest, type PricedCart } from './cart-pricing.js';
+import { priceCart, type CartLineRequest, type PricedCart, type TaxContext } from './cart-pricing.js';
 import { toCartQuote, toOrder } from './checkout.mappers.js';
 
 /**
@@ -94,7 +101,10 @@ export function orderPayloadHash(parts: {
   lines: readonly CartLineRequest[];
   couponCode: string | null;
   shipping: { fullName: string; email: string; phone: string | null; address: string; comment: string | null };
+  /** postcode, city, country and PO number (issue 18): only hashed when given, so older keys keep their hash */
+  extra?: readonly (string | null)[];
 }): string {
+  const extra = parts.extra?.some((value) => value) ? [parts.extra] : [];
   const canonical = JSON.stringify([
     parts.customerId,
     parts.lines.map((line) => [String(line.productId), line.variationId ?? null, line.quantity]),
@@ -106,6 +116,7 @@ export function orderPayloadHash(parts: {
       parts.shipping.address,
       parts.shipping.comment,
     ],
+    ...extra,
   ]);
   return createHash('sha256').update(canonical).digest('hex');
 }
@@ -114,7 +125,17 @@ function requestHash(
   customerId: string | null,
   lines: readonly CartLineRequest[],
   couponCode: string | null,
-  details: { fullName: string; email: string; phone?: string | null; address: string; comment?: string | null },
+  details: {
+    fullName: string;
+    email: string;
+    phone?: string | null;
+    address: string;
+    comment?: string | null;
+    postcode?: string | null;
+    city?: string | null;
+    country?: string | null;
+  },
+  poNumber: string | null,
 ): string {
   return orderPayloadHash({
     customerId,
@@ -127,6 +148,7 @@ function requestHash(
       address: details.address,
       comment: details.comment ?? null,
     },
+    extra: [details.postcode || null, details.city || null, details.country || null, poNumber],
   });
 }
 
@@ -148,6 +170,21 @@ function quantityErrors(lines: readonly CartLineRequest[]): UserError[] {
             'INVALID',
           ),
         ],
+  );
+}
+
+/** lines whose quantity breaks the product's minimum or case pack (packages/domain pricing/tiers) */
+function quantityRuleErrors(cart: PricedCart): UserError[] {
+  return cart.lines.flatMap((line, index) =>
+    line.available && line.quantityProblem
+      ? [
+          userError(
+            ['lines', String(index), 'quantity'],
+            `${line.name ?? ''}: ${line.quantityProblem}`,
+            'QUANTITY_RULE',
+          ),
+        ]
+      : [],
   );
 }
 
@@ -174,7 +211,21 @@ export class CheckoutService {
     private readonly events: ShopEvents,
     private readonly approval: BuyerApprovalService,
     private readonly audit: AuditService,
-  ) {}
+    @Inject(CONFIG) config: AppConfig,
+  ) {
+    this.settings = { ...DEFAULT_COMMERCE_SETTINGS, minimumOrderCents: config.commerce.minimumOrderCents };
+  }
+
+  private readonly settings: CommerceSettings;
+
+  /**
+   * What decides VAT and shipping, or null when the store charges them itself (WordPress: WooCommerce's
+   * own totals, shown as its order returns them).
+   */
+  private taxContext(country: string | null | undefined, customer: CustomerRecord | null): TaxContext | null {
+    if (this.storeName !== 'embedded') return null;
+    return { country, vatNumber: customer?.companyVatNumber ?? null, settings: this.settings };
+  }
 
   /** coupon codes evaluated per request, keyed by the request object (dropped with it) */
   private readonly couponsPerRequest = new WeakMap<object, number>();
@@ -193,6 +244,7 @@ export class CheckoutService {
     couponCode: string | null | undefined,
     products: 'snapshot' | 'store',
     ctx: Pick<GqlContext, 'ip' | 'req'> & { account: string | null },
+    tax: TaxContext | null,
   ): Promise<PricedCart & { rateLimited?: string; couponLimited?: boolean }> {
     const asked = couponCode != null && couponCode.trim() !== '';
     if (asked) this.countCoupon(ctx.req);
@@ -201,7 +253,7 @@ export class CheckoutService {
     const catalogue = products === 'snapshot' ? this.catalog.productsById() : this.fromStore(lines);
     if (wait !== null) {
       const message = CHECKOUT_MESSAGES.couponRateLimited(wait);
-      const cart = priceCart(lines, await catalogue, null, null);
+      const cart = priceCart(lines, await catalogue, null, null, tax);
       const code = couponCode!.trim();
       const coupon = { code, normalizedCode: normalizeCouponCode(code), applied: false, message, discountType: null };
       return { ...cart, coupon, rateLimited: message };
@@ -214,7 +266,7 @@ export class CheckoutService {
     ]);
     if (asked && coupon === null) await this.rateLimits.penalize('coupon', keys);
     return {
-      ...priceCart(lines, byId, couponCode, coupon),
+      ...priceCart(lines, byId, couponCode, coupon, tax),
       couponLimited: coupon?.usageLimit != null && coupon.usageLimit > 0,
     };
   }
@@ -247,6 +299,11 @@ export class CheckoutService {
         lines: [],
         subtotal: null,
         discount: null,
+        shipping: null,
+        taxLines: null,
+        tax: null,
+        reverseCharge: false,
+        missingForFreeShipping: null,
         total: null,
         coupon: null,
         userErrors: [userError(['lines'], CHECKOUT_MESSAGES.tooManyLines, 'INVALID')],
@@ -257,15 +314,19 @@ export class CheckoutService {
     // one line per product + variant: repeating a product must not escape the per-line quantity cap
     const lines = mergeCartLines(input.lines);
     // anonymous callers get no coupon answer, so there is no point looking the coupon up for them
-    const cart = await this.price(lines, showPrices ? input.couponCode : null, 'snapshot', {
-      ip: ctx.ip,
-      req: ctx.req,
-      account: ctx.customer ? `customer:${ctx.customer.id}` : null,
-    });
-    const userErrors = quantityErrors(lines);
+    const cart = await this.price(
+      lines,
+      showPrices ? input.couponCode : null,
+      'snapshot',
+      { ip: ctx.ip, req: ctx.req, account: ctx.customer ? `customer:${ctx.customer.id}` : null },
+      showPrices ? this.taxContext(input.shippingCountry, ctx.customer) : null,
+    );
+    const userErrors = [...quantityErrors(lines), ...quantityRuleErrors(cart)];
     if (cart.rateLimited) userErrors.push(userError(['couponCode'], cart.rateLimited, 'RATE_LIMITED'));
     const tooHigh = orderTotalProblem(cart.totals.subtotalCents);
     if (tooHigh && showPrices) userErrors.push(userError(['lines'], tooHigh, 'ORDER_TOTAL_TOO_HIGH'));
+    const belowMinimum = cart.money?.minimumOrderProblem;
+    if (belowMinimum && showPrices) userErrors.push(userError(['lines'], belowMinimum, 'MINIMUM_ORDER_VALUE'));
     return { ...toCartQuote(cart, showPrices), userErrors };
   }
 
@@ -295,29 +356,36 @@ export class CheckoutService {
     }
     const shipping = validateInput(checkoutSchema, input.shipping, ['shipping']);
     if (!shipping.ok) errors.push(...(shipping.userErrors as UserError[]));
+    const poNumber = validateInput(poNumberSchema, input.poNumber, ['poNumber']);
+    if (!poNumber.ok) errors.push(...(poNumber.userErrors as UserError[]));
     if (input.lines.length === 0) errors.push(userError(['lines'], CHECKOUT_MESSAGES.emptyCart, 'EMPTY_CART'));
     if (input.lines.length > MAX_CART_LINES)
       errors.push(userError(['lines'], CHECKOUT_MESSAGES.tooManyLines, 'INVALID'));
     // one line per product + variant: repeating a product must not escape the per-line quantity cap
     const lines = input.lines.length > MAX_CART_LINES ? [] : mergeCartLines(input.lines);
     errors.push(...quantityErrors(lines));
-    if (errors.length > 0 || !shipping.ok) return { order: null, userErrors: errors };
+    if (errors.length > 0 || !shipping.ok || !poNumber.ok) return { order: null, userErrors: errors };
 
     // A blank coupon field at checkout means "no coupon".
     const couponCode = input.couponCode?.trim() ? input.couponCode.trim() : null;
-    const cart = await this.price(lines, couponCode, 'store', {
-      ip: ctx.ip,
-      req: ctx.req,
-      account: customer ? `customer:${customer.id}` : (shipping.data.email ?? null),
-    });
+    const cart = await this.price(
+      lines,
+      couponCode,
+      'store',
+      { ip: ctx.ip, req: ctx.req, account: customer ? `customer:${customer.id}` : (shipping.data.email ?? null) },
+      this.taxContext(shipping.data.country, customer),
+    );
 
     cart.lines.forEach((line, index) => {
       if (line.available) return;
       const name = line.name ?? ORDER_TEXTS.productFallbackName(line.productId);
       errors.push(userError(['lines', String(index)], `${name}: ${line.message ?? ''}`.trim(), 'LINE_UNAVAILABLE'));
     });
+    errors.push(...quantityRuleErrors(cart));
     const tooHigh = orderTotalProblem(cart.totals.subtotalCents);
     if (tooHigh) errors.push(userError(['lines'], tooHigh, 'ORDER_TOTAL_TOO_HIGH'));
+    const belowMinimum = cart.money?.minimumOrderProblem;
+    if (belowMinimum) errors.push(userError(['lines'], belowMinimum, 'MINIMUM_ORDER_VALUE'));
     if (cart.coupon && !cart.coupon.applied) {
       errors.push(
         userError(['couponCode'], cart.coupon.message ?? '', cart.rateLimited ? 'RATE_LIMITED' : 'INVALID_COUPON'),
@@ -336,13 +404,29 @@ export class CheckoutService {
         quantity: line.quantity,
         unitPriceCents: line.unitPriceCents ?? 0,
         lineTotalCents: line.lineTotalCents ?? 0,
+        taxRateBasisPoints: cart.money ? vatRate(line.taxClass, cart.money.treatment) : null,
       })),
       couponCode: appliedCoupon,
       customerId: customer?.id ?? null,
-      totals: cart.totals,
+      // the quote's money, to the cent: shipping and VAT included in the total (embedded store)
+      totals: cart.money
+        ? {
+            subtotalCents: cart.money.subtotalCents,
+            discountCents: cart.money.discountCents,
+            shippingCents: cart.money.shippingCents,
+            taxCents: cart.money.taxCents,
+            taxLines: cart.money.taxLines,
+            reverseCharge: cart.money.reverseCharge,
+            totalCents: cart.money.totalCents,
+          }
+        : cart.totals,
       currencyCode: CURRENCY_CODE,
+      poNumber: poNumber.data ?? null,
+      paymentMethod: cart.money ? PAYMENT_METHOD_INVOICE : null,
+      buyerCompany: customer?.companyName || customer?.company || null,
+      buyerVatNumber: customer?.companyVatNumber ?? null,
     });
-    const hash = requestHash(customer?.id ?? null, lines, couponCode, details);
+    const hash = requestHash(customer?.id ?? null, lines, couponCode, details, poNumber.data ?? null);
 
     const result = await this.idempotency.place(draft, idempotencyKey, hash);
     if (result.kind === 'key_conflict') return keyReused();
@@ -390,7 +474,9 @@ export class CheckoutService {
     const shipping = validateInput(checkoutSchema, input.shipping, ['shipping']);
     if (!shipping.ok) return null;
     const couponCode = input.couponCode?.trim() ? input.couponCode.trim() : null;
-    const hash = requestHash(customerId, mergeCartLines(input.lines), couponCode, shipping.data);
+    const poNumber = validateInput(poNumberSchema, input.poNumber, ['poNumber']);
+    if (!poNumber.ok) return null;
+    const hash = requestHash(customerId, mergeCartLines(input.lines), couponCode, shipping.data, poNumber.data ?? null);
     const result = await this.idempotency.find(idempotencyKey, hash);
     if (!result) return null;
     return result.kind === 'key_conflict' ? keyReused() : { order: toOrder(result.order), userErrors: [] };

@@ -1,7 +1,14 @@
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import proxyaddr from 'proxy-addr';
-import { BUYER_APPROVAL_MODES, type BuyerApprovalMode, emailField, strictPasswordSchema } from '@shop/domain';
+import {
+  BUYER_APPROVAL_MODES,
+  type BuyerApprovalMode,
+  emailField,
+  strictPasswordSchema,
+  toCents,
+  type SellerDetails,
+} from '@shop/domain';
 import { z } from 'zod';
 import { ENV_VARS, type EnvVarName } from './env.js';
 
@@ -44,6 +51,8 @@ export interface AppConfig {
   };
   /** auto | manual (BUYER_APPROVAL): the default of the console's buyerApproval setting (src/compliance) */
   buyerApproval: BuyerApprovalMode;
+  /** B2B money (issue 18): the seller's legal details on invoices, the minimum order value */
+  commerce: { seller: SellerDetails; minimumOrderCents: number };
   /** the operator console (src/admin) */
   admin: {
     /** created at start while the console has no staff account (SHOP_ADMIN_EMAIL / SHOP_ADMIN_PASSWORD) */
@@ -107,6 +116,12 @@ const envSchema = z
     SHOP_PHONE: z.string().min(1),
     SHOP_EMAIL: z.email(),
     SHOP_ADDRESS: z.string().min(1),
+    SELLER_LEGAL_NAME: z.string().trim().min(1),
+    SELLER_KVK: z.string().trim().min(1),
+    SELLER_VAT_NUMBER: z.string().trim().min(1),
+    SELLER_IBAN: z.string().trim().min(1),
+    SELLER_BIC: z.string().trim(),
+    MIN_ORDER_VALUE: z.string().regex(/^\d+(?:\.\d{1,2})?$/, 'an amount in euros such as 100 or 99.50'),
     SHOP_ADMIN_EMAIL: optional(emailField()),
     // the domain's password rule for new passwords (the console's own forms use the same schema)
     SHOP_ADMIN_PASSWORD: optional(strictPasswordSchema),
@@ -228,6 +243,20 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         { days: 'Saturday', hours: '10AM-2PM' },
         { days: 'Sunday', hours: 'Closed' },
       ],
+    },
+    commerce: {
+      seller: {
+        name: env.SELLER_LEGAL_NAME,
+        addressLines: env.SHOP_ADDRESS.split(',')
+          .map((part) => part.trim())
+          .filter(Boolean),
+        kvk: env.SELLER_KVK,
+        vatNumber: env.SELLER_VAT_NUMBER,
+        iban: env.SELLER_IBAN,
+        bic: env.SELLER_BIC,
+        email: env.SHOP_EMAIL,
+      },
+      minimumOrderCents: toCents(env.MIN_ORDER_VALUE),
     },
     admin: {
       firstOwner:

@@ -53,6 +53,18 @@ export const ENV_VARS = {
   SHOP_PHONE: { default: '+31 20 794 5120', doc: 'contact phone' },
   SHOP_EMAIL: { default: 'wholesale@greenleaf-biotech.nl', doc: 'wholesale e-mail (also receives contact messages)' },
   SHOP_ADDRESS: { default: 'Keizersgracht 241, 1016 EA Amsterdam, Netherlands', doc: 'company address' },
+  SELLER_LEGAL_NAME: {
+    default: 'Greenleaf Biotech Wholesale B.V.',
+    doc: 'the legal name printed on invoices (with SHOP_ADDRESS and SHOP_EMAIL)',
+  },
+  SELLER_KVK: { default: '12345678', doc: 'Chamber of Commerce (KvK) number printed on invoices' },
+  SELLER_VAT_NUMBER: { default: 'NL004495445B01', doc: "the seller's VAT number printed on invoices" },
+  SELLER_IBAN: { default: 'NL91ABNA0417164300', doc: 'bank account invoices are paid to' },
+  SELLER_BIC: { default: 'ABNANL2A', doc: 'BIC of SELLER_IBAN' },
+  MIN_ORDER_VALUE: {
+    default: '0',
+    doc: 'minimum order value in euros, goods after discount excluding VAT (such as 100.00); 0 = none (embedded store)',
+  },
   SHOP_ADMIN_EMAIL: {
     default: undefined,
     doc: 'e-mail of the first owner of the operator console (/admin); created at start while the console has no staff account at all, never overwritten (embedded store)',

@@ -15,6 +15,9 @@ export const API_PATH_PREFIXES = [
   // buyers' trade licences (src/compliance): the buyer's own, and staff's download
   '/admin/licences',
   '/account/licence',
+  // invoice PDFs (src/invoices): the buyer's and the console's
+  '/admin/invoices',
+  '/invoices',
   '/media',
   '/healthz',
   '/readyz',

@@ -31,11 +31,39 @@ export const OrderDetailsFragment = graphql(`
       amount
       currencyCode
     }
+    shippingTotal {
+      amount
+      currencyCode
+    }
+    taxTotal {
+      amount
+      currencyCode
+    }
+    taxLines {
+      label
+      rate
+      amount {
+        amount
+        currencyCode
+      }
+    }
+    reverseCharge
     total {
       amount
       currencyCode
     }
     couponCode
+    poNumber
+    paymentMethod
+    invoice {
+      number
+      issuedAt
+      url
+    }
+    creditNote {
+      number
+      url
+    }
     shipping {
       firstName
       lastName

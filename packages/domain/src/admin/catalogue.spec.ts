@@ -46,6 +46,14 @@ describe('productInputSchema', () => {
     });
   });
 
+  it('takes a VAT class (issue 18); none keeps the stored one; anything else is refused', () => {
+    expect(toProductDraft(productInputSchema.parse({ ...simple, taxClass: 'reduced' })).taxClass).toBe('reduced');
+    expect(toProductDraft(productInputSchema.parse(simple)).taxClass).toBeNull();
+    expect(errorsOf({ ...simple, taxClass: 'luxury' })).toEqual([
+      { field: 'input.taxClass', message: CATALOGUE_MESSAGES.taxClass },
+    ]);
+  });
+
   it('accepts a variable product and spells variation attributes like the product', () => {
     const draft = toProductDraft(productInputSchema.parse(variable));
     expect(draft.variations.map((v) => [v.attributes, v.priceCents, v.inStock])).toEqual([

@@ -1,3 +1,4 @@
+import { TAX_CLASSES, type TaxClass } from '../tax/vat.js';
 import { z } from 'zod';
 import type { AttributeRecord, Cents, VariationAttributeRecord } from '../types.js';
 import {
@@ -33,6 +34,7 @@ export const MAX_IMAGES = 20;
 export const MAX_LIST_ITEMS = 30;
 
 export const CATALOGUE_MESSAGES = {
+  taxClass: 'Tax class must be standard, reduced or zero',
   nameRequired: 'Product name is required',
   nameMax: 'Product name must not exceed 200 characters',
   slugTaken: 'Another product already uses this slug',
@@ -184,6 +186,11 @@ export const productInputSchema = z
       .nullish()
       .transform((value) => value ?? []),
     position: positionField,
+    /** absent: standard for a new product, unchanged for an existing one (the store decides) */
+    taxClass: z
+      .enum(TAX_CLASSES, { error: CATALOGUE_MESSAGES.taxClass })
+      .nullish()
+      .transform((value) => value ?? null),
   })
   .superRefine((product, ctx) => {
     if (product.stockQuantity === 0 && product.stockStatus === 'instock') {
@@ -325,6 +332,8 @@ export interface ProductDraft {
   ingredients: string[];
   specifications: { label: string; value: string }[];
   position: number;
+  /** null: keep the stored class (standard for a new product) */
+  taxClass: TaxClass | null;
 }
 
 export function toProductDraft(input: ProductInputParsed): ProductDraft {
@@ -354,6 +363,7 @@ export function toProductDraft(input: ProductInputParsed): ProductDraft {
     ingredients: input.ingredients,
     specifications: input.specifications,
     position: input.position,
+    taxClass: input.taxClass,
   };
 }
 

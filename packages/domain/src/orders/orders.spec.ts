@@ -41,13 +41,14 @@ describe('buildOrderDraft', () => {
   };
 
   it('uses the one typed address as billing and shipping address, the name split, text trimmed', () => {
+    // an API client that sends no country orders to the Netherlands (issue 18)
     const address = {
       firstName: 'Anna',
       lastName: 'van Dijk',
       street: 'Damrak 1, Amsterdam',
       city: '',
       postcode: '',
-      country: '',
+      country: 'NL',
     };
     expect(buildOrderDraft(base)).toEqual({
       buyer: { customerId: null, email: 'anna@shop.nl', phone: '+31 20 123' },
@@ -60,6 +61,42 @@ describe('buildOrderDraft', () => {
       subtotalCents: 1300,
       discountCents: 0,
       totalCents: 1300,
+      shippingCents: 0,
+      taxCents: 0,
+      taxLines: [],
+      reverseCharge: false,
+      poNumber: null,
+      paymentMethod: null,
+      buyerCompany: null,
+      buyerVatNumber: null,
+    });
+  });
+
+  it('carries postcode, city and country (upper-cased), the PO number and the money of issue 18', () => {
+    const draft = buildOrderDraft({
+      ...base,
+      shipping: { ...base.shipping, postcode: ' 1012 JS ', city: ' Amsterdam ', country: 'be' },
+      poNumber: ' PO-77 ',
+      paymentMethod: 'Invoice (bank transfer, 30 days)',
+      buyerCompany: ' Acme BV ',
+      buyerVatNumber: 'BE0411905847',
+      totals: {
+        subtotalCents: 1300,
+        discountCents: 0,
+        shippingCents: 1995,
+        taxCents: 0,
+        totalCents: 3295,
+        reverseCharge: true,
+        taxLines: [{ label: 'VAT 0 % (reverse charge)', rateBasisPoints: 0, baseCents: 3295, amountCents: 0 }],
+      },
+    });
+    expect(draft.shippingAddress).toMatchObject({ postcode: '1012 JS', city: 'Amsterdam', country: 'BE' });
+    expect(draft).toMatchObject({
+      poNumber: 'PO-77',
+      buyerCompany: 'Acme BV',
+      shippingCents: 1995,
+      totalCents: 3295,
+      reverseCharge: true,
     });
   });
 

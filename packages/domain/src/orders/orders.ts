@@ -1,10 +1,15 @@
 import type { Cents, OrderDraft, OrderLineRecord, PostalAddress } from '../types.js';
+import { normalizeCountry, type TaxLine } from '../tax/vat.js';
 
 export interface ShippingDetails {
   fullName: string;
   email: string;
   phone?: string | null;
   address: string;
+  postcode?: string | null;
+  city?: string | null;
+  /** ISO alpha-2; blank = NL */
+  country?: string | null;
   comment?: string | null;
 }
 
@@ -13,8 +18,20 @@ export interface BuildOrderDraftInput {
   lines: readonly OrderLineRecord[];
   couponCode: string | null;
   customerId: string | null;
-  totals: { subtotalCents: Cents; discountCents: Cents; totalCents: Cents };
+  totals: {
+    subtotalCents: Cents;
+    discountCents: Cents;
+    totalCents: Cents;
+    shippingCents?: Cents;
+    taxCents?: Cents;
+    taxLines?: TaxLine[];
+    reverseCharge?: boolean;
+  };
   currencyCode: string;
+  poNumber?: string | null;
+  paymentMethod?: string | null;
+  buyerCompany?: string | null;
+  buyerVatNumber?: string | null;
 }
 
 /** Splits on the first space into at most two pieces: "Anna van Dijk" → ["Anna", "van Dijk"]. */
@@ -27,8 +44,8 @@ export function splitFullName(fullName: string | null | undefined): { firstName:
 
 /**
  * The order of a checkout form (SPEC section 3): the one address typed serves as billing and
- * shipping address (city, postcode and country left empty: the form asks for one line), the full
- * name split into first and last name, text trimmed, a blank comment or phone as null.
+ * shipping address, with the postcode, city and country the form asks for since issue 18 (country
+ * default NL), the full name split into first and last name, text trimmed, a blank comment or phone as null.
  */
 export function buildOrderDraft(input: BuildOrderDraftInput): OrderDraft {
   const { shipping } = input;
@@ -37,9 +54,9 @@ export function buildOrderDraft(input: BuildOrderDraftInput): OrderDraft {
     firstName,
     lastName,
     street: shipping.address.trim(),
-    city: '',
-    postcode: '',
-    country: '',
+    city: (shipping.city ?? '').trim(),
+    postcode: (shipping.postcode ?? '').trim(),
+    country: normalizeCountry(shipping.country),
   };
   const phone = (shipping.phone ?? '').trim();
   const comment = (shipping.comment ?? '').trim();
@@ -54,6 +71,14 @@ export function buildOrderDraft(input: BuildOrderDraftInput): OrderDraft {
     subtotalCents: input.totals.subtotalCents,
     discountCents: input.totals.discountCents,
     totalCents: input.totals.totalCents,
+    shippingCents: input.totals.shippingCents ?? 0,
+    taxCents: input.totals.taxCents ?? 0,
+    taxLines: (input.totals.taxLines ?? []).map((line) => ({ ...line })),
+    reverseCharge: input.totals.reverseCharge ?? false,
+    poNumber: input.poNumber?.trim() || null,
+    paymentMethod: input.paymentMethod ?? null,
+    buyerCompany: input.buyerCompany?.trim() || null,
+    buyerVatNumber: input.buyerVatNumber?.trim() || null,
   };
 }
 

@@ -47,6 +47,12 @@ export const MESSAGES = {
   couponEmpty: 'Please enter a coupon code',
   couponMax: 'Coupon code must not exceed 100 characters',
   tokenRequired: 'Reset token is required',
+  postcodeMax: 'Postcode must not exceed 20 characters',
+  cityMax: 'City must not exceed 100 characters',
+  country: 'Please choose a country',
+  poNumberMax: 'PO number must not exceed 50 characters',
+  postcodeRequired: 'Postcode is required',
+  cityRequired: 'City is required',
 } as const;
 
 /** Passwords have their spaces stripped as the user types (SPEC section 5). */
@@ -233,9 +239,38 @@ export const checkoutSchema = z.object({
   email: emailField(),
   phone: optionalText(20, MESSAGES.phoneMax),
   address: addressField,
+  // postcode, city and country decide VAT and shipping (issue 18); optional so that API clients written
+  // before them keep working: no country means the Netherlands
+  postcode: optionalText(20, MESSAGES.postcodeMax),
+  city: optionalText(100, MESSAGES.cityMax),
+  country: z
+    .string({ error: MESSAGES.country })
+    .trim()
+    .toUpperCase()
+    .regex(/^(?:[A-Z]{2})?$/, MESSAGES.country)
+    .nullish(),
   comment: optionalText(500, MESSAGES.commentMax, { multiline: true }),
 });
 export type CheckoutFormValues = z.input<typeof checkoutSchema>;
+
+/** The buyer's purchase-order reference (optional, printed on the order and the invoice). */
+export const poNumberSchema = optionalText(50, MESSAGES.poNumberMax);
+
+/**
+ * The checkout form of the web app: the API's fields, with postcode, city and country required (they
+ * decide VAT and shipping, and fill the billing address), and the optional PO number.
+ */
+export const checkoutFormSchema = checkoutSchema.extend({
+  postcode: requiredText(1, MESSAGES.postcodeRequired, 20, MESSAGES.postcodeMax),
+  city: requiredText(1, MESSAGES.cityRequired, 100, MESSAGES.cityMax),
+  country: z
+    .string({ error: MESSAGES.country })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, MESSAGES.country),
+  poNumber: poNumberSchema,
+});
+export type CheckoutFormInput = z.input<typeof checkoutFormSchema>;
 
 export const couponCodeSchema = safeText(
   z.string({ error: MESSAGES.couponEmpty }).trim().min(1, MESSAGES.couponEmpty).max(100, MESSAGES.couponMax),

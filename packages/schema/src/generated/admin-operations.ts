@@ -168,6 +168,8 @@ export type ProductInput = {
   stockQuantity?: number | null | undefined;
   /** instock or outofstock */
   stockStatus: string;
+  /** VAT class: standard (21 %), reduced (9 %) or zero (0 %); absent: standard for a new product, unchanged otherwise */
+  taxClass?: string | null | undefined;
   /** simple or variable */
   type: string;
   variations?: Array<VariationInput> | null | undefined;

@@ -9,6 +9,11 @@ export type CartInput = {
   couponCode?: string | null | undefined;
   /** The cart's lines, at most 100. */
   lines: Array<CartLineInput>;
+  /**
+   * Where the order would ship (ISO 3166-1 alpha-2, such as "BE"); with the buyer's VAT number it decides VAT
+   * and shipping. Default: the Netherlands (NL).
+   */
+  shippingCountry?: string | null | undefined;
 };
 
 /**
@@ -57,6 +62,8 @@ export type PlaceOrderInput = {
   couponCode?: string | null | undefined;
   /** The order's lines, 1 to 100. */
   lines: Array<CartLineInput>;
+  /** The buyer's purchase-order reference, at most 50 characters; shown on the order and the invoice. */
+  poNumber?: string | null | undefined;
   /** Delivery address and contact. */
   shipping: ShippingInput;
 };
@@ -143,16 +150,22 @@ export type RegisterInput = {
 
 /** Where an order goes and whom to contact. */
 export type ShippingInput = {
-  /** The delivery address as one text (street, postcode, city, country), 5 to 255 characters. */
+  /** The street and number (or, from older clients, the whole address as one text), 5 to 255 characters. */
   address: string;
+  /** City, at most 100 characters. */
+  city?: string | null | undefined;
   /** A note for the shop, at most 500 characters. */
   comment?: string | null | undefined;
+  /** Country (ISO 3166-1 alpha-2, such as "NL" or "BE"); decides VAT and shipping. Default NL. */
+  country?: string | null | undefined;
   /** E-mail address for the order confirmation. */
   email: string;
   /** The recipient's full name, 2 to 100 characters. */
   fullName: string;
   /** Telephone number, at most 20 characters. */
   phone?: string | null | undefined;
+  /** Postcode, at most 20 characters. */
+  postcode?: string | null | undefined;
 };
 
 /** Where a delivery of one event to one webhook stands. */
@@ -212,7 +225,7 @@ export type OrderDetailPageQueryVariables = Exact<{
 }>;
 
 
-export type OrderDetailPageQuery = { order: { id: string, number: string, createdAt: string, status: string, currencyCode: string, itemCount: number, couponCode: string | null, comment: string | null, lines: Array<{ productId: string, variationId: string | null, name: string, quantity: number, unitPrice: { amount: string, currencyCode: string }, lineTotal: { amount: string, currencyCode: string } }>, subtotal: { amount: string, currencyCode: string }, discount: { amount: string, currencyCode: string }, total: { amount: string, currencyCode: string }, shipping: { firstName: string, lastName: string, email: string | null, phone: string | null, address: string, city: string, postcode: string, country: string } } | null };
+export type OrderDetailPageQuery = { order: { id: string, number: string, createdAt: string, status: string, currencyCode: string, itemCount: number, reverseCharge: boolean, couponCode: string | null, poNumber: string | null, paymentMethod: string | null, comment: string | null, lines: Array<{ productId: string, variationId: string | null, name: string, quantity: number, unitPrice: { amount: string, currencyCode: string }, lineTotal: { amount: string, currencyCode: string } }>, subtotal: { amount: string, currencyCode: string }, discount: { amount: string, currencyCode: string }, shippingTotal: { amount: string, currencyCode: string }, taxTotal: { amount: string, currencyCode: string }, taxLines: Array<{ label: string, rate: string, amount: { amount: string, currencyCode: string } }>, total: { amount: string, currencyCode: string }, invoice: { number: string, issuedAt: string, url: string } | null, creditNote: { number: string, url: string } | null, shipping: { firstName: string, lastName: string, email: string | null, phone: string | null, address: string, city: string, postcode: string, country: string } } | null };
 
 export type PrivacySectionExportQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -356,7 +369,7 @@ export type CheckoutPagePlaceOrderMutationVariables = Exact<{
 }>;
 
 
-export type CheckoutPagePlaceOrderMutation = { placeOrder: { order: { id: string, number: string, createdAt: string, status: string, currencyCode: string, itemCount: number, couponCode: string | null, comment: string | null, lines: Array<{ productId: string, variationId: string | null, name: string, quantity: number, unitPrice: { amount: string, currencyCode: string }, lineTotal: { amount: string, currencyCode: string } }>, subtotal: { amount: string, currencyCode: string }, discount: { amount: string, currencyCode: string }, total: { amount: string, currencyCode: string }, shipping: { firstName: string, lastName: string, email: string | null, phone: string | null, address: string, city: string, postcode: string, country: string } } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+export type CheckoutPagePlaceOrderMutation = { placeOrder: { order: { id: string, number: string, createdAt: string, status: string, currencyCode: string, itemCount: number, reverseCharge: boolean, couponCode: string | null, poNumber: string | null, paymentMethod: string | null, comment: string | null, lines: Array<{ productId: string, variationId: string | null, name: string, quantity: number, unitPrice: { amount: string, currencyCode: string }, lineTotal: { amount: string, currencyCode: string } }>, subtotal: { amount: string, currencyCode: string }, discount: { amount: string, currencyCode: string }, shippingTotal: { amount: string, currencyCode: string }, taxTotal: { amount: string, currencyCode: string }, taxLines: Array<{ label: string, rate: string, amount: { amount: string, currencyCode: string } }>, total: { amount: string, currencyCode: string }, invoice: { number: string, issuedAt: string, url: string } | null, creditNote: { number: string, url: string } | null, shipping: { firstName: string, lastName: string, email: string | null, phone: string | null, address: string, city: string, postcode: string, country: string } } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type AboutTeamQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -437,7 +450,7 @@ export type ProductPageQueryVariables = Exact<{
 }>;
 
 
-export type ProductPageQuery = { product: { description: string | null, benefits: Array<string>, ingredients: Array<string>, id: string, slug: string, name: string, type: ProductType, shortDescription: string, inStock: boolean, priceRange: { min: { amount: string, currencyCode: string }, max: { amount: string, currencyCode: string } } | null, variations: Array<{ id: string, inStock: boolean, price: { amount: string, currencyCode: string } | null, attributes: Array<{ name: string, option: string }>, image: { src: string, alt: string } | null }>, specifications: Array<{ label: string, value: string }>, price: { amount: string, currencyCode: string } | null, images: Array<{ src: string, alt: string }>, categories: Array<{ id: string, name: string, slug: string }>, attributes: Array<{ name: string, options: Array<string> }> } | null };
+export type ProductPageQuery = { product: { description: string | null, benefits: Array<string>, ingredients: Array<string>, minQuantity: number, quantityStep: number, id: string, slug: string, name: string, type: ProductType, shortDescription: string, inStock: boolean, priceRange: { min: { amount: string, currencyCode: string }, max: { amount: string, currencyCode: string } } | null, variations: Array<{ id: string, inStock: boolean, price: { amount: string, currencyCode: string } | null, attributes: Array<{ name: string, option: string }>, image: { src: string, alt: string } | null }>, specifications: Array<{ label: string, value: string }>, priceTiers: Array<{ minQuantity: number, price: { amount: string, currencyCode: string } }> | null, price: { amount: string, currencyCode: string } | null, images: Array<{ src: string, alt: string }>, categories: Array<{ id: string, name: string, slug: string }>, attributes: Array<{ name: string, options: Array<string> }> } | null };
 
 export type RelatedProductsQueryVariables = Exact<{
   productId: string | number;
@@ -457,9 +470,9 @@ export type CartQuoteQueryVariables = Exact<{
 }>;
 
 
-export type CartQuoteQuery = { cartQuote: { lines: Array<{ productId: string, variationId: string | null, quantity: number, name: string | null, slug: string | null, available: boolean, message: string | null, image: { src: string, alt: string } | null, unitPrice: { amount: string, currencyCode: string } | null, lineTotal: { amount: string, currencyCode: string } | null }>, subtotal: { amount: string, currencyCode: string } | null, discount: { amount: string, currencyCode: string } | null, total: { amount: string, currencyCode: string } | null, coupon: { code: string, applied: boolean, message: string | null, discountType: string | null } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+export type CartQuoteQuery = { cartQuote: { reverseCharge: boolean, lines: Array<{ productId: string, variationId: string | null, quantity: number, name: string | null, slug: string | null, available: boolean, message: string | null, minQuantity: number, quantityStep: number, image: { src: string, alt: string } | null, unitPrice: { amount: string, currencyCode: string } | null, lineTotal: { amount: string, currencyCode: string } | null, nextTier: { minQuantity: number, missingQuantity: number, price: { amount: string, currencyCode: string } } | null }>, subtotal: { amount: string, currencyCode: string } | null, discount: { amount: string, currencyCode: string } | null, shipping: { amount: string, currencyCode: string } | null, taxLines: Array<{ label: string, rate: string, amount: { amount: string, currencyCode: string } }> | null, tax: { amount: string, currencyCode: string } | null, missingForFreeShipping: { amount: string, currencyCode: string } | null, total: { amount: string, currencyCode: string } | null, coupon: { code: string, applied: boolean, message: string | null, discountType: string | null } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
-export type OrderDetailsFragment = { id: string, number: string, createdAt: string, status: string, currencyCode: string, itemCount: number, couponCode: string | null, comment: string | null, lines: Array<{ productId: string, variationId: string | null, name: string, quantity: number, unitPrice: { amount: string, currencyCode: string }, lineTotal: { amount: string, currencyCode: string } }>, subtotal: { amount: string, currencyCode: string }, discount: { amount: string, currencyCode: string }, total: { amount: string, currencyCode: string }, shipping: { firstName: string, lastName: string, email: string | null, phone: string | null, address: string, city: string, postcode: string, country: string } };
+export type OrderDetailsFragment = { id: string, number: string, createdAt: string, status: string, currencyCode: string, itemCount: number, reverseCharge: boolean, couponCode: string | null, poNumber: string | null, paymentMethod: string | null, comment: string | null, lines: Array<{ productId: string, variationId: string | null, name: string, quantity: number, unitPrice: { amount: string, currencyCode: string }, lineTotal: { amount: string, currencyCode: string } }>, subtotal: { amount: string, currencyCode: string }, discount: { amount: string, currencyCode: string }, shippingTotal: { amount: string, currencyCode: string }, taxTotal: { amount: string, currencyCode: string }, taxLines: Array<{ label: string, rate: string, amount: { amount: string, currencyCode: string } }>, total: { amount: string, currencyCode: string }, invoice: { number: string, issuedAt: string, url: string } | null, creditNote: { number: string, url: string } | null, shipping: { firstName: string, lastName: string, email: string | null, phone: string | null, address: string, city: string, postcode: string, country: string } };
 
 export type SessionMeQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -573,11 +586,39 @@ export const OrderDetailsFragmentDoc = new TypedDocumentString(`
     amount
     currencyCode
   }
+  shippingTotal {
+    amount
+    currencyCode
+  }
+  taxTotal {
+    amount
+    currencyCode
+  }
+  taxLines {
+    label
+    rate
+    amount {
+      amount
+      currencyCode
+    }
+  }
+  reverseCharge
   total {
     amount
     currencyCode
   }
   couponCode
+  poNumber
+  paymentMethod
+  invoice {
+    number
+    issuedAt
+    url
+  }
+  creditNote {
+    number
+    url
+  }
   shipping {
     firstName
     lastName
@@ -717,11 +758,39 @@ export const OrderDetailPageDocument = new TypedDocumentString(`
     amount
     currencyCode
   }
+  shippingTotal {
+    amount
+    currencyCode
+  }
+  taxTotal {
+    amount
+    currencyCode
+  }
+  taxLines {
+    label
+    rate
+    amount {
+      amount
+      currencyCode
+    }
+  }
+  reverseCharge
   total {
     amount
     currencyCode
   }
   couponCode
+  poNumber
+  paymentMethod
+  invoice {
+    number
+    issuedAt
+    url
+  }
+  creditNote {
+    number
+    url
+  }
   shipping {
     firstName
     lastName
@@ -1090,11 +1159,39 @@ export const CheckoutPagePlaceOrderDocument = new TypedDocumentString(`
     amount
     currencyCode
   }
+  shippingTotal {
+    amount
+    currencyCode
+  }
+  taxTotal {
+    amount
+    currencyCode
+  }
+  taxLines {
+    label
+    rate
+    amount {
+      amount
+      currencyCode
+    }
+  }
+  reverseCharge
   total {
     amount
     currencyCode
   }
   couponCode
+  poNumber
+  paymentMethod
+  invoice {
+    number
+    issuedAt
+    url
+  }
+  creditNote {
+    number
+    url
+  }
   shipping {
     firstName
     lastName
@@ -1295,6 +1392,15 @@ export const ProductPageDocument = new TypedDocumentString(`
       label
       value
     }
+    priceTiers {
+      minQuantity
+      price {
+        amount
+        currencyCode
+      }
+    }
+    minQuantity
+    quantityStep
   }
 }
     fragment ProductCard on Product {
@@ -1389,12 +1495,43 @@ export const CartQuoteDocument = new TypedDocumentString(`
       }
       available
       message
+      minQuantity
+      quantityStep
+      nextTier {
+        minQuantity
+        missingQuantity
+        price {
+          amount
+          currencyCode
+        }
+      }
     }
     subtotal {
       amount
       currencyCode
     }
     discount {
+      amount
+      currencyCode
+    }
+    shipping {
+      amount
+      currencyCode
+    }
+    taxLines {
+      label
+      rate
+      amount {
+        amount
+        currencyCode
+      }
+    }
+    tax {
+      amount
+      currencyCode
+    }
+    reverseCharge
+    missingForFreeShipping {
       amount
       currencyCode
     }

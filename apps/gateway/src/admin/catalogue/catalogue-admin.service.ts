@@ -336,6 +336,7 @@ export class CatalogueAdminService {
       specifications: product.specifications,
       position: product.position,
       createdAt: product.createdAt,
+      taxClass: product.taxClass,
     };
   }
 }

@@ -206,21 +206,32 @@ export type AdminOrder = {
   company: Maybe<Scalars['String']['output']>;
   couponCode: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['DateTime']['output'];
+  /** the credit note's number once an invoiced order was cancelled or refunded; its PDF is GET /admin/invoices/<number>.pdf */
+  creditNoteNumber: Maybe<Scalars['String']['output']>;
   currencyCode: Scalars['String']['output'];
   /** null for guest orders */
   customer: Maybe<AdminCustomer>;
   discount: Money;
   history: Array<OrderStatusChange>;
   id: Scalars['ID']['output'];
+  /** the invoice number (2026-00001); its PDF is GET /admin/invoices/<number>.pdf */
+  invoiceNumber: Maybe<Scalars['String']['output']>;
   itemCount: Scalars['Int']['output'];
   lines: Array<AdminOrderLine>;
   /** the statuses this order may move to next */
   nextStatuses: Array<Scalars['String']['output']>;
   /** the public reference (1001, ...) */
   number: Scalars['String']['output'];
+  /** the buyer's purchase-order reference */
+  poNumber: Maybe<Scalars['String']['output']>;
   shipping: AdminAddress;
+  /** shipping charged, excluding VAT */
+  shippingTotal: Money;
   status: Scalars['String']['output'];
   subtotal: Money;
+  /** VAT charged */
+  taxTotal: Money;
+  /** subtotal − discount + shipping + VAT */
   total: Money;
 };
 
@@ -350,6 +361,8 @@ export type AdminProduct = {
   stockQuantity: Maybe<Scalars['Int']['output']>;
   /** instock or outofstock */
   stockStatus: Scalars['String']['output'];
+  /** VAT class: standard (21 %), reduced (9 %) or zero (0 %) */
+  taxClass: Scalars['String']['output'];
   /** simple or variable */
   type: Scalars['String']['output'];
   variations: Array<AdminVariation>;
@@ -890,6 +903,8 @@ export type ProductInput = {
   stockQuantity?: InputMaybe<Scalars['Int']['input']>;
   /** instock or outofstock */
   stockStatus: Scalars['String']['input'];
+  /** VAT class: standard (21 %), reduced (9 %) or zero (0 %); absent: standard for a new product, unchanged otherwise */
+  taxClass?: InputMaybe<Scalars['String']['input']>;
   /** simple or variable */
   type: Scalars['String']['input'];
   variations?: InputMaybe<Array<VariationInput>>;
@@ -1469,18 +1484,23 @@ export type AdminOrderResolvers<ContextType = AdminContext, ParentType extends R
   company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   couponCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  creditNoteNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   currencyCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   customer?: Resolver<Maybe<ResolversTypes['AdminCustomer']>, ParentType, ContextType>;
   discount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   history?: Resolver<Array<ResolversTypes['OrderStatusChange']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoiceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   itemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['AdminOrderLine']>, ParentType, ContextType>;
   nextStatuses?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  poNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   shipping?: Resolver<ResolversTypes['AdminAddress'], ParentType, ContextType>;
+  shippingTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   subtotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  taxTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 }>;
 
@@ -1573,6 +1593,7 @@ export type AdminProductResolvers<ContextType = AdminContext, ParentType extends
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   stockQuantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   stockStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  taxClass?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   variations?: Resolver<Array<ResolversTypes['AdminVariation']>, ParentType, ContextType>;
 }>;

@@ -67,6 +67,10 @@ export class EmbeddedCatalogue implements CatalogueSource {
         ingredients: splitCommaList(row.ingredients),
         specifications: parseSpecifications(row.specifications),
         position: row.position,
+        taxClass: row.taxClass,
+        priceTiers: row.priceTiers,
+        minQuantity: row.minQuantity,
+        quantityStep: row.quantityStep,
       };
     });
   }

@@ -2,7 +2,7 @@
  * The order port of the embedded store: orders and their lines in typed columns.
  */
 import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
-import type { OrderRecord, Paged } from '@shop/domain';
+import { formatInvoiceNumber, invoiceYear, type OrderRecord, type Paged } from '@shop/domain';
 import type { AuthSession, OrderByKey, OrderDraft, OrderStore } from '../port.js';
 import { type EmbeddedConnection, NUMERIC_ID, numericIds, type OrderRow, sessionCustomerId } from './connection.js';
 import type { Db } from './db.js';
@@ -38,6 +38,14 @@ export class EmbeddedOrders implements OrderStore {
             couponCode: draft.couponCode,
             ...addressColumns(draft),
             comment: draft.comment,
+            shippingCents: draft.shippingCents ?? 0,
+            taxCents: draft.taxCents ?? 0,
+            taxLines: draft.taxLines ?? [],
+            reverseCharge: draft.reverseCharge ?? false,
+            poNumber: draft.poNumber ?? null,
+            paymentMethod: draft.paymentMethod ?? null,
+            buyerCompany: draft.buyerCompany ?? null,
+            buyerVatNumber: draft.buyerVatNumber ?? null,
           })
           .onConflictDoNothing({ target: t.orders.idempotencyKey })
           .returning();
@@ -53,6 +61,7 @@ export class EmbeddedOrders implements OrderStore {
               quantity: line.quantity,
               unitPriceCents: line.unitPriceCents,
               lineTotalCents: line.lineTotalCents,
+              taxRate: line.taxRateBasisPoints ?? null,
             })),
           );
         }
@@ -64,6 +73,8 @@ export class EmbeddedOrders implements OrderStore {
             .returning({ id: t.coupons.id });
           if (coupon) await tx.insert(t.couponUsages).values({ couponId: coupon.id, orderId: order.id, customerId });
         }
+        // the invoice is issued with the order, in its transaction: a rolled-back order leaves no gap
+        await issueDocument(tx, order.id, 'invoice', order.createdAt, order.totalCents);
         return order;
       });
       return created
@@ -107,6 +118,18 @@ export class EmbeddedOrders implements OrderStore {
     });
   }
 
+  async getOrderByInvoiceNumber(invoiceNumber: string): Promise<OrderRecord | null> {
+    return this.conn.run(async (db) => {
+      const [row] = await db
+        .select({ order: t.orders })
+        .from(t.invoices)
+        .innerJoin(t.orders, eq(t.orders.id, t.invoices.orderId))
+        .where(eq(t.invoices.number, invoiceNumber))
+        .limit(1);
+      return row ? this.toOrder(db, row.order) : null;
+    });
+  }
+
   /** by number (the public reference) first, else by internal id (links made before numbers were the reference) */
   async getOrder(session: AuthSession, reference: string): Promise<OrderRecord | null> {
     const customerId = sessionCustomerId(session);
@@ -122,6 +145,30 @@ export class EmbeddedOrders implements OrderStore {
       return row ? this.toOrder(db, row) : null;
     });
   }
+}
+
+/**
+ * Draws the next number of the year's gap-free sequence and stores the document (an invoice, or the
+ * credit note cancelling it). Call inside the transaction that stores the order (or its cancellation):
+ * the sequence row stays locked until it commits, so concurrent orders queue for their numbers and a
+ * rollback returns the number.
+ */
+export async function issueDocument(
+  tx: Pick<Db, 'insert'>,
+  orderId: number,
+  kind: 'invoice' | 'credit_note',
+  issuedAt: Date,
+  totalCents: number,
+): Promise<string> {
+  const year = invoiceYear(issuedAt);
+  const [sequence] = await tx
+    .insert(t.invoiceSequences)
+    .values({ year, last: 1 })
+    .onConflictDoUpdate({ target: t.invoiceSequences.year, set: { last: sql`${t.invoiceSequences.last} + 1` } })
+    .returning({ last: t.invoiceSequences.last });
+  const number = formatInvoiceNumber(year, sequence!.last);
+  await tx.insert(t.invoices).values({ number, kind, orderId, year, sequence: sequence!.last, issuedAt, totalCents });
+  return number;
 }
 
 /** the draft's buyer and addresses in the orders table's columns */
@@ -148,16 +195,13 @@ function addressColumns(draft: OrderDraft) {
 /** order rows with their lines as the neutral OrderRecord (also the operator console's orders port) */
 export async function orderRecordsOf(db: Db, rows: OrderRow[]): Promise<OrderRecord[]> {
   if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
   const lines = await db
     .select()
     .from(t.orderLines)
-    .where(
-      inArray(
-        t.orderLines.orderId,
-        rows.map((r) => r.id),
-      ),
-    )
+    .where(inArray(t.orderLines.orderId, ids))
     .orderBy(asc(t.orderLines.orderId), asc(t.orderLines.position));
+  const documents = await db.select().from(t.invoices).where(inArray(t.invoices.orderId, ids));
   return rows.map((row) => ({
     id: String(row.id),
     number: String(row.number),
@@ -174,11 +218,21 @@ export async function orderRecordsOf(db: Db, rows: OrderRow[]): Promise<OrderRec
         quantity: l.quantity,
         unitPriceCents: l.unitPriceCents,
         lineTotalCents: l.lineTotalCents,
+        taxRateBasisPoints: l.taxRate,
       })),
     subtotalCents: row.subtotalCents,
     discountCents: row.discountCents,
     totalCents: row.totalCents,
     couponCode: row.couponCode,
+    shippingCents: row.shippingCents,
+    taxCents: row.taxCents,
+    taxLines: row.taxLines,
+    reverseCharge: row.reverseCharge,
+    poNumber: row.poNumber,
+    paymentMethod: row.paymentMethod,
+    buyerCompany: row.buyerCompany,
+    buyerVatNumber: row.buyerVatNumber,
+    invoice: invoiceOf(documents.filter((d) => d.orderId === row.id)),
     buyer: { email: row.buyerEmail || null, phone: row.buyerPhone },
     billingAddress: {
       firstName: row.billingFirstName,
@@ -198,4 +252,16 @@ export async function orderRecordsOf(db: Db, rows: OrderRow[]): Promise<OrderRec
     },
     comment: row.comment,
   }));
+}
+
+function invoiceOf(documents: (typeof t.invoices.$inferSelect)[]): OrderRecord['invoice'] {
+  const invoice = documents.find((d) => d.kind === 'invoice');
+  if (!invoice) return null;
+  const credit = documents.find((d) => d.kind === 'credit_note');
+  return {
+    number: invoice.number,
+    issuedAt: invoice.issuedAt.toISOString(),
+    creditNoteNumber: credit?.number ?? null,
+    creditNoteIssuedAt: credit?.issuedAt.toISOString() ?? null,
+  };
 }

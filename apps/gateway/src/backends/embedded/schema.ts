@@ -19,7 +19,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { AttributeRecord, VariationAttributeRecord } from '@shop/domain';
+import type { AttributeRecord, PriceTier, TaxLine, VariationAttributeRecord } from '@shop/domain';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 /** money in cents: 64-bit, read as a JS number (the domain caps an order at €1,000,000.00, far inside 2^53) */
@@ -68,6 +68,15 @@ export const products = pgTable(
     status: text('status', { enum: ['publish', 'draft'] })
       .notNull()
       .default('publish'),
+    /** VAT class (packages/domain tax): standard 21 %, reduced 9 %, zero 0 % */
+    taxClass: text('tax_class', { enum: ['standard', 'reduced', 'zero'] })
+      .notNull()
+      .default('standard'),
+    /** quantity breaks of the product's own price ({ minQuantity, priceCents }), lowest first */
+    priceTiers: jsonb('price_tiers').$type<PriceTier[]>().notNull().default([]),
+    /** minimum order quantity and case pack (sold in multiples of quantity_step) */
+    minQuantity: integer('min_quantity').notNull().default(1),
+    quantityStep: integer('quantity_step').notNull().default(1),
   },
   (t) => [index('products_position_idx').on(t.position)],
 );
@@ -243,6 +252,17 @@ export const orders = pgTable(
     shippingCountry: text('shipping_country').notNull().default(''),
     comment: text('comment'),
     createdAt: createdAt(),
+    /** B2B money (issue 18): total_cents = subtotal − discount + shipping + tax */
+    shippingCents: money('shipping_cents').notNull().default(0),
+    taxCents: money('tax_cents').notNull().default(0),
+    /** the VAT per rate as charged (label, rate in basis points, net base, VAT), highest rate first */
+    taxLines: jsonb('tax_lines').$type<TaxLine[]>().notNull().default([]),
+    reverseCharge: boolean('reverse_charge').notNull().default(false),
+    poNumber: text('po_number'),
+    paymentMethod: text('payment_method'),
+    /** the buyer's company and VAT number when the order was placed (the invoice's addressee) */
+    buyerCompany: text('buyer_company'),
+    buyerVatNumber: text('buyer_vat_number'),
   },
   (t) => [
     index('orders_customer_idx').on(t.customerId, t.createdAt),
@@ -266,6 +286,8 @@ export const orderLines = pgTable(
     quantity: integer('quantity').notNull(),
     unitPriceCents: money('unit_price_cents').notNull(),
     lineTotalCents: money('line_total_cents').notNull(),
+    /** the VAT rate charged on the line, basis points (2100 = 21 %); null on orders placed before VAT */
+    taxRate: integer('tax_rate'),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId)],
 );
@@ -286,6 +308,37 @@ export const orderStatusChanges = pgTable(
     actor: text('actor').notNull(),
   },
   (t) => [index('order_status_changes_order_idx').on(t.orderId, t.at)],
+);
+
+/**
+ * Invoices and credit notes: one gap-free number sequence per year (invoice_sequences), drawn in the
+ * transaction that stores the order (or cancels it), so a rolled-back order leaves no gap.
+ */
+export const invoiceSequences = pgTable('invoice_sequences', {
+  year: integer('year').primaryKey(),
+  last: integer('last').notNull(),
+});
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    /** 2026-00001 */
+    number: text('number').notNull().unique(),
+    kind: text('kind', { enum: ['invoice', 'credit_note'] }).notNull(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    year: integer('year').notNull(),
+    sequence: integer('sequence').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    /** the amount of the document (negative for a credit note) */
+    totalCents: money('total_cents').notNull(),
+  },
+  (t) => [
+    uniqueIndex('invoices_order_kind_idx').on(t.orderId, t.kind),
+    uniqueIndex('invoices_year_seq_idx').on(t.year, t.sequence),
+  ],
 );
 
 export const couponUsages = pgTable(

@@ -65,6 +65,33 @@ describe('wooOrderPayload (SPEC section 3)', () => {
       },
     ],
     ['coupon → coupon_lines', { couponCode: 'save10' }, { coupon_lines: [{ code: 'save10' }] }],
+    [
+      'PO number → _po_number meta (issue 18)',
+      { poNumber: 'PO-77' },
+      {
+        meta_data: [
+          { key: '_po_number', value: 'PO-77' },
+          { key: IDEMPOTENCY_META_KEY, value: 'k' },
+        ],
+      },
+    ],
+    [
+      'postcode, city and country → billing and shipping (issue 18: no longer sent empty)',
+      {
+        billingAddress: { ...address, postcode: '1012 AB', city: 'Amsterdam', country: 'NL' },
+        shippingAddress: { ...address, postcode: '1012 AB', city: 'Amsterdam', country: 'NL' },
+      },
+      {
+        shipping: {
+          first_name: 'Anna',
+          last_name: 'van Dijk',
+          address_1: 'Damrak 1, Amsterdam',
+          city: 'Amsterdam',
+          postcode: '1012 AB',
+          country: 'NL',
+        },
+      },
+    ],
     ['logged in → integer customer_id', { buyer: { ...base.buyer, customerId: '42' } }, { customer_id: 42 }],
     ['guest → no customer_id', {}, { customer_id: undefined, coupon_lines: undefined }],
   ])('%s', (_, extra, expected) => {

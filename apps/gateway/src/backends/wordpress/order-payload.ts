@@ -6,6 +6,8 @@ import type { OrderDraft, PostalAddress } from '@shop/domain';
 
 /** order meta key of the buyer's comment */
 export const ORDER_COMMENT_META_KEY = 'order_comments';
+/** order meta key of the buyer's purchase-order reference (issue 18) */
+export const PO_NUMBER_META_KEY = '_po_number';
 /** order meta key that records which idempotency key created the order */
 export const IDEMPOTENCY_META_KEY = '_idempotency_key';
 
@@ -79,6 +81,7 @@ export function wooOrderPayload(draft: OrderDraft, idempotencyKey: string): WooO
   };
   const comment = draft.comment?.trim();
   if (comment) payload.meta_data.push({ key: ORDER_COMMENT_META_KEY, value: comment });
+  if (draft.poNumber) payload.meta_data.push({ key: PO_NUMBER_META_KEY, value: draft.poNumber });
   payload.meta_data.push({ key: IDEMPOTENCY_META_KEY, value: idempotencyKey });
   if (draft.couponCode) payload.coupon_lines = [{ code: draft.couponCode }];
   if (draft.buyer.customerId && /^\d+$/.test(draft.buyer.customerId) && draft.buyer.customerId !== '0')

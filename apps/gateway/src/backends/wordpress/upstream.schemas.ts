@@ -146,6 +146,11 @@ export const wcOrder = z.looseObject({
   ),
   coupon_lines: arrayOf(z.looseObject({ code: z.string() })),
   meta_data: arrayOf(z.looseObject({ key: z.string(), value: z.unknown() })),
+  // VAT and shipping as WooCommerce charged them (issue 18: shown as returned)
+  shipping_total: money,
+  total_tax: money,
+  tax_lines: arrayOf(z.looseObject({ label: text, rate_percent: money, tax_total: money, shipping_tax_total: money })),
+  payment_method_title: nullableText,
 });
 export type WcOrder = z.output<typeof wcOrder>;
 

@@ -312,6 +312,16 @@ describe('wordpress backend on the stub', () => {
       createdAt: '2017-03-21T19:16:00.000Z',
     });
     expect(order.totalCents).toBeGreaterThan(0);
+    // shipping and tax as WooCommerce returned them (issue 18), not recomputed by the gateway
+    expect(order).toMatchObject({
+      shippingCents: 1000,
+      taxCents: 0,
+      taxLines: [],
+      totalCents: 3900,
+      reverseCharge: false,
+      paymentMethod: 'Direct bank transfer',
+      invoice: null,
+    });
     expect(await backend.orders.getOrder(session, '727')).toBeNull(); // a guest's order
     expect(stub.requests.some((r) => r.path === '/wp-json/wc/v3/orders' && r.query.includes('customer=26'))).toBe(true);
     await backend.lifecycle.close();

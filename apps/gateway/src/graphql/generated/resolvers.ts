@@ -83,6 +83,11 @@ export type CartInput = {
   couponCode?: InputMaybe<Scalars['String']['input']>;
   /** The cart's lines, at most 100. */
   lines: Array<CartLineInput>;
+  /**
+   * Where the order would ship (ISO 3166-1 alpha-2, such as "BE"); with the buyer's VAT number it decides VAT
+   * and shipping. Default: the Netherlands (NL).
+   */
+  shippingCountry?: InputMaybe<Scalars['String']['input']>;
 };
 
 /**
@@ -106,15 +111,25 @@ export type CartQuote = {
   __typename?: 'CartQuote';
   /** The coupon's result; null without a coupon code, and for anonymous callers. */
   coupon: Maybe<CouponResult>;
-  /** The coupon's discount (0.00 without one); null for anonymous callers. */
+  /** The coupon's discount (0.00 without one), excluding VAT; null for anonymous callers. */
   discount: Maybe<Money>;
   /** The priced lines, in the order asked (lines of the same product and variation merged). */
   lines: Array<CartQuoteLine>;
-  /** Sum of the available lines; null for anonymous callers. */
+  /** How much more (goods after discount, excluding VAT) ships for free; null when shipping is free already or never is, and for anonymous callers. */
+  missingForFreeShipping: Maybe<Money>;
+  /** true when the buyer accounts for the VAT (intra-EU business with a valid VAT number of another member state): VAT 0 %. */
+  reverseCharge: Scalars['Boolean']['output'];
+  /** Shipping to `CartInput.shippingCountry` (flat rate per zone, free from a threshold), excluding VAT; null for anonymous callers. */
+  shipping: Maybe<Money>;
+  /** Sum of the available lines, excluding VAT; null for anonymous callers. */
   subtotal: Maybe<Money>;
-  /** subtotal − discount; null for anonymous callers. */
+  /** All VAT together; null for anonymous callers. */
+  tax: Maybe<Money>;
+  /** The VAT per rate; null for anonymous callers. */
+  taxLines: Maybe<Array<TaxLine>>;
+  /** subtotal − discount + shipping + tax: what the order would cost; null for anonymous callers. */
   total: Maybe<Money>;
-  /** Problems of the cart as a whole or of its lines (quantity out of range, too many lines, coupon attempts rate-limited). */
+  /** Problems of the cart as a whole or of its lines (quantity out of range, too many lines, coupon attempts rate-limited, below the minimum order value: code MINIMUM_ORDER_VALUE). */
   userErrors: Array<UserError>;
 };
 
@@ -125,19 +140,25 @@ export type CartQuoteLine = {
   available: Scalars['Boolean']['output'];
   /** The product's (or variation's) image, or null. */
   image: Maybe<Image>;
-  /** unitPrice × quantity; null for anonymous callers */
+  /** unitPrice × quantity, excluding VAT; null for anonymous callers */
   lineTotal: Maybe<Money>;
   /** why the line is not available (unknown, hidden, out of stock); null otherwise */
   message: Maybe<Scalars['String']['output']>;
+  /** The product's minimum order quantity (1 when none or unknown). */
+  minQuantity: Scalars['Int']['output'];
   /** null when the product is unknown or hidden */
   name: Maybe<Scalars['String']['output']>;
+  /** The next quantity break this line can reach (cheaper unit price); null when none, and for anonymous callers. */
+  nextTier: Maybe<NextPriceTier>;
   /** The product asked for. */
   productId: Scalars['ID']['output'];
   /** The quantity (after merging lines of the same product and variation). */
   quantity: Scalars['Int']['output'];
+  /** The product's case pack: order a multiple of this (1 when none or unknown). */
+  quantityStep: Scalars['Int']['output'];
   /** The product's slug, or null when it is unknown or hidden. */
   slug: Maybe<Scalars['String']['output']>;
-  /** null for anonymous callers */
+  /** Excluding VAT; null for anonymous callers. */
   unitPrice: Maybe<Money>;
   /** The variation asked for, or null. */
   variationId: Maybe<Scalars['ID']['output']>;
@@ -286,6 +307,17 @@ export type Image = {
   alt: Scalars['String']['output'];
   /** URL of the image: absolute, or site-relative (`/media/...`) to be resolved against the shop's address. */
   src: Scalars['String']['output'];
+};
+
+/** The invoice of an order. */
+export type Invoice = {
+  __typename?: 'Invoice';
+  /** When the invoice was issued (the order was placed). */
+  issuedAt: Scalars['DateTime']['output'];
+  /** The invoice number: one gap-free sequence per year, such as "2026-00001". */
+  number: Scalars['String']['output'];
+  /** Where the PDF downloads (site-relative, such as "/invoices/2026-00001.pdf"); for the order's buyer (session cookie) and staff only. */
+  url: Scalars['String']['output'];
 };
 
 /** An amount of money in one currency. */
@@ -526,6 +558,17 @@ export type MutationResult = {
   userErrors: Array<UserError>;
 };
 
+/** The next quantity break a cart line can reach. */
+export type NextPriceTier = {
+  __typename?: 'NextPriceTier';
+  /** The quantity from which the cheaper price applies. */
+  minQuantity: Scalars['Int']['output'];
+  /** How many more units reach it. */
+  missingQuantity: Scalars['Int']['output'];
+  /** The unit price from that quantity on, excluding VAT. */
+  price: Money;
+};
+
 /** Opening hours for one or more days. */
 export type OpeningHours = {
   __typename?: 'OpeningHours';
@@ -544,32 +587,48 @@ export type Order = {
   couponCode: Maybe<Scalars['String']['output']>;
   /** When the order was placed. */
   createdAt: Scalars['DateTime']['output'];
+  /** The credit note cancelling the invoice once the order was cancelled or refunded; otherwise null. */
+  creditNote: Maybe<Invoice>;
   /** ISO 4217 code of the order's amounts. */
   currencyCode: Scalars['String']['output'];
-  /** The coupon's discount (0.00 without one). */
+  /** The coupon's discount (0.00 without one), excluding VAT. */
   discount: Money;
   /** The order's one public reference: its number (1001, ...), as the orders table, the URL and e-mails show it. */
   id: Scalars['ID']['output'];
+  /** The order's invoice; null while none is issued (or the store issues its own). */
+  invoice: Maybe<Invoice>;
   /** The number of items (quantities added up). */
   itemCount: Scalars['Int']['output'];
   /** What was ordered. */
   lines: Array<OrderLine>;
   /** The same reference as id. */
   number: Scalars['String']['output'];
+  /** How the order is paid, such as "Invoice (bank transfer, 30 days)"; null when the store does not say. */
+  paymentMethod: Maybe<Scalars['String']['output']>;
+  /** The buyer's purchase-order reference, or null. */
+  poNumber: Maybe<Scalars['String']['output']>;
+  /** true when the buyer accounts for the VAT (intra-EU reverse charge). */
+  reverseCharge: Scalars['Boolean']['output'];
   /** Where the order goes. */
   shipping: Address;
+  /** Shipping charged, excluding VAT (0.00 when free or not known). */
+  shippingTotal: Money;
   /** pending, processing, completed, cancelled, refunded, ...; a new order is processing */
   status: Scalars['String']['output'];
-  /** Sum of the lines. */
+  /** Sum of the lines, excluding VAT. */
   subtotal: Money;
-  /** The amount charged: subtotal − discount. */
+  /** The VAT per rate (empty when the store reports none). */
+  taxLines: Array<TaxLine>;
+  /** All VAT charged. */
+  taxTotal: Money;
+  /** The amount charged: subtotal − discount + shipping + VAT. */
   total: Money;
 };
 
 /** One line of an order, with the price charged. */
 export type OrderLine = {
   __typename?: 'OrderLine';
-  /** unitPrice × quantity. */
+  /** unitPrice × quantity, excluding VAT. */
   lineTotal: Money;
   /** The product's name when it was ordered. */
   name: Scalars['String']['output'];
@@ -577,7 +636,7 @@ export type OrderLine = {
   productId: Scalars['ID']['output'];
   /** How many. */
   quantity: Scalars['Int']['output'];
-  /** Price of one item. */
+  /** Price of one item, excluding VAT. */
   unitPrice: Money;
   /** The variation ordered, or null. */
   variationId: Maybe<Scalars['ID']['output']>;
@@ -639,6 +698,8 @@ export type PlaceOrderInput = {
   couponCode?: InputMaybe<Scalars['String']['input']>;
   /** The order's lines, 1 to 100. */
   lines: Array<CartLineInput>;
+  /** The buyer's purchase-order reference, at most 50 characters; shown on the order and the invoice. */
+  poNumber?: InputMaybe<Scalars['String']['input']>;
   /** Delivery address and contact. */
   shipping: ShippingInput;
 };
@@ -691,6 +752,15 @@ export type PriceRange = {
   min: Money;
 };
 
+/** A quantity break: from `minQuantity` units on, each costs `price` (excluding VAT). */
+export type PriceTier = {
+  __typename?: 'PriceTier';
+  /** The quantity from which the price applies. */
+  minQuantity: Scalars['Int']['output'];
+  /** The unit price from that quantity on, excluding VAT. */
+  price: Money;
+};
+
 /**
  * A product of the catalogue. Only visible products are ever returned. Prices and the description are
  * for logged-in buyers: they resolve to null for anonymous callers.
@@ -713,12 +783,18 @@ export type Product = {
   inStock: Scalars['Boolean']['output'];
   /** Ingredients, one per item. */
   ingredients: Array<Scalars['String']['output']>;
+  /** The minimum order quantity (1 when none). */
+  minQuantity: Scalars['Int']['output'];
   /** HTML entities decoded */
   name: Scalars['String']['output'];
   /** null for anonymous callers; for a variable product the lowest price of its variations (the from-price) */
   price: Maybe<Money>;
   /** null for anonymous callers; for variable products the lowest and highest variation price */
   priceRange: Maybe<PriceRange>;
+  /** Quantity breaks of the product's price (excluding VAT), lowest quantity first; empty when none; null for anonymous callers. */
+  priceTiers: Maybe<Array<PriceTier>>;
+  /** The case pack: the product is sold in multiples of this (1 when none). */
+  quantityStep: Scalars['Int']['output'];
   /** plain-text summary without prices; visible to everyone */
   shortDescription: Scalars['String']['output'];
   /** URL-safe unique name, as used by `product(slug:)`. */
@@ -998,16 +1074,22 @@ export type RegisterInput = {
 
 /** Where an order goes and whom to contact. */
 export type ShippingInput = {
-  /** The delivery address as one text (street, postcode, city, country), 5 to 255 characters. */
+  /** The street and number (or, from older clients, the whole address as one text), 5 to 255 characters. */
   address: Scalars['String']['input'];
+  /** City, at most 100 characters. */
+  city?: InputMaybe<Scalars['String']['input']>;
   /** A note for the shop, at most 500 characters. */
   comment?: InputMaybe<Scalars['String']['input']>;
+  /** Country (ISO 3166-1 alpha-2, such as "NL" or "BE"); decides VAT and shipping. Default NL. */
+  country?: InputMaybe<Scalars['String']['input']>;
   /** E-mail address for the order confirmation. */
   email: Scalars['String']['input'];
   /** The recipient's full name, 2 to 100 characters. */
   fullName: Scalars['String']['input'];
   /** Telephone number, at most 20 characters. */
   phone?: InputMaybe<Scalars['String']['input']>;
+  /** Postcode, at most 20 characters. */
+  postcode?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** The shop itself: its name, contact details and currency. */
@@ -1040,6 +1122,19 @@ export type Specification = {
   label: Scalars['String']['output'];
   /** e.g. "10 ml" */
   value: Scalars['String']['output'];
+};
+
+/** One VAT rate of a quote or an order: the net amount taxed at that rate and the VAT on it. */
+export type TaxLine = {
+  __typename?: 'TaxLine';
+  /** The VAT at this rate, rounded half up to the cent once per rate. */
+  amount: Money;
+  /** The net amount (excluding VAT) taxed at this rate: lines after their share of the discount, and shipping; 0.00 where the store does not report it (WordPress). */
+  base: Money;
+  /** Such as "VAT 21 %", "VAT 9 %" or "VAT 0 % (reverse charge)". */
+  label: Scalars['String']['output'];
+  /** The rate in percent, such as "21.00". */
+  rate: Scalars['Decimal']['output'];
 };
 
 /** A member of the shop's team. */
@@ -1293,9 +1388,11 @@ export type ResolversTypes = ResolversObject<{
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Image: ResolverTypeWrapper<Image>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Invoice: ResolverTypeWrapper<Invoice>;
   Money: ResolverTypeWrapper<Money>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MutationResult: ResolverTypeWrapper<MutationResult>;
+  NextPriceTier: ResolverTypeWrapper<NextPriceTier>;
   OpeningHours: ResolverTypeWrapper<OpeningHours>;
   Order: ResolverTypeWrapper<Order>;
   OrderLine: ResolverTypeWrapper<OrderLine>;
@@ -1308,6 +1405,7 @@ export type ResolversTypes = ResolversObject<{
   Post: ResolverTypeWrapper<Post>;
   PostPage: ResolverTypeWrapper<PostPage>;
   PriceRange: ResolverTypeWrapper<PriceRange>;
+  PriceTier: ResolverTypeWrapper<PriceTier>;
   Product: ResolverTypeWrapper<Product>;
   ProductAttribute: ResolverTypeWrapper<ProductAttribute>;
   ProductFilter: ProductFilter;
@@ -1322,6 +1420,7 @@ export type ResolversTypes = ResolversObject<{
   Shop: ResolverTypeWrapper<Shop>;
   Specification: ResolverTypeWrapper<Specification>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  TaxLine: ResolverTypeWrapper<TaxLine>;
   TeamMember: ResolverTypeWrapper<TeamMember>;
   TradeLicence: ResolverTypeWrapper<TradeLicence>;
   UserError: ResolverTypeWrapper<UserError>;
@@ -1356,9 +1455,11 @@ export type ResolversParentTypes = ResolversObject<{
   ID: Scalars['ID']['output'];
   Image: Image;
   Int: Scalars['Int']['output'];
+  Invoice: Invoice;
   Money: Money;
   Mutation: Record<PropertyKey, never>;
   MutationResult: MutationResult;
+  NextPriceTier: NextPriceTier;
   OpeningHours: OpeningHours;
   Order: Order;
   OrderLine: OrderLine;
@@ -1371,6 +1472,7 @@ export type ResolversParentTypes = ResolversObject<{
   Post: Post;
   PostPage: PostPage;
   PriceRange: PriceRange;
+  PriceTier: PriceTier;
   Product: Product;
   ProductAttribute: ProductAttribute;
   ProductFilter: ProductFilter;
@@ -1383,6 +1485,7 @@ export type ResolversParentTypes = ResolversObject<{
   Shop: Shop;
   Specification: Specification;
   String: Scalars['String']['output'];
+  TaxLine: TaxLine;
   TeamMember: TeamMember;
   TradeLicence: TradeLicence;
   UserError: UserError;
@@ -1424,7 +1527,12 @@ export type CartQuoteResolvers<ContextType = GqlContext, ParentType extends Reso
   coupon?: Resolver<Maybe<ResolversTypes['CouponResult']>, ParentType, ContextType>;
   discount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['CartQuoteLine']>, ParentType, ContextType>;
+  missingForFreeShipping?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  reverseCharge?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  shipping?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   subtotal?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  tax?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  taxLines?: Resolver<Maybe<Array<ResolversTypes['TaxLine']>>, ParentType, ContextType>;
   total?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
@@ -1434,9 +1542,12 @@ export type CartQuoteLineResolvers<ContextType = GqlContext, ParentType extends 
   image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
   lineTotal?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  minQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nextTier?: Resolver<Maybe<ResolversTypes['NextPriceTier']>, ParentType, ContextType>;
   productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantityStep?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   unitPrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   variationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -1510,6 +1621,12 @@ export type ImageResolvers<ContextType = GqlContext, ParentType extends Resolver
   src?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type InvoiceResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = ResolversObject<{
+  issuedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type MoneyResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = ResolversObject<{
   amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   currencyCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1541,6 +1658,12 @@ export type MutationResultResolvers<ContextType = GqlContext, ParentType extends
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
+export type NextPriceTierResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['NextPriceTier'] = ResolversParentTypes['NextPriceTier']> = ResolversObject<{
+  minQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  missingQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
 export type OpeningHoursResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['OpeningHours'] = ResolversParentTypes['OpeningHours']> = ResolversObject<{
   days?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   hours?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1550,15 +1673,23 @@ export type OrderResolvers<ContextType = GqlContext, ParentType extends Resolver
   comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   couponCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  creditNote?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType>;
   currencyCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   discount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoice?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType>;
   itemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['OrderLine']>, ParentType, ContextType>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentMethod?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  poNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reverseCharge?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   shipping?: Resolver<ResolversTypes['Address'], ParentType, ContextType>;
+  shippingTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   subtotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  taxLines?: Resolver<Array<ResolversTypes['TaxLine']>, ParentType, ContextType>;
+  taxTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 }>;
 
@@ -1624,6 +1755,11 @@ export type PriceRangeResolvers<ContextType = GqlContext, ParentType extends Res
   min?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 }>;
 
+export type PriceTierResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['PriceTier'] = ResolversParentTypes['PriceTier']> = ResolversObject<{
+  minQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
 export type ProductResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = ResolversObject<{
   attributes?: Resolver<Array<ResolversTypes['ProductAttribute']>, ParentType, ContextType>;
   benefits?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1633,9 +1769,12 @@ export type ProductResolvers<ContextType = GqlContext, ParentType extends Resolv
   images?: Resolver<Array<ResolversTypes['Image']>, ParentType, ContextType>;
   inStock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   ingredients?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  minQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   price?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   priceRange?: Resolver<Maybe<ResolversTypes['PriceRange']>, ParentType, ContextType>;
+  priceTiers?: Resolver<Maybe<Array<ResolversTypes['PriceTier']>>, ParentType, ContextType>;
+  quantityStep?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   shortDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   specifications?: Resolver<Array<ResolversTypes['Specification']>, ParentType, ContextType>;
@@ -1698,6 +1837,13 @@ export type ShopResolvers<ContextType = GqlContext, ParentType extends Resolvers
 export type SpecificationResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['Specification'] = ResolversParentTypes['Specification']> = ResolversObject<{
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type TaxLineResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['TaxLine'] = ResolversParentTypes['TaxLine']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  base?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
 }>;
 
 export type TeamMemberResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['TeamMember'] = ResolversParentTypes['TeamMember']> = ResolversObject<{
@@ -1781,9 +1927,11 @@ export type Resolvers<ContextType = GqlContext> = ResolversObject<{
   Decimal?: GraphQLScalarType;
   Faq?: FaqResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
+  Invoice?: InvoiceResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   MutationResult?: MutationResultResolvers<ContextType>;
+  NextPriceTier?: NextPriceTierResolvers<ContextType>;
   OpeningHours?: OpeningHoursResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderLine?: OrderLineResolvers<ContextType>;
@@ -1795,6 +1943,7 @@ export type Resolvers<ContextType = GqlContext> = ResolversObject<{
   Post?: PostResolvers<ContextType>;
   PostPage?: PostPageResolvers<ContextType>;
   PriceRange?: PriceRangeResolvers<ContextType>;
+  PriceTier?: PriceTierResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductAttribute?: ProductAttributeResolvers<ContextType>;
   ProductPage?: ProductPageResolvers<ContextType>;
@@ -1802,6 +1951,7 @@ export type Resolvers<ContextType = GqlContext> = ResolversObject<{
   RedeliverWebhookPayload?: RedeliverWebhookPayloadResolvers<ContextType>;
   Shop?: ShopResolvers<ContextType>;
   Specification?: SpecificationResolvers<ContextType>;
+  TaxLine?: TaxLineResolvers<ContextType>;
   TeamMember?: TeamMemberResolvers<ContextType>;
   TradeLicence?: TradeLicenceResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;

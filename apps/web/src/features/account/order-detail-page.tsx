@@ -1,8 +1,22 @@
-import { Box, Button, Container, Flex, Grid, Heading, HStack, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  Container,
+  Flex,
+  Grid,
+  Heading,
+  HStack,
+  Link,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+} from '@chakra-ui/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useQuery } from '@apollo/client/react';
-import { isOrderReference, ORDER_TEXTS, toCents } from '@shop/domain';
-import { ArrowLeft } from 'lucide-react';
+import { isOrderReference, ORDER_TEXTS, VAT_TEXTS } from '@shop/domain';
+import { ArrowLeft, FileDown } from 'lucide-react';
+import { OrderTotals } from '../../components/order-totals';
 import { useEffect, useRef } from 'react';
 import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { formatDate } from '../../lib/date';
@@ -88,7 +102,6 @@ export default function OrderDetailPage() {
     );
   }
 
-  const discountCents = toCents(order.discount.amount);
   const shipping = order.shipping;
   const name = [shipping.firstName, shipping.lastName].filter(Boolean).join(' ');
   const place = [shipping.city, shipping.postcode, shipping.country].filter(Boolean).join(', ');
@@ -112,7 +125,8 @@ export default function OrderDetailPage() {
           <StatusPill status={order.status} />
         </Flex>
         <Grid templateColumns={{ base: '1fr', md: '2fr 1fr' }} gap="6" alignItems="start">
-          <Stack gap="4" bg="bg.panel" borderWidth="1px" borderColor="border" borderRadius="card" p="6">
+          {/* minW 0: a wide table scrolls inside its area instead of widening the page on phones */}
+          <Stack gap="4" minW="0" bg="bg.panel" borderWidth="1px" borderColor="border" borderRadius="card" p="6">
             <Heading as="h2" size="lg">
               Items
             </Heading>
@@ -138,11 +152,10 @@ export default function OrderDetailPage() {
                 </Table.Body>
               </Table.Root>
             </Table.ScrollArea>
+            <Text fontSize="sm" color="fg.muted">
+              Prices {VAT_TEXTS.pricesExclVat}
+            </Text>
             <Stack gap="2" pt="2" borderTopWidth="1px" borderColor="border">
-              <HStack justify="space-between">
-                <Text color="fg.muted">Subtotal</Text>
-                <Text data-testid="order-subtotal">{formatMoney(order.subtotal)}</Text>
-              </HStack>
               {order.couponCode ? (
                 <HStack justify="space-between">
                   <Text color="fg.muted">Coupon</Text>
@@ -151,36 +164,77 @@ export default function OrderDetailPage() {
                   </Text>
                 </HStack>
               ) : null}
-              {discountCents > 0 ? (
-                <HStack justify="space-between">
-                  <Text color="fg.muted">Discount</Text>
-                  <Text data-testid="order-discount">-{formatMoney(order.discount)}</Text>
-                </HStack>
-              ) : null}
-              <HStack justify="space-between" fontWeight="700" fontSize="lg">
-                <Text>Total</Text>
-                <Text data-testid="order-total">{formatMoney(order.total)}</Text>
-              </HStack>
+              <OrderTotals
+                testIdPrefix="order-"
+                subtotal={order.subtotal}
+                discount={order.discount}
+                shipping={order.shippingTotal}
+                taxLines={order.taxLines}
+                reverseCharge={order.reverseCharge}
+                total={order.total}
+              />
             </Stack>
           </Stack>
-          <Box bg="bg.panel" borderWidth="1px" borderColor="border" borderRadius="card" p="6">
-            <Heading as="h2" size="lg" mb="3">
-              Shipping Address
-            </Heading>
-            <Stack gap="1" data-testid="order-shipping">
-              {name ? <Text fontWeight="600">{name}</Text> : null}
-              {shipping.address ? <Text whiteSpace="pre-line">{shipping.address}</Text> : null}
-              {place ? <Text>{place}</Text> : null}
-              {shipping.email ? <Text color="fg.muted">{shipping.email}</Text> : null}
-              {shipping.phone ? <Text color="fg.muted">{shipping.phone}</Text> : null}
-            </Stack>
-            {order.comment ? (
-              <Box mt="4">
-                <Text fontWeight="600">Comment</Text>
-                <Text color="fg.muted">{order.comment}</Text>
-              </Box>
-            ) : null}
-          </Box>
+          <Stack gap="6">
+            <Box bg="bg.panel" borderWidth="1px" borderColor="border" borderRadius="card" p="6">
+              <Heading as="h2" size="lg" mb="3">
+                Invoice
+              </Heading>
+              <Stack gap="1" data-testid="order-invoice">
+                {order.poNumber ? (
+                  <Text>
+                    PO number:{' '}
+                    <Text as="span" fontWeight="600" data-testid="order-po-number">
+                      {order.poNumber}
+                    </Text>
+                  </Text>
+                ) : null}
+                {order.paymentMethod ? <Text color="fg.muted">{order.paymentMethod}</Text> : null}
+                {order.invoice ? (
+                  <Link
+                    href={order.invoice.url}
+                    color="brand.700"
+                    fontWeight="600"
+                    download={`invoice-${order.invoice.number}.pdf`}
+                    data-testid="order-invoice-link"
+                  >
+                    <FileDown size={16} aria-hidden="true" /> Download invoice {order.invoice.number} (PDF)
+                  </Link>
+                ) : (
+                  <Text color="fg.muted">No invoice yet.</Text>
+                )}
+                {order.creditNote ? (
+                  <Link
+                    href={order.creditNote.url}
+                    color="brand.700"
+                    fontWeight="600"
+                    download={`credit-note-${order.creditNote.number}.pdf`}
+                    data-testid="order-credit-note-link"
+                  >
+                    <FileDown size={16} aria-hidden="true" /> Download credit note {order.creditNote.number} (PDF)
+                  </Link>
+                ) : null}
+              </Stack>
+            </Box>
+            <Box bg="bg.panel" borderWidth="1px" borderColor="border" borderRadius="card" p="6">
+              <Heading as="h2" size="lg" mb="3">
+                Shipping Address
+              </Heading>
+              <Stack gap="1" data-testid="order-shipping">
+                {name ? <Text fontWeight="600">{name}</Text> : null}
+                {shipping.address ? <Text whiteSpace="pre-line">{shipping.address}</Text> : null}
+                {place ? <Text>{place}</Text> : null}
+                {shipping.email ? <Text color="fg.muted">{shipping.email}</Text> : null}
+                {shipping.phone ? <Text color="fg.muted">{shipping.phone}</Text> : null}
+              </Stack>
+              {order.comment ? (
+                <Box mt="4">
+                  <Text fontWeight="600">Comment</Text>
+                  <Text color="fg.muted">{order.comment}</Text>
+                </Box>
+              ) : null}
+            </Box>
+          </Stack>
         </Grid>
       </Stack>
     </Container>

@@ -1,4 +1,5 @@
 import { Badge, Box, Flex, HStack, IconButton, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { firstOrderableQuantity, QUANTITY_MESSAGES, quantityProblem, stepQuantity, toCents } from '@shop/domain';
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ProductImage } from '../../components/product-image';
@@ -35,6 +36,9 @@ export function CartLine({
   const unavailable = quote ? !quote.available : false;
   const unitPrice = formatMoney(quote?.unitPrice);
   const lineTotal = formatMoney(quote?.lineTotal);
+  // the stepper steps by the case pack the quote reports (issue 18); the server refuses anything else
+  const rules = quote ? { minQuantity: quote.minQuantity, quantityStep: quote.quantityStep } : null;
+  const ruleProblem = quote?.available ? quantityProblem(item.quantity, rules) : null;
   return (
     <Flex
       as="li"
@@ -66,6 +70,16 @@ export function CartLine({
             {quote?.message ?? 'Unavailable'}
           </Badge>
         ) : null}
+        {ruleProblem ? (
+          <Text fontSize="sm" color="fg.error" role="alert" data-testid="line-quantity-rule">
+            {ruleProblem}
+          </Text>
+        ) : null}
+        {isLoggedIn && quote?.nextTier ? (
+          <Text fontSize="sm" color="brand.700" data-testid="line-next-tier">
+            {QUANTITY_MESSAGES.nextTier(quote.nextTier.missingQuantity, toCents(quote.nextTier.price.amount))}
+          </Text>
+        ) : null}
         <Text fontSize="sm" color="fg.muted" data-testid="line-unit-price">
           {quoting && !quote ? (
             <Skeleton as="span" display="inline-block" h="3" w="16" />
@@ -82,8 +96,8 @@ export function CartLine({
               variant="ghost"
               size="sm"
               aria-label={`Decrease quantity of ${title}`}
-              disabled={item.quantity <= 1}
-              onClick={() => onQuantity(item.quantity - 1)}
+              disabled={item.quantity <= firstOrderableQuantity(rules)}
+              onClick={() => onQuantity(stepQuantity(item.quantity, -1, rules))}
             >
               <Minus aria-hidden="true" />
             </IconButton>
@@ -94,7 +108,7 @@ export function CartLine({
               variant="ghost"
               size="sm"
               aria-label={`Increase quantity of ${title}`}
-              onClick={() => onQuantity(item.quantity + 1)}
+              onClick={() => onQuantity(stepQuantity(item.quantity, 1, rules))}
             >
               <Plus aria-hidden="true" />
             </IconButton>

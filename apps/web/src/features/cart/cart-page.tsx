@@ -13,7 +13,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useApolloClient } from '@apollo/client/react';
-import { COUPON_TEXTS, couponCodeSchema, toCents } from '@shop/domain';
+import { COUPON_TEXTS, centsToDecimal, couponCodeSchema, toCents } from '@shop/domain';
 import { ArrowLeft, ShoppingBag } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -156,6 +156,9 @@ export default function CartPage() {
 
   const unavailable = items.some((item) => findQuoteLine(quote, item)?.available === false);
   const discountCents = quote?.discount ? toCents(quote.discount.amount) : 0;
+  const goodsTotal = quote?.subtotal
+    ? { amount: centsToDecimal(toCents(quote.subtotal.amount) - discountCents) }
+    : null;
   const money = (value: { amount: string } | null | undefined) =>
     !quote && loading ? (
       <Skeleton as="span" display="inline-block" h="4" w="20" />
@@ -249,14 +252,15 @@ export default function CartPage() {
             error={couponError}
           />
           <Separator />
-          <SummaryRow label="Subtotal" value={money(quote?.subtotal)} testId="summary-subtotal" />
+          <SummaryRow label="Subtotal (excl. VAT)" value={money(quote?.subtotal)} testId="summary-subtotal" />
           {discountCents > 0 ? (
             <SummaryRow label="Discount" value={`-${formatMoney(quote?.discount) ?? ''}`} testId="summary-discount" />
           ) : null}
           <SummaryRow label="Shipping" value="Calculated at checkout" />
           <SummaryRow label="Tax" value="Calculated at checkout" />
           <Separator />
-          <SummaryRow label="Total" value={money(quote?.total)} strong testId="summary-total" />
+          {/* the goods after the coupon: shipping and VAT are added at checkout, where the country is known */}
+          <SummaryRow label="Total (excl. VAT)" value={money(goodsTotal)} strong testId="summary-total" />
           {unavailable ? (
             <Text color="fg.error" fontSize="sm" role="alert">
               Some items are no longer available. Remove them to continue.

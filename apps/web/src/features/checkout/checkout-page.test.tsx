@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CartQuoteQuery } from '../../lib/cart';
 import { SessionMeQuery } from '../../lib/session';
-import { renderWithShop } from '../../lib/session/testing';
+import { renderWithShop, TEST_CUSTOMER } from '../../lib/session/testing';
 import { CheckoutPagePlaceOrderMutation } from './checkout-documents';
 import CheckoutPage from './checkout-page';
 
@@ -37,10 +37,18 @@ const quoteMock = {
             lineTotal: null,
             available: true,
             message: null,
+            minQuantity: 1,
+            quantityStep: 1,
+            nextTier: null,
           },
         ],
         subtotal: null,
         discount: null,
+        shipping: null,
+        taxLines: null,
+        tax: null,
+        reverseCharge: false,
+        missingForFreeShipping: null,
         total: null,
         coupon: null,
         userErrors: [],
@@ -70,8 +78,16 @@ const order = {
   ],
   subtotal: money('20.00'),
   discount: money('0.00'),
-  total: money('20.00'),
+  shippingTotal: money('9.95'),
+  taxTotal: money('6.29'),
+  taxLines: [{ __typename: 'TaxLine', label: 'VAT 21 %', rate: '21.00', amount: money('6.29') }],
+  reverseCharge: false,
+  total: money('36.24'),
   couponCode: null,
+  poNumber: null,
+  paymentMethod: 'Invoice (bank transfer, 30 days)',
+  invoice: null,
+  creditNote: null,
   shipping: {
     __typename: 'Address',
     firstName: 'Ada',
@@ -138,7 +154,9 @@ describe('CheckoutPage', () => {
     await screen.findByText('Calm Gummies x 2');
     await user.type(screen.getByLabelText(/^Full Name/), 'Ada Buyer');
     await user.type(screen.getByLabelText(/^Email/), 'ada@example.com');
-    await user.type(screen.getByLabelText(/^Address/), 'Damrak 1, Amsterdam');
+    await user.type(screen.getByLabelText(/^Address/), 'Damrak 1');
+    await user.type(screen.getByLabelText(/^Postcode/), '1012 JS');
+    await user.type(screen.getByLabelText(/^City/), 'Amsterdam');
     await user.dblClick(screen.getByRole('button', { name: 'Place Order' }));
     expect(await screen.findByRole('button', { name: 'Placing Order...' })).toBeInTheDocument();
     answer();
@@ -175,7 +193,9 @@ describe('CheckoutPage', () => {
     await screen.findByText('Calm Gummies x 2');
     await user.type(screen.getByLabelText(/^Full Name/), 'Ada Buyer');
     await user.type(screen.getByLabelText(/^Email/), 'ada@example.com');
-    await user.type(screen.getByLabelText(/^Address/), 'Damrak 1, Amsterdam');
+    await user.type(screen.getByLabelText(/^Address/), 'Damrak 1');
+    await user.type(screen.getByLabelText(/^Postcode/), '1012 JS');
+    await user.type(screen.getByLabelText(/^City/), 'Amsterdam');
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
     expect(await screen.findByText('Failed to place order')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Full Name/)).toHaveValue('Ada Buyer');
@@ -183,6 +203,86 @@ describe('CheckoutPage', () => {
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
     expect(await screen.findByText('Order placed successfully!')).toBeInTheDocument();
     expect(new Set(keys).size).toBe(1);
+  });
+
+  it('asks postcode and city, quotes VAT and shipping for the chosen country, and sends country and PO number', async () => {
+    const user = userEvent.setup({ delay: null });
+    const countries: (string | undefined)[] = [];
+    const priced = (country: string) => ({
+      request: {
+        query: CartQuoteQuery,
+        variables: (vars: { input: { shippingCountry?: string } }) => vars.input.shippingCountry === country,
+      },
+      result: {
+        data: {
+          cartQuote: {
+            ...quoteMock.result.data.cartQuote,
+            lines: [
+              {
+                ...quoteMock.result.data.cartQuote.lines[0],
+                unitPrice: money('10.00'),
+                lineTotal: money('20.00'),
+              },
+            ],
+            subtotal: money('20.00'),
+            discount: money('0.00'),
+            shipping: money(country === 'BE' ? '19.95' : '9.95'),
+            taxLines:
+              country === 'BE'
+                ? [{ __typename: 'TaxLine', label: 'VAT 0 % (reverse charge)', rate: '0.00', amount: money('0.00') }]
+                : [{ __typename: 'TaxLine', label: 'VAT 9 %', rate: '9.00', amount: money('2.70') }],
+            tax: money(country === 'BE' ? '0.00' : '2.70'),
+            reverseCharge: country === 'BE',
+            missingForFreeShipping: money(country === 'BE' ? '480.00' : '230.00'),
+            total: money(country === 'BE' ? '39.95' : '32.65'),
+          },
+        },
+      },
+      maxUsageCount: Number.POSITIVE_INFINITY,
+    });
+    renderWithShop(<CheckoutPage />, {
+      route: '/checkout',
+      customer: TEST_CUSTOMER,
+      mocks: [
+        priced('NL'),
+        priced('BE'),
+        {
+          request: {
+            query: CheckoutPagePlaceOrderMutation,
+            variables: (vars: { input: { shipping: { country?: string }; poNumber?: string } }) => {
+              countries.push(`${vars.input.shipping.country}:${vars.input.poNumber}`);
+              return true;
+            },
+          },
+          result: { data: { placeOrder: { __typename: 'PlaceOrderPayload', order, userErrors: [] } } },
+        },
+      ],
+    });
+    // the Netherlands by default: VAT 9 % and NL shipping
+    expect(await screen.findByText('VAT 9 %')).toBeInTheDocument();
+    expect(screen.getByTestId('checkout-shipping-cost')).toHaveTextContent('€9.95');
+    expect(screen.getByTestId('checkout-total')).toHaveTextContent('€32.65');
+    expect(screen.getByText('Subtotal (excl. VAT)')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText(/^Country/), 'BE');
+    expect(await screen.findByText('VAT 0 % (reverse charge)')).toBeInTheDocument();
+    expect(screen.getByTestId('checkout-reverse-charge')).toHaveTextContent(/Reverse charge/);
+    expect(screen.getByTestId('checkout-total')).toHaveTextContent('€39.95');
+    await user.clear(screen.getByLabelText(/^Address/));
+    await user.type(screen.getByLabelText(/^Address/), 'Rue Neuve 1');
+    await user.type(screen.getByLabelText(/^Postcode/), '1000');
+    await user.type(screen.getByLabelText(/^City/), 'Brussels');
+    await user.type(screen.getByLabelText(/^PO number/), 'PO-24');
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(countries).toEqual(['BE:PO-24']));
+  });
+
+  it('refuses to place an order without postcode and city', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWithShop(<CheckoutPage />, { route: '/checkout', mocks: [quoteMock] });
+    await screen.findByText('Calm Gummies x 2');
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('Postcode is required')).toBeInTheDocument();
+    expect(screen.getByText('City is required')).toBeInTheDocument();
   });
 
   it('shows the coupon from navigation and removes it with "Coupon removed"', async () => {

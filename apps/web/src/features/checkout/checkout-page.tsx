@@ -7,6 +7,7 @@ import {
   HStack,
   Input,
   Link,
+  NativeSelect,
   Separator,
   Skeleton,
   Stack,
@@ -16,12 +17,13 @@ import {
 } from '@chakra-ui/react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ORDER_TEXTS, checkoutSchema, toCents, type CheckoutFormValues } from '@shop/domain';
+import { CHECKOUT_COUNTRIES, ORDER_TEXTS, checkoutFormSchema, type CheckoutFormInput } from '@shop/domain';
 import { ArrowLeft, Tag, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { FormField } from '../../components/form-field';
+import { OrderTotals } from '../../components/order-totals';
 import {
   findQuoteLine,
   readCheckoutNavigationState,
@@ -40,9 +42,38 @@ import { newIdempotencyKey } from './idempotency-key';
 import { OrderConfirmation, type PlacedOrder } from './order-confirmation';
 import { SummaryPanel } from '../../components/summary-panel';
 
-const FIELDS: FieldPath<CheckoutFormValues>[] = ['fullName', 'email', 'phone', 'address', 'comment'];
+const FIELDS: FieldPath<CheckoutFormInput>[] = [
+  'fullName',
+  'email',
+  'phone',
+  'address',
+  'postcode',
+  'city',
+  'country',
+  'poNumber',
+  'comment',
+];
 
-const EMPTY: CheckoutFormValues = { fullName: '', email: '', phone: '', address: '', comment: '' };
+const EMPTY: CheckoutFormInput = {
+  fullName: '',
+  email: '',
+  phone: '',
+  address: '',
+  postcode: '',
+  city: '',
+  country: 'NL',
+  poNumber: '',
+  comment: '',
+};
+
+/** "Netherlands", "Belgium", ... in English, as the shop writes */
+function countryName(code: string): string {
+  try {
+    return new Intl.DisplayNames(['en'], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
 
 function EmptyCheckout() {
   return (
@@ -71,7 +102,6 @@ export default function CheckoutPage() {
   );
   const [couponNotice, setCouponNotice] = useState<string | null>(null);
   const [placed, setPlaced] = useState<PlacedOrder | null>(null);
-  const { quote, loading } = useCartQuote(cart.items, coupon?.couponCode ?? null);
   const [placeOrder] = useMutation(CheckoutPagePlaceOrderMutation);
 
   const {
@@ -81,11 +111,16 @@ export default function CheckoutPage() {
     watch,
     setError,
     formState: { errors, isSubmitting, isDirty },
-  } = useForm<CheckoutFormValues>({
-    resolver: zodResolver(checkoutSchema),
+  } = useForm<CheckoutFormInput>({
+    resolver: zodResolver(checkoutFormSchema),
     mode: 'onTouched',
     defaultValues: { ...EMPTY, ...readGuestCheckout() },
   });
+
+  // the destination decides VAT and shipping: the quote follows the country chosen
+  const country = watch('country') || 'NL';
+  const { quote, loading } = useCartQuote(cart.items, coupon?.couponCode ?? null, country);
+  const belowMinimum = quote?.userErrors.find((error) => error.code === 'MINIMUM_ORDER_VALUE')?.message ?? null;
 
   // Logged-in buyers: prefill from the account once it is known (never over what they typed).
   const customer = session.customer;
@@ -158,8 +193,12 @@ export default function CheckoutPage() {
               email: values.email.trim(),
               phone: values.phone?.trim() || null,
               address: values.address.trim(),
+              postcode: values.postcode.trim(),
+              city: values.city.trim(),
+              country: values.country.trim().toUpperCase(),
               comment: values.comment?.trim() || null,
             },
+            poNumber: values.poNumber?.trim() || null,
           },
         },
       });
@@ -193,7 +232,6 @@ export default function CheckoutPage() {
   if (placed) return <OrderConfirmation order={placed} />;
   if (cart.items.length === 0) return <EmptyCheckout />;
 
-  const discountCents = quote?.discount ? toCents(quote.discount.amount) : 0;
   const priceOrHidden = (value: { amount: string } | null | undefined) =>
     !quote && loading ? (
       <Skeleton as="span" display="inline-block" h="4" w="16" />
@@ -249,12 +287,44 @@ export default function CheckoutPage() {
               <Input type="tel" autoComplete="tel" {...register('phone')} />
             </FormField>
             <FormField label="Address" required error={errors.address?.message}>
-              <Textarea rows={3} autoComplete="street-address" {...register('address')} />
+              <Textarea rows={2} autoComplete="street-address" {...register('address')} />
+            </FormField>
+            <Grid templateColumns={{ base: '1fr', sm: '1fr 2fr' }} gap="4">
+              <FormField label="Postcode" required error={errors.postcode?.message}>
+                <Input autoComplete="postal-code" {...register('postcode')} />
+              </FormField>
+              <FormField label="City" required error={errors.city?.message}>
+                <Input autoComplete="address-level2" {...register('city')} />
+              </FormField>
+            </Grid>
+            <FormField label="Country" required error={errors.country?.message} helperText="Decides VAT and shipping">
+              <NativeSelect.Root>
+                <NativeSelect.Field autoComplete="country" {...register('country')}>
+                  {CHECKOUT_COUNTRIES.map((code) => (
+                    <option key={code} value={code}>
+                      {countryName(code)}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </FormField>
+            <FormField
+              label="PO number"
+              error={errors.poNumber?.message}
+              helperText="Optional: your purchase order reference"
+            >
+              <Input {...register('poNumber')} />
             </FormField>
             <FormField label="Order comment" error={errors.comment?.message} helperText="Optional">
               <Textarea rows={3} {...register('comment')} />
             </FormField>
-            <Button type="submit" colorPalette="brand" size="lg" disabled={isSubmitting}>
+            {belowMinimum ? (
+              <Text color="fg.error" role="alert" data-testid="checkout-minimum">
+                {belowMinimum}
+              </Text>
+            ) : null}
+            <Button type="submit" colorPalette="brand" size="lg" disabled={isSubmitting || Boolean(belowMinimum)}>
               {isSubmitting ? 'Placing Order...' : 'Place Order'}
             </Button>
           </Stack>
@@ -313,16 +383,24 @@ export default function CheckoutPage() {
               {couponNotice}
             </Text>
           ) : null}
-          {discountCents > 0 ? (
-            <HStack justify="space-between">
-              <Text color="fg.muted">Discount</Text>
-              <Text data-testid="checkout-discount">-{formatMoney(quote?.discount)}</Text>
+          {session.isLoggedIn ? (
+            <OrderTotals
+              testIdPrefix="checkout-"
+              subtotal={quote?.subtotal}
+              discount={quote?.discount}
+              shipping={quote?.shipping}
+              taxLines={quote?.taxLines}
+              reverseCharge={quote?.reverseCharge ?? false}
+              missingForFreeShipping={quote?.missingForFreeShipping}
+              total={quote?.total}
+              render={priceOrHidden}
+            />
+          ) : (
+            <HStack justify="space-between" fontSize="lg" fontWeight="700">
+              <Text>Total</Text>
+              <Text data-testid="checkout-total">{priceOrHidden(quote?.total)}</Text>
             </HStack>
-          ) : null}
-          <HStack justify="space-between" fontSize="lg" fontWeight="700">
-            <Text>Total</Text>
-            <Text data-testid="checkout-total">{priceOrHidden(quote?.total)}</Text>
-          </HStack>
+          )}
         </SummaryPanel>
       </Grid>
     </Container>

@@ -38,6 +38,25 @@ const variable = {
   benefits: ['Calm'],
   ingredients: [],
   specifications: [{ __typename: 'Specification', label: 'Volume', value: '1 ml' }],
+  priceTiers: [],
+  minQuantity: 1,
+  quantityStep: 1,
+};
+
+// a simple product sold in cases of 12, with quantity breaks (issue 18)
+const cases = {
+  ...variable,
+  type: 'SIMPLE',
+  attributes: [],
+  variations: [],
+  price: money('12.50'),
+  priceRange: { __typename: 'PriceRange', min: money('12.50'), max: money('12.50') },
+  priceTiers: [
+    { __typename: 'PriceTier', minQuantity: 24, price: money('11.50') },
+    { __typename: 'PriceTier', minQuantity: 96, price: money('10.90') },
+  ],
+  minQuantity: 12,
+  quantityStep: 12,
 };
 
 function mocks(product: unknown) {
@@ -62,6 +81,7 @@ describe('product page', () => {
       priceRange: null,
       description: null,
       variations: variable.variations.map((v) => ({ ...v, price: null })),
+      priceTiers: null,
     };
     renderScreen(<ProductPage />, {
       path: '/products/:productSlug',
@@ -94,6 +114,28 @@ describe('product page', () => {
     expect(screen.getByTestId('quantity-value')).toHaveTextContent('2');
     await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
     await waitFor(() => expect(screen.getByText('Added to cart')).toBeInTheDocument());
+  });
+
+  it('shows the tier table to buyers and steps the quantity by the case pack', async () => {
+    const user = userEvent.setup();
+    renderScreen(<ProductPage />, {
+      path: '/products/:productSlug',
+      route: '/products/vape-pen',
+      mocks: mocks(cases),
+      loggedIn: true,
+    });
+    const table = await screen.findByRole('table', { name: 'Quantity prices' });
+    expect(table).toHaveTextContent('12+€12.50');
+    expect(table).toHaveTextContent('24+€11.50');
+    expect(table).toHaveTextContent('96+€10.90');
+    expect(screen.getByTestId('quantity-rules')).toHaveTextContent('Sold in cases of 12');
+    expect(screen.getByText('excl. VAT')).toBeInTheDocument();
+    expect(screen.getByTestId('quantity-value')).toHaveTextContent('12');
+    expect(screen.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    expect(screen.getByTestId('quantity-value')).toHaveTextContent('24');
+    await user.click(screen.getByRole('button', { name: 'Decrease quantity' }));
+    expect(screen.getByTestId('quantity-value')).toHaveTextContent('12');
   });
 
   it('asks for a variant before adding', async () => {

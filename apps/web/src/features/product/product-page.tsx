@@ -12,11 +12,12 @@ import {
   Skeleton,
   SkeletonText,
   Stack,
+  Table,
   Text,
   Wrap,
 } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { attributeOptionsLabel, findVariation } from '@shop/domain';
+import { attributeOptionsLabel, findVariation, firstOrderableQuantity, VAT_TEXTS } from '@shop/domain';
 import { CheckCircle2, PackageX, ShoppingCart } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -70,6 +71,15 @@ export const ProductPageQuery = graphql(`
         label
         value
       }
+      priceTiers {
+        minQuantity
+        price {
+          amount
+          currencyCode
+        }
+      }
+      minQuantity
+      quantityStep
     }
   }
 `);
@@ -141,6 +151,9 @@ export default function ProductPage() {
     setSelected({});
     setQuantity(1);
   }
+  // a product sold by the case (or with a minimum) starts at its first orderable quantity
+  const first = product ? firstOrderableQuantity(product) : 1;
+  if (quantity < first) setQuantity(first);
 
   const variation = useMemo(() => (product ? findVariation(product, selected) : null), [product, selected]);
   const hasSelection = Object.values(selected).some(Boolean);
@@ -223,14 +236,48 @@ export default function ProductPage() {
               {product.name}
             </Heading>
             {seesPrices && price ? (
-              <Text fontSize="3xl" fontWeight="700" color="brand.800" data-testid="product-price">
-                {range ?? price}
-              </Text>
+              <Stack gap="1">
+                <Text fontSize="3xl" fontWeight="700" color="brand.800" data-testid="product-price">
+                  {range ?? price}
+                </Text>
+                <Text fontSize="sm" color="fg.muted">
+                  {VAT_TEXTS.pricesExclVat}
+                </Text>
+              </Stack>
             ) : (
               <Text color="fg.muted" fontStyle="italic" data-testid="price-hidden">
                 {priceHiddenLabel(session)}
               </Text>
             )}
+            {seesPrices && product.priceTiers && product.priceTiers.length > 0 ? (
+              <Table.Root size="sm" maxW="xs" aria-label="Quantity prices" data-testid="price-tiers">
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeader>Quantity</Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">Price per unit</Table.ColumnHeader>
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  <Table.Row>
+                    <Table.Cell>{first}+</Table.Cell>
+                    <Table.Cell textAlign="end">{price}</Table.Cell>
+                  </Table.Row>
+                  {product.priceTiers.map((tier) => (
+                    <Table.Row key={tier.minQuantity}>
+                      <Table.Cell>{tier.minQuantity}+</Table.Cell>
+                      <Table.Cell textAlign="end">{formatMoney(tier.price)}</Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            ) : null}
+            {product.quantityStep > 1 || product.minQuantity > 1 ? (
+              <Text fontWeight="500" data-testid="quantity-rules">
+                {product.quantityStep > 1
+                  ? `Sold in cases of ${product.quantityStep}`
+                  : `Minimum order: ${product.minQuantity}`}
+              </Text>
+            ) : null}
             {product.shortDescription && <Text color="fg.muted">{product.shortDescription}</Text>}
             {product.attributes.length > 0 && (
               <Wrap gap="2" aria-label="Attributes">
@@ -276,7 +323,7 @@ export default function ProductPage() {
                   </Field.Root>
                 ))}
                 <HStack gap="4" flexWrap="wrap">
-                  <QuantityStepper value={quantity} onChange={setQuantity} />
+                  <QuantityStepper value={quantity} onChange={setQuantity} rules={product} />
                   {seesPrices ? (
                     <Button colorPalette="brand" size="lg" onClick={onAdd} disabled={variationUnavailable}>
                       <ShoppingCart aria-hidden="true" /> Add to Cart

@@ -31,12 +31,43 @@ export const CartQuoteQuery = graphql(`
         }
         available
         message
+        minQuantity
+        quantityStep
+        nextTier {
+          minQuantity
+          missingQuantity
+          price {
+            amount
+            currencyCode
+          }
+        }
       }
       subtotal {
         amount
         currencyCode
       }
       discount {
+        amount
+        currencyCode
+      }
+      shipping {
+        amount
+        currencyCode
+      }
+      taxLines {
+        label
+        rate
+        amount {
+          amount
+          currencyCode
+        }
+      }
+      tax {
+        amount
+        currencyCode
+      }
+      reverseCharge
+      missingForFreeShipping {
         amount
         currencyCode
       }
@@ -80,10 +111,15 @@ export function findQuoteLine(
   );
 }
 
-export function useCartQuote(items: readonly CartItem[], couponCode: string | null) {
+export function useCartQuote(
+  items: readonly CartItem[],
+  couponCode: string | null,
+  shippingCountry: string | null = null,
+) {
   const lines = useMemo(() => items.map(toCartLineInput), [items]);
   const result = useQuery(CartQuoteQuery, {
-    variables: { input: { lines, couponCode: couponCode || null } },
+    // the destination decides VAT and shipping (the server's default is the Netherlands)
+    variables: { input: { lines, couponCode: couponCode || null, ...(shippingCountry ? { shippingCountry } : {}) } },
     skip: lines.length === 0,
     // a quote is always fresh: prices and stock change on the server
     fetchPolicy: 'network-only',

@@ -140,6 +140,7 @@ export class EmbeddedCatalogueAdmin implements CataloguePort {
             specifications: product.specifications.map((s) => `${s.label}:${s.value}`).join(', '),
             stockQuantity: product.stockQuantity,
             inStock: product.inStock,
+            ...(product.taxClass ? { taxClass: product.taxClass } : {}),
           };
           let productId: number;
           if (n === null) {
@@ -367,5 +368,6 @@ async function withDetails(db: Db, rows: ProductRow[]): Promise<AdminProductReco
     specifications: parseSpecifications(row.specifications),
     position: row.position,
     createdAt: row.createdAt.toISOString(),
+    taxClass: row.taxClass,
   }));
 }

@@ -4,7 +4,7 @@
  * their history row (table order_status_changes).
  */
 import { and, asc, count, desc, eq, gte, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { Paged } from '@shop/domain';
+import { creditNoteAmount, type Paged } from '@shop/domain';
 import type {
   AdminOrderQuery,
   AdminOrderRecord,
@@ -15,7 +15,7 @@ import type {
 } from '../../admin-port.js';
 import { type EmbeddedConnection, numericIds, type OrderRow } from '../connection.js';
 import type { Db } from '../db.js';
-import { orderRecordsOf } from '../order-store.js';
+import { issueDocument, orderRecordsOf } from '../order-store.js';
 import * as t from '../schema.js';
 import { ilikeAny, likePattern, offsetOf } from './search.js';
 
@@ -225,6 +225,18 @@ export class EmbeddedAdminOrders implements AdminOrdersPort {
           note: change.note,
           actor: change.actor,
         });
+        // an invoiced order that is cancelled or refunded gets a credit note, in the same transaction
+        // (so it draws the year's next number only when the change commits), once
+        if (change.to === 'cancelled' || change.to === 'refunded') {
+          const documents = await tx
+            .select({ kind: t.invoices.kind, totalCents: t.invoices.totalCents })
+            .from(t.invoices)
+            .where(eq(t.invoices.orderId, id));
+          const invoice = documents.find((d) => d.kind === 'invoice');
+          if (invoice && !documents.some((d) => d.kind === 'credit_note')) {
+            await issueDocument(tx, id, 'credit_note', change.at, creditNoteAmount(invoice.totalCents));
+          }
+        }
         const rows = await tx
           .select(joinedColumns)
           .from(t.orders)

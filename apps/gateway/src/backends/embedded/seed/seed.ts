@@ -60,6 +60,8 @@ export async function seedDemoData(db: Db): Promise<void> {
             specifications: p.specifications ?? '',
             stockQuantity: p.inStock === false ? 0 : 250,
             inStock: p.inStock !== false,
+            taxClass: taxClassOf(p.category),
+            ...(QUANTITY_PRICING[p.slug] ?? {}),
           };
         }),
       )
@@ -149,3 +151,48 @@ export async function seedDemoData(db: Db): Promise<void> {
     });
   });
 }
+
+/**
+ * The demo's VAT classes: edibles and drinks are food in Dutch VAT (reduced 9 %), everything else
+ * standard 21 % (vapes, oils, topicals, capsules and pet care are not sold as food here).
+ */
+export function taxClassOf(category: string): 'standard' | 'reduced' {
+  return category === 'gummies' || category === 'beverages' ? 'reduced' : 'standard';
+}
+
+/**
+ * The demo's quantity pricing (issue 18): tier prices on a few simple products, some sold only in cases.
+ * Products the tests and journeys order by the unit (the first simple products, the oils) have none.
+ */
+export const QUANTITY_PRICING: Readonly<
+  Record<
+    string,
+    { priceTiers: { minQuantity: number; priceCents: number }[]; minQuantity?: number; quantityStep?: number }
+  >
+> = {
+  // cases of 12; two cases (24) and eight cases (96) cost less per unit
+  'cbd-peach-rings': {
+    minQuantity: 12,
+    quantityStep: 12,
+    priceTiers: [
+      { minQuantity: 24, priceCents: 1150 },
+      { minQuantity: 96, priceCents: 1090 },
+    ],
+  },
+  // trays of 24 cans
+  'cbd-iced-tea': {
+    minQuantity: 24,
+    quantityStep: 24,
+    priceTiers: [
+      { minQuantity: 48, priceCents: 295 },
+      { minQuantity: 240, priceCents: 270 },
+    ],
+  },
+  'gummy-bears-bulk-1kg': {
+    priceTiers: [
+      { minQuantity: 5, priceCents: 8400 },
+      { minQuantity: 10, priceCents: 7900 },
+    ],
+  },
+  'cbd-capsules-bulk-1000': { minQuantity: 2, priceTiers: [{ minQuantity: 5, priceCents: 27900 }] },
+};

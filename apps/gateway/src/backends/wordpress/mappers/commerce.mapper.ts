@@ -1,5 +1,5 @@
 import { decodeEntities, toCents } from '@shop/domain';
-import { ORDER_COMMENT_META_KEY } from '../order-payload.js';
+import { ORDER_COMMENT_META_KEY, PO_NUMBER_META_KEY } from '../order-payload.js';
 import type { CouponRecord, DiscountType, OrderLineRecord, OrderRecord, PostalAddress } from '@shop/domain';
 import type { WcCoupon, WcOrder } from '../upstream.schemas.js';
 import { wpDateToIso } from './dates.js';
@@ -33,7 +33,12 @@ export function mapCoupon(coupon: WcCoupon, now: Date = new Date()): CouponRecor
   };
 }
 
-/** WooCommerce order → OrderRecord; every total is WooCommerce's own. */
+/**
+ * WooCommerce order → OrderRecord; every total is WooCommerce's own: its shipping, its VAT (`total_tax`,
+ * one line per tax rate it applied, shipping tax included; the taxed base is not reported, so 0) and its
+ * total as returned. Reverse charge is WooCommerce's business there (e.g. an EU VAT plugin), never
+ * decided by the gateway.
+ */
 export function mapOrder(order: WcOrder): OrderRecord {
   const lines: OrderLineRecord[] = order.line_items.map((item) => {
     const quantity = Math.max(0, item.quantity);
@@ -49,6 +54,7 @@ export function mapOrder(order: WcOrder): OrderRecord {
     };
   });
   const comment = order.meta_data.find((m) => m.key === ORDER_COMMENT_META_KEY)?.value;
+  const poNumber = order.meta_data.find((m) => m.key === PO_NUMBER_META_KEY)?.value;
   const billing = order.billing;
   return {
     id: order.id,
@@ -61,6 +67,18 @@ export function mapOrder(order: WcOrder): OrderRecord {
     subtotalCents: lines.reduce((sum, line) => sum + line.lineTotalCents, 0),
     discountCents: toCents(order.discount_total),
     totalCents: toCents(order.total),
+    shippingCents: toCents(order.shipping_total),
+    taxCents: toCents(order.total_tax),
+    taxLines: order.tax_lines.map((line) => ({
+      label: line.label || 'Tax',
+      rateBasisPoints: toCents(line.rate_percent),
+      baseCents: 0,
+      amountCents: toCents(line.tax_total) + toCents(line.shipping_tax_total),
+    })),
+    reverseCharge: false,
+    poNumber: typeof poNumber === 'string' && poNumber.trim() ? poNumber.trim() : null,
+    paymentMethod: order.payment_method_title || null,
+    invoice: null,
     couponCode: order.coupon_lines[0]?.code ?? null,
     buyer: { email: billing?.email || null, phone: billing?.phone || null },
     billingAddress: postalAddress(billing),

@@ -93,6 +93,7 @@ export const AdminProductDetailFragment = graphql(`
       value
     }
     position
+    taxClass
   }
 `);
 

@@ -42,6 +42,12 @@ import {
   type ProductFormValues,
 } from './product-form';
 
+const TAX_CLASS_OPTIONS = [
+  ['standard', 'Standard VAT (21 %)'],
+  ['reduced', 'Reduced VAT (9 %)'],
+  ['zero', 'Zero-rated (0 %)'],
+] as const;
+
 const STOCK_OPTIONS = [
   ['instock', 'In stock'],
   ['outofstock', 'Out of stock'],
@@ -537,6 +543,9 @@ export function ProductForm({
                 helperText={type === 'variable' ? "The shop shows the variations' prices." : undefined}
               >
                 <Input inputMode="decimal" placeholder="12.50" {...register('price')} />
+              </FormField>
+              <FormField label="VAT class" error={errors.taxClass?.message}>
+                <SelectInput options={TAX_CLASS_OPTIONS} {...register('taxClass')} />
               </FormField>
               <FormField label="Stock status" error={errors.stockStatus?.message}>
                 <SelectInput options={STOCK_OPTIONS} {...register('stockStatus')} />

@@ -165,8 +165,22 @@ export default function OrderScreen() {
                 label={order.couponCode ? `Discount (coupon ${order.couponCode})` : 'Discount'}
                 value={`−${formatMoney(order.discount)}`}
               />
+              <Row label="Shipping" value={formatMoney(order.shippingTotal)} />
+              <Row label="VAT" value={formatMoney(order.taxTotal)} />
               <Row label="Total" value={formatMoney(order.total)} strong />
             </Stack>
+            {order.poNumber || order.invoiceNumber ? (
+              <Stack gap="1" mt="4" data-testid="order-invoice">
+                {order.poNumber ? <Text>PO number: {order.poNumber}</Text> : null}
+                {[order.invoiceNumber, order.creditNoteNumber].map((number, index) =>
+                  number ? (
+                    <Link key={number} href={`/admin/invoices/${number}.pdf`} color="brand.700" fontWeight="600">
+                      {index === 0 ? 'Invoice' : 'Credit note'} {number} (PDF)
+                    </Link>
+                  ) : null,
+                )}
+              </Stack>
+            ) : null}
           </Panel>
           <Panel title="Addresses">
             <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="4">

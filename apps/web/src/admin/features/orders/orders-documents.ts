@@ -65,6 +65,17 @@ export const AdminOrderDetailFragment = graphql(`
       currencyCode
     }
     couponCode
+    shippingTotal {
+      amount
+      currencyCode
+    }
+    taxTotal {
+      amount
+      currencyCode
+    }
+    poNumber
+    invoiceNumber
+    creditNoteNumber
     billing {
       firstName
       lastName

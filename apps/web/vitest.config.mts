@@ -18,7 +18,7 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     css: false,
     // Screens typed into character by character (user-event in jsdom) took over 30 s with both cores
     // busy (npm test beside a gateway run); findBy*/waitFor still resolve as soon as their condition holds

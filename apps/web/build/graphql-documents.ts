@@ -29,9 +29,10 @@ import type { Plugin } from 'vite';
  */
 
 /** the client preset's generated folders: the storefront's and the console's (apps/web/src/admin) */
+const here = dirname(fileURLToPath(import.meta.url));
 const GQL_FOLDERS: Record<string, string> = {
-  storefront: fileURLToPath(new URL('../src/gql', import.meta.url)),
-  console: fileURLToPath(new URL('../src/admin/gql', import.meta.url)),
+  storefront: resolve(here, '../src/gql'),
+  console: resolve(here, '../src/admin/gql'),
 };
 
 const PREFIX = 'graphql-document:';

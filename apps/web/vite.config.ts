@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { graphqlDocuments } from './build/graphql-documents.ts';
 
 type ChunkingContext = Rolldown.ChunkingContext;
 
@@ -195,7 +196,8 @@ function routePreload(): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), routePreload()],
+  // graphqlDocuments: each graphql(`…`) call imports just its document (build/graphql-documents.ts)
+  plugins: [graphqlDocuments(), react(), routePreload()],
   resolve: {
     // @shop/domain decodes HTML entities with `he` (~24 kB brotli of entity tables); in the browser the
     // HTML parser already knows them, so `he` becomes a tiny stand-in (src/lib/html-entities.ts, tested

@@ -1,10 +1,12 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { graphqlDocuments } from './build/graphql-documents.ts';
 
 // Tests render with React 19 (react-dom/client through @testing-library/react), as the browser does.
 export default defineConfig({
-  plugins: [react()],
+  // as in vite.config.ts: each graphql(`…`) call imports just its document, as in the build
+  plugins: [graphqlDocuments(), react()],
   resolve: {
     // as in vite.config.ts: `he` is the browser's own entity decoder; `he-reference` is the real `he`
     // (for the test that compares both)
@@ -16,7 +18,7 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     css: false,
     // Screens typed into character by character (user-event in jsdom) took over 30 s with both cores
     // busy (npm test beside a gateway run); findBy*/waitFor still resolve as soon as their condition holds

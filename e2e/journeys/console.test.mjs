@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { checkA11y, gotoApp, gql, launchBrowser, newPage, registerBuyer, screenshot } from '../lib/browser.mjs';
-import { assertFitsWidth, centsOf, eur, field, moneyText, productPrices, seedCart } from '../lib/commerce.mjs';
+import { assertFitsWidth, centsOf, eur, field, moneyText, productPrices, seedCart, toCents } from '../lib/commerce.mjs';
 import {
   adminGql,
   CONSOLE_DEVICES,
@@ -30,7 +30,7 @@ import {
 
 const OIL = { slug: 'natures-balance-oil' }; // a seeded simple product
 const PLACE_ORDER = `mutation Place($input: PlaceOrderInput!, $key: String!) {
-  placeOrder(input: $input, idempotencyKey: $key) { order { id number status } userErrors { message } }
+  placeOrder(input: $input, idempotencyKey: $key) { order { id number status total { amount } } userErrors { message } }
 }`;
 const SAVE_SETTINGS = `mutation { saveSettings(input: { lowStockThreshold: 3 }) { settings { lowStockThreshold } userErrors { message } } }`;
 const STAFF_LIST = `query { staff { id email role } }`;
@@ -223,7 +223,8 @@ for (const device of CONSOLE_DEVICES) {
         const row = page.getByTestId('table-row').filter({ hasText: `#${number}` });
         await row.waitFor();
         await row.getByTestId('order-status').getByText('Processing', { exact: true }).waitFor();
-        await row.getByText(eur(2 * oil.price)).waitFor();
+        // the order's total as the shop stored it (goods + shipping + VAT)
+        await row.getByText(eur(toCents(placeOrder.order.total.amount))).waitFor();
         await consoleShot(page, 'orders');
         if (device === 'wide') await checkA11y(page, 'console orders');
 

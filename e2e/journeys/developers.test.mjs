@@ -43,7 +43,7 @@ describe('developers (desktop)', () => {
       const products = page.locator('[id="Query.products"]');
       assert.ok(await products.isVisible());
       assert.match(await products.locator('pre.signature').innerText(), /pageSize: Int = 8\n\): ProductPage!/);
-      assert.match(await products.innerText(), /Prices are null for anonymous callers/);
+      assert.match(await products.innerText(), /Prices are null for callers who are not approved buyers/);
 
       // a known type, reached from the query's return type
       await products.locator('pre.signature').getByRole('link', { name: 'ProductPage' }).click();

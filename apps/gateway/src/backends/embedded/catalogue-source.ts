@@ -8,6 +8,7 @@ import { decodeEntities, parseSpecifications, splitCommaList, type ProductRecord
 import type { CatalogueSource, CategorySourceRecord } from '../port.js';
 import { type EmbeddedConnection, image, numericIds } from './connection.js';
 import type { Db } from './db.js';
+import { loadProductParts } from './product-parts.js';
 import * as t from './schema.js';
 
 export class EmbeddedCatalogue implements CatalogueSource {
@@ -36,40 +37,12 @@ export class EmbeddedCatalogue implements CatalogueSource {
       .where(where ? and(published, where) : published)
       .orderBy(asc(t.products.position), asc(t.products.id));
     if (rows.length === 0) return [];
-    const ids = rows.map((r) => r.id);
-    const [categoryRows, imageRows, variationRows] = await Promise.all([
-      db
-        .select({
-          productId: t.productCategories.productId,
-          id: t.categories.id,
-          name: t.categories.name,
-          slug: t.categories.slug,
-        })
-        .from(t.productCategories)
-        .innerJoin(t.categories, eq(t.categories.id, t.productCategories.categoryId))
-        .where(inArray(t.productCategories.productId, ids))
-        .orderBy(asc(t.productCategories.position), asc(t.categories.id)),
-      db
-        .select()
-        .from(t.productImages)
-        .where(inArray(t.productImages.productId, ids))
-        .orderBy(asc(t.productImages.position), asc(t.productImages.id)),
-      db
-        .select()
-        .from(t.variations)
-        .where(inArray(t.variations.productId, ids))
-        .orderBy(asc(t.variations.position), asc(t.variations.id)),
-    ]);
-    const group = <R extends { productId: number }>(list: R[]) => {
-      const map = new Map<number, R[]>();
-      for (const item of list) map.set(item.productId, [...(map.get(item.productId) ?? []), item]);
-      return map;
-    };
-    const cats = group(categoryRows);
-    const imgs = group(imageRows);
-    const vars = group(variationRows);
+    const parts = await loadProductParts(
+      db,
+      rows.map((r) => r.id),
+    );
     return rows.map((row): ProductRecord => {
-      const variations = (vars.get(row.id) ?? []).map((v) => ({
+      const variations = parts.variationsOf(row.id).map((v) => ({
         id: String(v.id),
         priceCents: v.priceCents,
         attributes: v.attributes,
@@ -85,8 +58,8 @@ export class EmbeddedCatalogue implements CatalogueSource {
         priceCents: row.priceCents,
         descriptionHtml: row.descriptionHtml,
         shortDescription: row.shortDescription,
-        images: (imgs.get(row.id) ?? []).map((i) => ({ src: i.src, alt: i.alt })),
-        categories: (cats.get(row.id) ?? []).map((c) => ({ id: String(c.id), name: c.name, slug: c.slug })),
+        images: parts.imagesOf(row.id).map((i) => ({ src: i.src, alt: i.alt })),
+        categories: parts.categoriesOf(row.id).map((c) => ({ id: String(c.id), name: c.name, slug: c.slug })),
         attributes: row.attributes,
         variations,
         inStock: row.inStock,

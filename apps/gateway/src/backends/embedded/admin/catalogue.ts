@@ -16,6 +16,7 @@ import type {
 } from '../../admin-port.js';
 import { type EmbeddedConnection, image, isUniqueViolation, NUMERIC_ID, numericIds } from '../connection.js';
 import type { Db } from '../db.js';
+import { loadProductParts } from '../product-parts.js';
 import * as t from '../schema.js';
 
 const idOf = (id: string): number | null => (NUMERIC_ID.test(id) && Number(id) <= 2_147_483_647 ? Number(id) : null);
@@ -373,32 +374,10 @@ type ProductRow = typeof t.products.$inferSelect;
 
 async function withDetails(db: Db, rows: ProductRow[]): Promise<AdminProductRecord[]> {
   if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const [categoryRows, imageRows, variationRows] = await Promise.all([
-    db
-      .select({
-        productId: t.productCategories.productId,
-        id: t.categories.id,
-        name: t.categories.name,
-        slug: t.categories.slug,
-      })
-      .from(t.productCategories)
-      .innerJoin(t.categories, eq(t.categories.id, t.productCategories.categoryId))
-      .where(inArray(t.productCategories.productId, ids))
-      .orderBy(asc(t.productCategories.position), asc(t.categories.id)),
-    db
-      .select()
-      .from(t.productImages)
-      .where(inArray(t.productImages.productId, ids))
-      .orderBy(asc(t.productImages.position), asc(t.productImages.id)),
-    db
-      .select()
-      .from(t.variations)
-      .where(inArray(t.variations.productId, ids))
-      .orderBy(asc(t.variations.position), asc(t.variations.id)),
-  ]);
-  const byProduct = <R extends { productId: number }>(list: R[], productId: number) =>
-    list.filter((item) => item.productId === productId);
+  const parts = await loadProductParts(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((row): AdminProductRecord => ({
     id: String(row.id),
     name: row.name,
@@ -409,11 +388,11 @@ async function withDetails(db: Db, rows: ProductRow[]): Promise<AdminProductReco
     priceCents: row.priceCents,
     descriptionHtml: row.descriptionHtml,
     shortDescription: row.shortDescription,
-    categories: byProduct(categoryRows, row.id).map((c) => ({ id: String(c.id), name: c.name, slug: c.slug })),
+    categories: parts.categoriesOf(row.id).map((c) => ({ id: String(c.id), name: c.name, slug: c.slug })),
     inStock: row.inStock,
     stockQuantity: row.stockQuantity,
     attributes: row.attributes,
-    variations: byProduct(variationRows, row.id).map((v) => ({
+    variations: parts.variationsOf(row.id).map((v) => ({
       id: String(v.id),
       attributes: v.attributes,
       priceCents: v.priceCents,
@@ -422,7 +401,7 @@ async function withDetails(db: Db, rows: ProductRow[]): Promise<AdminProductReco
       image: image(v.imageSrc, v.imageAlt),
       sku: v.sku,
     })),
-    images: byProduct(imageRows, row.id).map((i) => ({ src: i.src, alt: i.alt })),
+    images: parts.imagesOf(row.id).map((i) => ({ src: i.src, alt: i.alt })),
     benefits: splitCommaList(row.benefits),
     ingredients: splitCommaList(row.ingredients),
     specifications: parseSpecifications(row.specifications),

@@ -23,8 +23,8 @@ import { PageHeader } from '../../components/page-header';
 import { Panel } from '../../components/panel';
 import { RichTextEditor } from '../../components/rich-text-editor';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states';
-import { suggestSlug } from '../../lib/slug';
-import { applyUserErrors } from '../../lib/user-errors';
+import { useSlugFields } from '../../lib/use-slug-fields';
+import { saveForm } from '../../lib/save-form';
 import {
   AdminCategoriesQuery,
   AdminDeleteProductMutation,
@@ -369,7 +369,6 @@ export function ProductForm({
 }) {
   const [save] = useMutation(AdminSaveProductMutation);
   const categories = useQuery(AdminCategoriesQuery);
-  const [slugEdited, setSlugEdited] = useState(Boolean(id));
   const [formError, setFormError] = useState<string | null>(null);
   const {
     control,
@@ -382,27 +381,31 @@ export function ProductForm({
   } = useForm<ProductFormValues>({ resolver: zodResolver(productSchema), mode: 'onTouched', defaultValues: initial });
   useEffect(() => reset(initial), [initial, reset]);
   const type = useWatch({ control, name: 'type' });
-  const nameField = register('name');
-  const slugField = register('slug');
+  const { nameProps, slugProps } = useSlugFields({
+    register,
+    setValue,
+    name: 'name',
+    slug: 'slug',
+    ownSlug: Boolean(id),
+    setOptions: { shouldDirty: true },
+  });
 
   const onSubmit = handleSubmit(
     async (values) => {
       setFormError(null);
-      try {
-        const { data } = await save({ variables: { input: formToProductInput(values, id) } });
-        const payload = data?.saveProduct;
-        if (payload?.product && payload.userErrors.length === 0) {
-          toastSuccess({ title: id ? 'Product saved' : 'Product created', description: payload.product.name });
-          reset(productToForm(payload.product));
-          onSaved(payload.product.id);
-          return;
-        }
-        const unplaced = applyUserErrors(payload?.userErrors ?? [], setError, PRODUCT_FORM_FIELDS);
-        setFormError(unplaced[0] ?? null);
-        toastError({ title: 'The product was not saved', description: unplaced[0] ?? 'Check the highlighted fields.' });
-      } catch (error) {
-        toastFailure(error, 'The product was not saved');
-      }
+      const unplaced = await saveForm({
+        save: async () => (await save({ variables: { input: formToProductInput(values, id) } })).data?.saveProduct,
+        saved: (payload) => payload.product,
+        onSaved: (product) => {
+          toastSuccess({ title: id ? 'Product saved' : 'Product created', description: product.name });
+          reset(productToForm(product));
+          onSaved(product.id);
+        },
+        setError,
+        fields: PRODUCT_FORM_FIELDS,
+        failure: 'The product was not saved',
+      });
+      setFormError(unplaced);
     },
     () => toastError({ title: 'The product was not saved', description: 'Check the highlighted fields.' }),
   );
@@ -419,13 +422,7 @@ export function ProductForm({
           <Panel title="Product">
             <Stack gap="4">
               <FormField label="Name" required error={errors.name?.message}>
-                <Input
-                  {...nameField}
-                  onChange={(event) => {
-                    void nameField.onChange(event);
-                    if (!slugEdited) setValue('slug', suggestSlug(event.currentTarget.value), { shouldDirty: true });
-                  }}
-                />
+                <Input {...nameProps} />
               </FormField>
               <FormField
                 label="Slug"
@@ -433,13 +430,7 @@ export function ProductForm({
                 error={errors.slug?.message}
                 helperText="The product's address in the shop: /products/slug"
               >
-                <Input
-                  {...slugField}
-                  onChange={(event) => {
-                    setSlugEdited(true);
-                    void slugField.onChange(event);
-                  }}
-                />
+                <Input {...slugProps} />
               </FormField>
               <FormField label="Short description" error={errors.shortDescription?.message}>
                 <Textarea rows={3} {...register('shortDescription')} />

@@ -1,18 +1,18 @@
-import { chakra, Box, Button, Flex, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Flex, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ChevronDown, ChevronUp, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { ChevronDown, ChevronUp } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormField } from '../../../components/form-field';
-import { toastError, toastFailure, toastSuccess } from '../../../lib/toast';
+import { toastFailure, toastSuccess } from '../../../lib/toast';
 import { DeleteButton } from '../../components/delete-button';
+import { EditPanelForm } from '../../components/edit-panel-form';
 import { PageHeader } from '../../components/page-header';
-import { Panel } from '../../components/panel';
-import { EmptyState, ErrorState, LoadingState } from '../../components/states';
+import { EditItemButton, NewItemButton, QueryList, useEditing } from '../../components/resource-list';
+import { EmptyState } from '../../components/states';
 import type { AdminFaqsQuery } from '../../gql/graphql';
-import { applyUserErrors } from '../../lib/user-errors';
+import { saveForm } from '../../lib/save-form';
 import {
   AdminDeleteFaqMutation,
   AdminFaqsQuery as FaqsDocument,
@@ -32,6 +32,15 @@ export const faqSchema = z.object({
 });
 type FaqValues = z.input<typeof faqSchema>;
 
+/** the save mutation's input for the form's values */
+function faqInput(values: FaqValues, faq: Faq | null) {
+  return {
+    ...(faq ? { id: faq.id, position: faq.position } : {}),
+    question: values.question.trim(),
+    answer: values.answer.trim(),
+  };
+}
+
 function FaqForm({ faq, onDone }: { faq: Faq | null; onDone: () => void }) {
   const [save] = useMutation(AdminSaveFaqMutation, { refetchQueries: ['AdminFaqs'] });
   const {
@@ -44,50 +53,35 @@ function FaqForm({ faq, onDone }: { faq: Faq | null; onDone: () => void }) {
     mode: 'onTouched',
     defaultValues: { question: faq?.question ?? '', answer: faq?.answer ?? '' },
   });
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const { data } = await save({
-        variables: {
-          input: {
-            ...(faq ? { id: faq.id, position: faq.position } : {}),
-            question: values.question.trim(),
-            answer: values.answer.trim(),
-          },
-        },
-      });
-      const payload = data?.saveFaq;
-      if (payload?.faq && payload.userErrors.length === 0) {
+  const onSubmit = handleSubmit((values) =>
+    saveForm({
+      save: async () => (await save({ variables: { input: faqInput(values, faq) } })).data?.saveFaq,
+      saved: (payload) => payload.faq,
+      onSaved: () => {
         toastSuccess({ title: faq ? 'FAQ saved' : 'FAQ added' });
         onDone();
-        return;
-      }
-      const unplaced = applyUserErrors(payload?.userErrors ?? [], setError, ['question', 'answer']);
-      toastError({ title: 'The FAQ was not saved', description: unplaced[0] ?? 'Check the highlighted fields.' });
-    } catch (error) {
-      toastFailure(error, 'The FAQ was not saved');
-    }
-  });
+      },
+      setError,
+      fields: ['question', 'answer'],
+      failure: 'The FAQ was not saved',
+    }),
+  );
   return (
-    <Panel title={faq ? 'Edit FAQ' : 'New FAQ'} mb="4">
-      <chakra.form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="FAQ">
-        <Stack gap="4">
-          <FormField label="Question" required error={errors.question?.message}>
-            <Input {...register('question')} />
-          </FormField>
-          <FormField label="Answer" required error={errors.answer?.message}>
-            <Textarea rows={5} {...register('answer')} />
-          </FormField>
-          <Flex gap="2">
-            <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText="Saving...">
-              {faq ? 'Save FAQ' : 'Add FAQ'}
-            </Button>
-            <Button variant="ghost" onClick={onDone}>
-              Cancel
-            </Button>
-          </Flex>
-        </Stack>
-      </chakra.form>
-    </Panel>
+    <EditPanelForm
+      title={faq ? 'Edit FAQ' : 'New FAQ'}
+      label="FAQ"
+      onSubmit={onSubmit}
+      submitting={isSubmitting}
+      submitLabel={faq ? 'Save FAQ' : 'Add FAQ'}
+      onCancel={onDone}
+    >
+      <FormField label="Question" required error={errors.question?.message}>
+        <Input {...register('question')} />
+      </FormField>
+      <FormField label="Answer" required error={errors.answer?.message}>
+        <Textarea rows={5} {...register('answer')} />
+      </FormField>
+    </EditPanelForm>
   );
 }
 
@@ -107,7 +101,7 @@ export default function FaqsScreen() {
     awaitRefetchQueries: true,
   });
   const [remove] = useMutation(AdminDeleteFaqMutation, { refetchQueries: ['AdminFaqs'] });
-  const [editing, setEditing] = useState<Faq | 'new' | null>(null);
+  const editing = useEditing<Faq>();
   const faqs = data?.faqs ? [...data.faqs].sort((a, b) => a.position - b.position) : undefined;
 
   const move = async (index: number, by: -1 | 1) => {
@@ -130,87 +124,71 @@ export default function FaqsScreen() {
       <PageHeader
         title="FAQs"
         description="Shown on the FAQ page in this order."
-        actions={
-          <Button colorPalette="brand" size="sm" onClick={() => setEditing('new')}>
-            <Plus aria-hidden="true" /> New FAQ
-          </Button>
-        }
+        actions={<NewItemButton onClick={editing.startNew}>New FAQ</NewItemButton>}
       />
-      {editing ? (
-        <FaqForm
-          key={editing === 'new' ? 'new' : editing.id}
-          faq={editing === 'new' ? null : editing}
-          onDone={() => setEditing(null)}
-        />
-      ) : null}
-      {!faqs ? (
-        error ? (
-          <ErrorState title="The FAQs could not be loaded" error={error} onRetry={() => void refetch()} />
-        ) : (
-          <LoadingState label="Loading the FAQs" />
-        )
-      ) : faqs.length === 0 ? (
-        <EmptyState title="No FAQs yet." />
-      ) : (
-        <Stack as="ol" gap="2" listStyleType="none" aria-label="FAQs" aria-busy={reordering || undefined}>
-          {faqs.map((faq, index) => (
-            <Box
-              as="li"
-              key={faq.id}
-              bg="bg.panel"
-              borderWidth="1px"
-              borderColor="border"
-              borderRadius="md"
-              p="3"
-              data-testid="faq-item"
-            >
-              <Flex gap="3" align="flex-start">
-                <Stack gap="0">
-                  <Button
-                    size="xs"
-                    variant="ghost"
-                    aria-label={`Move “${faq.question}” up`}
-                    disabled={index === 0 || reordering}
-                    onClick={() => void move(index, -1)}
-                  >
-                    <ChevronUp />
-                  </Button>
-                  <Button
-                    size="xs"
-                    variant="ghost"
-                    aria-label={`Move “${faq.question}” down`}
-                    disabled={index === faqs.length - 1 || reordering}
-                    onClick={() => void move(index, 1)}
-                  >
-                    <ChevronDown />
-                  </Button>
-                </Stack>
-                <Box flex="1" minW="0">
-                  <Text fontWeight="600">{faq.question}</Text>
-                  <Text color="fg.muted" fontSize="sm" lineClamp={2}>
-                    {faq.answer.replace(/<[^>]*>/g, ' ')}
-                  </Text>
-                </Box>
-                <Flex gap="1" flexShrink={0}>
-                  <Button
-                    size="xs"
-                    variant="ghost"
-                    onClick={() => setEditing(faq)}
-                    aria-label={`Edit “${faq.question}”`}
-                  >
-                    Edit
-                  </Button>
-                  <DeleteButton
-                    what="FAQ"
-                    name={faq.question}
-                    onDelete={async () => (await remove({ variables: { id: faq.id } })).data?.deleteFaq}
-                  />
+      {editing.open ? <FaqForm key={editing.key} faq={editing.item} onDone={editing.close} /> : null}
+      <QueryList
+        items={faqs}
+        error={error}
+        onRetry={() => void refetch()}
+        errorTitle="The FAQs could not be loaded"
+        loadingLabel="Loading the FAQs"
+        empty={<EmptyState title="No FAQs yet." />}
+      >
+        {(items) => (
+          <Stack as="ol" gap="2" listStyleType="none" aria-label="FAQs" aria-busy={reordering || undefined}>
+            {items.map((faq, index) => (
+              <Box
+                as="li"
+                key={faq.id}
+                bg="bg.panel"
+                borderWidth="1px"
+                borderColor="border"
+                borderRadius="md"
+                p="3"
+                data-testid="faq-item"
+              >
+                <Flex gap="3" align="flex-start">
+                  <Stack gap="0">
+                    <Button
+                      size="xs"
+                      variant="ghost"
+                      aria-label={`Move “${faq.question}” up`}
+                      disabled={index === 0 || reordering}
+                      onClick={() => void move(index, -1)}
+                    >
+                      <ChevronUp />
+                    </Button>
+                    <Button
+                      size="xs"
+                      variant="ghost"
+                      aria-label={`Move “${faq.question}” down`}
+                      disabled={index === items.length - 1 || reordering}
+                      onClick={() => void move(index, 1)}
+                    >
+                      <ChevronDown />
+                    </Button>
+                  </Stack>
+                  <Box flex="1" minW="0">
+                    <Text fontWeight="600">{faq.question}</Text>
+                    <Text color="fg.muted" fontSize="sm" lineClamp={2}>
+                      {faq.answer.replace(/<[^>]*>/g, ' ')}
+                    </Text>
+                  </Box>
+                  <Flex gap="1" flexShrink={0}>
+                    <EditItemButton label={`Edit “${faq.question}”`} onClick={() => editing.edit(faq)} />
+                    <DeleteButton
+                      what="FAQ"
+                      name={faq.question}
+                      onDelete={async () => (await remove({ variables: { id: faq.id } })).data?.deleteFaq}
+                    />
+                  </Flex>
                 </Flex>
-              </Flex>
-            </Box>
-          ))}
-        </Stack>
-      )}
+              </Box>
+            ))}
+          </Stack>
+        )}
+      </QueryList>
     </>
   );
 }

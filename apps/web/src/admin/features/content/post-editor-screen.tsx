@@ -1,12 +1,12 @@
 import { chakra, Button, Flex, Grid, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import { z } from 'zod';
 import { FormField } from '../../../components/form-field';
-import { toastError, toastFailure, toastSuccess } from '../../../lib/toast';
+import { toastSuccess } from '../../../lib/toast';
 import { DeleteButton } from '../../components/delete-button';
 import { SelectInput } from '../../components/form-bits';
 import { PageHeader } from '../../components/page-header';
@@ -14,8 +14,9 @@ import { Panel } from '../../components/panel';
 import { RichTextEditor } from '../../components/rich-text-editor';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states';
 import type { AdminPostFieldsFragment } from '../../gql/graphql';
-import { isValidSlug, SLUG_MESSAGE, suggestSlug } from '../../lib/slug';
-import { applyUserErrors } from '../../lib/user-errors';
+import { isValidSlug, SLUG_MESSAGE } from '../../lib/slug';
+import { useSlugFields } from '../../lib/use-slug-fields';
+import { saveForm } from '../../lib/save-form';
 import { AdminDeletePostMutation, AdminPostQuery, AdminSavePostMutation } from './content-documents';
 
 export const postSchema = z.object({
@@ -37,9 +38,21 @@ function toValues(post: AdminPostFieldsFragment | null | undefined): PostValues 
   };
 }
 
+/** the save mutation's input for the form's values */
+function postInput(values: PostValues, post: AdminPostFieldsFragment | null) {
+  return {
+    ...(post ? { id: post.id } : {}),
+    title: values.title.trim(),
+    slug: values.slug.trim(),
+    excerpt: values.excerpt.trim(),
+    content: values.content,
+    status: values.status,
+    publishedAt: post?.publishedAt ?? null,
+  };
+}
+
 export function PostForm({ post, onSaved }: { post: AdminPostFieldsFragment | null; onSaved: (id: string) => void }) {
   const [save] = useMutation(AdminSavePostMutation, { refetchQueries: ['AdminPosts'] });
-  const [slugEdited, setSlugEdited] = useState(Boolean(post));
   const initial = useMemo(() => toValues(post), [post]);
   const {
     register,
@@ -51,60 +64,39 @@ export function PostForm({ post, onSaved }: { post: AdminPostFieldsFragment | nu
     formState: { errors, isSubmitting },
   } = useForm<PostValues>({ resolver: zodResolver(postSchema), mode: 'onTouched', defaultValues: initial });
   useEffect(() => reset(initial), [initial, reset]);
-  const titleField = register('title');
-  const slugField = register('slug');
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const { data } = await save({
-        variables: {
-          input: {
-            ...(post ? { id: post.id } : {}),
-            title: values.title.trim(),
-            slug: values.slug.trim(),
-            excerpt: values.excerpt.trim(),
-            content: values.content,
-            status: values.status,
-            publishedAt: post?.publishedAt ?? null,
-          },
-        },
-      });
-      const payload = data?.savePost;
-      if (payload?.post && payload.userErrors.length === 0) {
+  const { nameProps: titleProps, slugProps } = useSlugFields({
+    register,
+    setValue,
+    name: 'title',
+    slug: 'slug',
+    ownSlug: Boolean(post),
+  });
+  const onSubmit = handleSubmit((values) =>
+    saveForm({
+      save: async () => (await save({ variables: { input: postInput(values, post) } })).data?.savePost,
+      saved: (payload) => payload.post,
+      onSaved: (saved) => {
         toastSuccess({
           title: values.status === 'publish' ? 'Post published' : 'Draft saved',
-          description: payload.post.title,
+          description: saved.title,
         });
-        onSaved(payload.post.id);
-        return;
-      }
-      const unplaced = applyUserErrors(payload?.userErrors ?? [], setError, Object.keys(postSchema.shape));
-      toastError({ title: 'The post was not saved', description: unplaced[0] ?? 'Check the highlighted fields.' });
-    } catch (error) {
-      toastFailure(error, 'The post was not saved');
-    }
-  });
+        onSaved(saved.id);
+      },
+      setError,
+      fields: Object.keys(postSchema.shape),
+      failure: 'The post was not saved',
+    }),
+  );
   return (
     <chakra.form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Blog post">
       <Grid templateColumns={{ base: '1fr', lg: '3fr 1fr' }} gap="4" alignItems="start">
         <Panel>
           <Stack gap="4">
             <FormField label="Title" required error={errors.title?.message}>
-              <Input
-                {...titleField}
-                onChange={(event) => {
-                  void titleField.onChange(event);
-                  if (!slugEdited) setValue('slug', suggestSlug(event.currentTarget.value));
-                }}
-              />
+              <Input {...titleProps} />
             </FormField>
             <FormField label="Slug" required error={errors.slug?.message} helperText="/blog/slug in the shop">
-              <Input
-                {...slugField}
-                onChange={(event) => {
-                  setSlugEdited(true);
-                  void slugField.onChange(event);
-                }}
-              />
+              <Input {...slugProps} />
             </FormField>
             <FormField label="Excerpt" error={errors.excerpt?.message} helperText="Shown in the blog's list.">
               <Textarea rows={3} {...register('excerpt')} />

@@ -5,13 +5,13 @@ import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormField } from '../../../components/form-field';
-import { toastError, toastFailure, toastSuccess } from '../../../lib/toast';
+import { toastSuccess } from '../../../lib/toast';
 import { PageHeader } from '../../components/page-header';
 import { Panel } from '../../components/panel';
 import { RichTextEditor } from '../../components/rich-text-editor';
 import { ErrorState, LoadingState } from '../../components/states';
 import { formatDateTime } from '../../lib/format';
-import { applyUserErrors } from '../../lib/user-errors';
+import { saveForm } from '../../lib/save-form';
 import { AdminPageQuery, AdminSavePageMutation } from './content-documents';
 
 export const PRIVACY_SLUG = 'privacy-policy';
@@ -41,22 +41,21 @@ export default function PrivacyScreen() {
   useEffect(() => {
     if (page) reset({ title: page.title, content: page.content });
   }, [page, reset]);
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const { data: result } = await save({
-        variables: { slug: PRIVACY_SLUG, input: { title: values.title.trim(), content: values.content } },
-      });
-      const payload = result?.savePage;
-      if (payload?.page && payload.userErrors.length === 0) {
-        toastSuccess({ title: 'Privacy policy saved', description: 'The shop shows it at once.' });
-        return;
-      }
-      const unplaced = applyUserErrors(payload?.userErrors ?? [], setError, ['title', 'content']);
-      toastError({ title: 'The policy was not saved', description: unplaced[0] ?? 'Check the highlighted fields.' });
-    } catch (failure) {
-      toastFailure(failure, 'The policy was not saved');
-    }
-  });
+  const onSubmit = handleSubmit((values) =>
+    saveForm({
+      save: async () =>
+        (
+          await save({
+            variables: { slug: PRIVACY_SLUG, input: { title: values.title.trim(), content: values.content } },
+          })
+        ).data?.savePage,
+      saved: (payload) => payload.page,
+      onSaved: () => toastSuccess({ title: 'Privacy policy saved', description: 'The shop shows it at once.' }),
+      setError,
+      fields: ['title', 'content'],
+      failure: 'The policy was not saved',
+    }),
+  );
   if (!data) {
     return (
       <>

@@ -1,19 +1,18 @@
-import { chakra, Box, Button, Flex, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Plus } from 'lucide-react';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormField } from '../../../components/form-field';
-import { toastError, toastFailure, toastSuccess } from '../../../lib/toast';
+import { toastSuccess } from '../../../lib/toast';
 import { DeleteButton } from '../../components/delete-button';
+import { EditPanelForm } from '../../components/edit-panel-form';
 import { SelectInput } from '../../components/form-bits';
 import { PageHeader } from '../../components/page-header';
-import { Panel } from '../../components/panel';
-import { EmptyState, ErrorState, LoadingState } from '../../components/states';
+import { EditItemButton, ItemCard, NewItemButton, QueryList, useEditing } from '../../components/resource-list';
+import { EmptyState } from '../../components/states';
 import type { AdminPartnerReviewsQuery } from '../../gql/graphql';
-import { applyUserErrors } from '../../lib/user-errors';
+import { saveForm } from '../../lib/save-form';
 import {
   AdminDeletePartnerReviewMutation,
   AdminPartnerReviewsQuery as ReviewsDocument,
@@ -48,6 +47,19 @@ const RATINGS = [
   ['1', '1 star'],
 ] as const;
 
+/** the save mutation's input for the form's values */
+function reviewInput(values: ReviewValues, review: Review | null) {
+  return {
+    ...(review ? { id: review.id } : {}),
+    content: values.content.trim(),
+    partnerName: values.partnerName.trim(),
+    partnerPosition: values.partnerPosition.trim(),
+    companyName: values.companyName.trim(),
+    rating: Number(values.rating),
+    position: values.position === '' ? null : Number(values.position),
+  };
+}
+
 function ReviewForm({ review, onDone }: { review: Review | null; onDone: () => void }) {
   const [save] = useMutation(AdminSavePartnerReviewMutation, { refetchQueries: ['AdminPartnerReviews'] });
   const {
@@ -67,140 +79,97 @@ function ReviewForm({ review, onDone }: { review: Review | null; onDone: () => v
       position: review ? String(review.position) : '',
     },
   });
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const { data } = await save({
-        variables: {
-          input: {
-            ...(review ? { id: review.id } : {}),
-            content: values.content.trim(),
-            partnerName: values.partnerName.trim(),
-            partnerPosition: values.partnerPosition.trim(),
-            companyName: values.companyName.trim(),
-            rating: Number(values.rating),
-            position: values.position === '' ? null : Number(values.position),
-          },
-        },
-      });
-      const payload = data?.savePartnerReview;
-      if (payload?.partnerReview && payload.userErrors.length === 0) {
+  const onSubmit = handleSubmit((values) =>
+    saveForm({
+      save: async () => (await save({ variables: { input: reviewInput(values, review) } })).data?.savePartnerReview,
+      saved: (payload) => payload.partnerReview,
+      onSaved: () => {
         toastSuccess({ title: review ? 'Review saved' : 'Review added' });
         onDone();
-        return;
-      }
-      const unplaced = applyUserErrors(payload?.userErrors ?? [], setError, Object.keys(reviewSchema.shape));
-      toastError({ title: 'The review was not saved', description: unplaced[0] ?? 'Check the highlighted fields.' });
-    } catch (error) {
-      toastFailure(error, 'The review was not saved');
-    }
-  });
+      },
+      setError,
+      fields: Object.keys(reviewSchema.shape),
+      failure: 'The review was not saved',
+    }),
+  );
   return (
-    <Panel title={review ? 'Edit review' : 'New partner review'} mb="4">
-      <chakra.form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Partner review">
-        <Stack gap="4">
-          <FormField label="Review" required error={errors.content?.message}>
-            <Textarea rows={4} {...register('content')} />
-          </FormField>
-          <Box display="grid" gridTemplateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
-            <FormField label="Partner's name" required error={errors.partnerName?.message}>
-              <Input {...register('partnerName')} />
-            </FormField>
-            <FormField label="Partner's position" error={errors.partnerPosition?.message}>
-              <Input {...register('partnerPosition')} />
-            </FormField>
-            <FormField label="Company" error={errors.companyName?.message}>
-              <Input {...register('companyName')} />
-            </FormField>
-            <FormField label="Rating" error={errors.rating?.message}>
-              <SelectInput options={RATINGS} {...register('rating')} />
-            </FormField>
-            <FormField label="Position" error={errors.position?.message} helperText="Lower numbers come first.">
-              <Input inputMode="numeric" {...register('position')} />
-            </FormField>
-          </Box>
-          <Flex gap="2">
-            <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText="Saving...">
-              {review ? 'Save review' : 'Add review'}
-            </Button>
-            <Button variant="ghost" onClick={onDone}>
-              Cancel
-            </Button>
-          </Flex>
-        </Stack>
-      </chakra.form>
-    </Panel>
+    <EditPanelForm
+      title={review ? 'Edit review' : 'New partner review'}
+      label="Partner review"
+      onSubmit={onSubmit}
+      submitting={isSubmitting}
+      submitLabel={review ? 'Save review' : 'Add review'}
+      onCancel={onDone}
+    >
+      <FormField label="Review" required error={errors.content?.message}>
+        <Textarea rows={4} {...register('content')} />
+      </FormField>
+      <Box display="grid" gridTemplateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
+        <FormField label="Partner's name" required error={errors.partnerName?.message}>
+          <Input {...register('partnerName')} />
+        </FormField>
+        <FormField label="Partner's position" error={errors.partnerPosition?.message}>
+          <Input {...register('partnerPosition')} />
+        </FormField>
+        <FormField label="Company" error={errors.companyName?.message}>
+          <Input {...register('companyName')} />
+        </FormField>
+        <FormField label="Rating" error={errors.rating?.message}>
+          <SelectInput options={RATINGS} {...register('rating')} />
+        </FormField>
+        <FormField label="Position" error={errors.position?.message} helperText="Lower numbers come first.">
+          <Input inputMode="numeric" {...register('position')} />
+        </FormField>
+      </Box>
+    </EditPanelForm>
   );
 }
 
 export default function ReviewsScreen() {
   const { data, error, refetch } = useQuery(ReviewsDocument);
   const [remove] = useMutation(AdminDeletePartnerReviewMutation, { refetchQueries: ['AdminPartnerReviews'] });
-  const [editing, setEditing] = useState<Review | 'new' | null>(null);
+  const editing = useEditing<Review>();
   const reviews = data?.partnerReviews ? [...data.partnerReviews].sort((a, b) => a.position - b.position) : undefined;
   return (
     <>
       <PageHeader
         title="Partner reviews"
-        actions={
-          <Button colorPalette="brand" size="sm" onClick={() => setEditing('new')}>
-            <Plus aria-hidden="true" /> New review
-          </Button>
-        }
+        actions={<NewItemButton onClick={editing.startNew}>New review</NewItemButton>}
       />
-      {editing ? (
-        <ReviewForm
-          key={editing === 'new' ? 'new' : editing.id}
-          review={editing === 'new' ? null : editing}
-          onDone={() => setEditing(null)}
-        />
-      ) : null}
-      {!reviews ? (
-        error ? (
-          <ErrorState title="The reviews could not be loaded" error={error} onRetry={() => void refetch()} />
-        ) : (
-          <LoadingState label="Loading the reviews" />
-        )
-      ) : reviews.length === 0 ? (
-        <EmptyState title="No partner reviews yet." />
-      ) : (
-        <Stack as="ul" gap="2" listStyleType="none" aria-label="Partner reviews">
-          {reviews.map((review) => (
-            <Flex
-              as="li"
-              key={review.id}
-              gap="3"
-              align="flex-start"
-              bg="bg.panel"
-              borderWidth="1px"
-              borderColor="border"
-              borderRadius="md"
-              p="3"
-              data-testid="table-row"
-            >
-              <Box flex="1" minW="0">
-                <Text lineClamp={2}>“{review.content}”</Text>
-                <Text fontSize="sm" color="fg.muted">
-                  {[review.partnerName, review.partnerPosition, review.companyName].filter(Boolean).join(', ')}
-                  {review.rating ? ` · ${review.rating}/5` : ''}
-                </Text>
-              </Box>
-              <Button
-                size="xs"
-                variant="ghost"
-                onClick={() => setEditing(review)}
-                aria-label={`Edit the review of ${review.partnerName}`}
-              >
-                Edit
-              </Button>
-              <DeleteButton
-                what="review"
-                name={review.partnerName}
-                onDelete={async () => (await remove({ variables: { id: review.id } })).data?.deletePartnerReview}
-              />
-            </Flex>
-          ))}
-        </Stack>
-      )}
+      {editing.open ? <ReviewForm key={editing.key} review={editing.item} onDone={editing.close} /> : null}
+      <QueryList
+        items={reviews}
+        error={error}
+        onRetry={() => void refetch()}
+        errorTitle="The reviews could not be loaded"
+        loadingLabel="Loading the reviews"
+        empty={<EmptyState title="No partner reviews yet." />}
+      >
+        {(items) => (
+          <Stack as="ul" gap="2" listStyleType="none" aria-label="Partner reviews">
+            {items.map((review) => (
+              <ItemCard key={review.id} align="flex-start">
+                <Box flex="1" minW="0">
+                  <Text lineClamp={2}>“{review.content}”</Text>
+                  <Text fontSize="sm" color="fg.muted">
+                    {[review.partnerName, review.partnerPosition, review.companyName].filter(Boolean).join(', ')}
+                    {review.rating ? ` · ${review.rating}/5` : ''}
+                  </Text>
+                </Box>
+                <EditItemButton
+                  label={`Edit the review of ${review.partnerName}`}
+                  onClick={() => editing.edit(review)}
+                />
+                <DeleteButton
+                  what="review"
+                  name={review.partnerName}
+                  onDelete={async () => (await remove({ variables: { id: review.id } })).data?.deletePartnerReview}
+                />
+              </ItemCard>
+            ))}
+          </Stack>
+        )}
+      </QueryList>
     </>
   );
 }

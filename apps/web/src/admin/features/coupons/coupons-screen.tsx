@@ -1,4 +1,4 @@
-import { chakra, Badge, Box, Button, Flex, Input, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Input, Stack, Table, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, X } from 'lucide-react';
@@ -6,15 +6,16 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { FormField } from '../../../components/form-field';
-import { toastError, toastFailure, toastSuccess } from '../../../lib/toast';
+import { toastSuccess } from '../../../lib/toast';
 import { DeleteButton } from '../../components/delete-button';
+import { EditPanelForm } from '../../components/edit-panel-form';
 import { SelectInput } from '../../components/form-bits';
 import { PageHeader } from '../../components/page-header';
-import { Panel } from '../../components/panel';
-import { EmptyState, ErrorState, LoadingState } from '../../components/states';
+import { EditItemButton, NewItemButton, QueryList, ResourceTable, useEditing } from '../../components/resource-list';
+import { EmptyState } from '../../components/states';
 import type { AdminCouponFieldsFragment } from '../../gql/graphql';
 import { formatShortDate, humanize } from '../../lib/format';
-import { applyUserErrors } from '../../lib/user-errors';
+import { saveForm } from '../../lib/save-form';
 import {
   AdminCouponProductNameQuery,
   AdminCouponProductSearchQuery,
@@ -148,6 +149,22 @@ export function ProductPicker({ value, onChange }: { value: string[]; onChange: 
   );
 }
 
+/** the save mutation's input for the form's values */
+function couponInput(values: CouponValues, coupon: AdminCouponFieldsFragment | null) {
+  return {
+    ...(coupon ? { id: coupon.id } : {}),
+    code: values.code.trim(),
+    discountType: values.discountType,
+    amount: values.amount.trim(),
+    minimumAmount: values.minimumAmount.trim() || null,
+    maximumAmount: values.maximumAmount.trim() || null,
+    productIds: values.productIds,
+    usageLimit: values.usageLimit ? Number(values.usageLimit) : null,
+    // the end of the chosen day
+    expiresAt: values.expiresAt ? `${values.expiresAt}T23:59:59Z` : null,
+  };
+}
+
 export function CouponForm({ coupon, onDone }: { coupon: AdminCouponFieldsFragment | null; onDone: () => void }) {
   const [save] = useMutation(AdminSaveCouponMutation, { refetchQueries: ['AdminCoupons'] });
   const {
@@ -162,95 +179,65 @@ export function CouponForm({ coupon, onDone }: { coupon: AdminCouponFieldsFragme
     defaultValues: toValues(coupon),
   });
   const type = useWatch({ control, name: 'discountType' });
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const { data } = await save({
-        variables: {
-          input: {
-            ...(coupon ? { id: coupon.id } : {}),
-            code: values.code.trim(),
-            discountType: values.discountType,
-            amount: values.amount.trim(),
-            minimumAmount: values.minimumAmount.trim() || null,
-            maximumAmount: values.maximumAmount.trim() || null,
-            productIds: values.productIds,
-            usageLimit: values.usageLimit ? Number(values.usageLimit) : null,
-            // the end of the chosen day
-            expiresAt: values.expiresAt ? `${values.expiresAt}T23:59:59Z` : null,
-          },
-        },
-      });
-      const payload = data?.saveCoupon;
-      if (payload?.coupon && payload.userErrors.length === 0) {
-        toastSuccess({ title: coupon ? 'Coupon saved' : 'Coupon created', description: payload.coupon.code });
+  const onSubmit = handleSubmit((values) =>
+    saveForm({
+      save: async () => (await save({ variables: { input: couponInput(values, coupon) } })).data?.saveCoupon,
+      saved: (payload) => payload.coupon,
+      onSaved: (saved) => {
+        toastSuccess({ title: coupon ? 'Coupon saved' : 'Coupon created', description: saved.code });
         onDone();
-        return;
-      }
-      const unplaced = applyUserErrors(payload?.userErrors ?? [], setError, Object.keys(toValues(null)));
-      toastError({ title: 'The coupon was not saved', description: unplaced[0] ?? 'Check the highlighted fields.' });
-    } catch (error) {
-      toastFailure(error, 'The coupon was not saved');
-    }
-  });
+      },
+      setError,
+      fields: Object.keys(toValues(null)),
+      failure: 'The coupon was not saved',
+    }),
+  );
   return (
-    <Panel title={coupon ? `Edit coupon ${coupon.code}` : 'New coupon'} mb="4">
-      <chakra.form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Coupon">
-        <Stack gap="4">
-          <Box display="grid" gridTemplateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
-            <FormField label="Code" required error={errors.code?.message} helperText="What buyers type in the cart.">
-              <Input {...register('code')} textTransform="uppercase" />
-            </FormField>
-            <FormField label="Type" required error={errors.discountType?.message}>
-              <SelectInput options={DISCOUNT_TYPES} {...register('discountType')} />
-            </FormField>
-            <FormField
-              label={type === 'percent' ? 'Discount (%)' : 'Discount (€)'}
-              required
-              error={errors.amount?.message}
-            >
-              <Input inputMode="decimal" {...register('amount')} />
-            </FormField>
-            <FormField label="Usage limit" error={errors.usageLimit?.message} helperText="Empty: no limit.">
-              <Input inputMode="numeric" {...register('usageLimit')} />
-            </FormField>
-            <FormField label="Minimum order (€)" error={errors.minimumAmount?.message}>
-              <Input inputMode="decimal" {...register('minimumAmount')} />
-            </FormField>
-            <FormField label="Maximum order (€)" error={errors.maximumAmount?.message}>
-              <Input inputMode="decimal" {...register('maximumAmount')} />
-            </FormField>
-            <FormField
-              label="Expires on"
-              error={errors.expiresAt?.message}
-              helperText="Valid until the end of this day."
-            >
-              <Input type="date" {...register('expiresAt')} />
-            </FormField>
-          </Box>
-          <Controller
-            control={control}
-            name="productIds"
-            render={({ field }) => (
-              <FormField
-                label="Products"
-                helperText="Restrict the coupon to these products."
-                error={errors.productIds?.message}
-              >
-                <ProductPicker value={field.value} onChange={field.onChange} />
-              </FormField>
-            )}
-          />
-          <Flex gap="2">
-            <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText="Saving...">
-              {coupon ? 'Save coupon' : 'Create coupon'}
-            </Button>
-            <Button variant="ghost" onClick={onDone}>
-              Cancel
-            </Button>
-          </Flex>
-        </Stack>
-      </chakra.form>
-    </Panel>
+    <EditPanelForm
+      title={coupon ? `Edit coupon ${coupon.code}` : 'New coupon'}
+      label="Coupon"
+      onSubmit={onSubmit}
+      submitting={isSubmitting}
+      submitLabel={coupon ? 'Save coupon' : 'Create coupon'}
+      onCancel={onDone}
+    >
+      <Box display="grid" gridTemplateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
+        <FormField label="Code" required error={errors.code?.message} helperText="What buyers type in the cart.">
+          <Input {...register('code')} textTransform="uppercase" />
+        </FormField>
+        <FormField label="Type" required error={errors.discountType?.message}>
+          <SelectInput options={DISCOUNT_TYPES} {...register('discountType')} />
+        </FormField>
+        <FormField label={type === 'percent' ? 'Discount (%)' : 'Discount (€)'} required error={errors.amount?.message}>
+          <Input inputMode="decimal" {...register('amount')} />
+        </FormField>
+        <FormField label="Usage limit" error={errors.usageLimit?.message} helperText="Empty: no limit.">
+          <Input inputMode="numeric" {...register('usageLimit')} />
+        </FormField>
+        <FormField label="Minimum order (€)" error={errors.minimumAmount?.message}>
+          <Input inputMode="decimal" {...register('minimumAmount')} />
+        </FormField>
+        <FormField label="Maximum order (€)" error={errors.maximumAmount?.message}>
+          <Input inputMode="decimal" {...register('maximumAmount')} />
+        </FormField>
+        <FormField label="Expires on" error={errors.expiresAt?.message} helperText="Valid until the end of this day.">
+          <Input type="date" {...register('expiresAt')} />
+        </FormField>
+      </Box>
+      <Controller
+        control={control}
+        name="productIds"
+        render={({ field }) => (
+          <FormField
+            label="Products"
+            helperText="Restrict the coupon to these products."
+            error={errors.productIds?.message}
+          >
+            <ProductPicker value={field.value} onChange={field.onChange} />
+          </FormField>
+        )}
+      />
+    </EditPanelForm>
   );
 }
 
@@ -261,102 +248,64 @@ function amountLabel(coupon: AdminCouponFieldsFragment): string {
 export default function CouponsScreen() {
   const { data, loading, error, refetch } = useQuery(AdminCouponsQuery);
   const [remove] = useMutation(AdminDeleteCouponMutation, { refetchQueries: ['AdminCoupons'] });
-  const [editing, setEditing] = useState<AdminCouponFieldsFragment | 'new' | null>(null);
-  const coupons = data?.coupons;
+  const editing = useEditing<AdminCouponFieldsFragment>();
   return (
     <>
-      <PageHeader
-        title="Coupons"
-        actions={
-          <Button colorPalette="brand" size="sm" onClick={() => setEditing('new')}>
-            <Plus aria-hidden="true" /> New coupon
-          </Button>
-        }
-      />
-      {editing ? (
-        <CouponForm
-          key={editing === 'new' ? 'new' : editing.id}
-          coupon={editing === 'new' ? null : editing}
-          onDone={() => setEditing(null)}
-        />
-      ) : null}
-      {!coupons ? (
-        error ? (
-          <ErrorState title="The coupons could not be loaded" error={error} onRetry={() => void refetch()} />
-        ) : (
-          <LoadingState label="Loading the coupons" />
-        )
-      ) : coupons.length === 0 ? (
-        <EmptyState title="No coupons yet." />
-      ) : (
-        <Table.ScrollArea
-          borderWidth="1px"
-          borderColor="border"
-          borderRadius="md"
-          bg="bg.panel"
-          aria-busy={loading || undefined}
-        >
-          <Table.Root size="sm" aria-label="Coupons">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Code</Table.ColumnHeader>
-                <Table.ColumnHeader>Discount</Table.ColumnHeader>
-                <Table.ColumnHeader>Order amount</Table.ColumnHeader>
-                <Table.ColumnHeader>Used</Table.ColumnHeader>
-                <Table.ColumnHeader>Expires</Table.ColumnHeader>
-                <Table.ColumnHeader>
-                  <chakra.span srOnly>Actions</chakra.span>
-                </Table.ColumnHeader>
+      <PageHeader title="Coupons" actions={<NewItemButton onClick={editing.startNew}>New coupon</NewItemButton>} />
+      {editing.open ? <CouponForm key={editing.key} coupon={editing.item} onDone={editing.close} /> : null}
+      <QueryList
+        items={data?.coupons}
+        error={error}
+        onRetry={() => void refetch()}
+        errorTitle="The coupons could not be loaded"
+        loadingLabel="Loading the coupons"
+        empty={<EmptyState title="No coupons yet." />}
+      >
+        {(coupons) => (
+          <ResourceTable
+            label="Coupons"
+            columns={['Code', 'Discount', 'Order amount', 'Used', 'Expires']}
+            busy={loading}
+          >
+            {coupons.map((coupon) => (
+              <Table.Row key={coupon.id} data-testid="table-row">
+                <Table.Cell fontWeight="600">{coupon.code}</Table.Cell>
+                <Table.Cell>
+                  {amountLabel(coupon)}{' '}
+                  <Text as="span" color="fg.muted" fontSize="xs">
+                    {humanize(coupon.discountType)}
+                    {coupon.productIds.length ? ` · ${coupon.productIds.length} products` : ''}
+                  </Text>
+                </Table.Cell>
+                <Table.Cell>
+                  {coupon.minimumAmount || coupon.maximumAmount
+                    ? [
+                        coupon.minimumAmount && `from €${coupon.minimumAmount}`,
+                        coupon.maximumAmount && `up to €${coupon.maximumAmount}`,
+                      ]
+                        .filter(Boolean)
+                        .join(', ')
+                    : 'Any'}
+                </Table.Cell>
+                <Table.Cell>
+                  {coupon.usageCount}
+                  {coupon.usageLimit ? ` of ${coupon.usageLimit}` : ''}
+                </Table.Cell>
+                <Table.Cell>{coupon.expiresAt ? formatShortDate(coupon.expiresAt) : 'Never'}</Table.Cell>
+                <Table.Cell textAlign="end" whiteSpace="nowrap">
+                  <EditItemButton label={`Edit ${coupon.code}`} onClick={() => editing.edit(coupon)} />
+                  <DeleteButton
+                    what="coupon"
+                    name={coupon.code}
+                    consequence="Buyers can no longer use this code. Orders that used it keep their discount."
+                    onDelete={async () => (await remove({ variables: { id: coupon.id } })).data?.deleteCoupon}
+                  />
+                </Table.Cell>
               </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {coupons.map((coupon) => (
-                <Table.Row key={coupon.id} data-testid="table-row">
-                  <Table.Cell fontWeight="600">{coupon.code}</Table.Cell>
-                  <Table.Cell>
-                    {amountLabel(coupon)}{' '}
-                    <Text as="span" color="fg.muted" fontSize="xs">
-                      {humanize(coupon.discountType)}
-                      {coupon.productIds.length ? ` · ${coupon.productIds.length} products` : ''}
-                    </Text>
-                  </Table.Cell>
-                  <Table.Cell>
-                    {coupon.minimumAmount || coupon.maximumAmount
-                      ? [
-                          coupon.minimumAmount && `from €${coupon.minimumAmount}`,
-                          coupon.maximumAmount && `up to €${coupon.maximumAmount}`,
-                        ]
-                          .filter(Boolean)
-                          .join(', ')
-                      : 'Any'}
-                  </Table.Cell>
-                  <Table.Cell>
-                    {coupon.usageCount}
-                    {coupon.usageLimit ? ` of ${coupon.usageLimit}` : ''}
-                  </Table.Cell>
-                  <Table.Cell>{coupon.expiresAt ? formatShortDate(coupon.expiresAt) : 'Never'}</Table.Cell>
-                  <Table.Cell textAlign="end" whiteSpace="nowrap">
-                    <Button
-                      size="xs"
-                      variant="ghost"
-                      onClick={() => setEditing(coupon)}
-                      aria-label={`Edit ${coupon.code}`}
-                    >
-                      Edit
-                    </Button>
-                    <DeleteButton
-                      what="coupon"
-                      name={coupon.code}
-                      consequence="Buyers can no longer use this code. Orders that used it keep their discount."
-                      onDelete={async () => (await remove({ variables: { id: coupon.id } })).data?.deleteCoupon}
-                    />
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
-      )}
+            ))}
+          </ResourceTable>
+        )}
+      </QueryList>
     </>
   );
 }

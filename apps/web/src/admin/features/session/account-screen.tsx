@@ -5,10 +5,10 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormField } from '../../../components/form-field';
 import { PasswordInput } from '../../../components/password-input';
-import { toastError, toastFailure, toastSuccess } from '../../../lib/toast';
+import { toastSuccess } from '../../../lib/toast';
 import { PageHeader } from '../../components/page-header';
 import { Panel } from '../../components/panel';
-import { applyUserErrors } from '../../lib/user-errors';
+import { saveForm } from '../../lib/save-form';
 import { AdminChangePasswordMutation } from './session-documents';
 import { useStaffSession } from './staff-session';
 
@@ -42,26 +42,24 @@ export default function AccountScreen() {
     mode: 'onTouched',
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const { data } = await change({
-        variables: { currentPassword: values.currentPassword, newPassword: values.newPassword },
-      });
-      const payload = data?.changeStaffPassword;
-      if (payload?.ok) {
+  const onSubmit = handleSubmit((values) =>
+    saveForm({
+      save: async () =>
+        (
+          await change({
+            variables: { currentPassword: values.currentPassword, newPassword: values.newPassword },
+          })
+        ).data?.changeStaffPassword,
+      saved: (payload) => payload.ok,
+      onSaved: () => {
         toastSuccess({ title: 'Password changed' });
         reset();
-        return;
-      }
-      const unplaced = applyUserErrors(payload?.userErrors ?? [], setError, ['currentPassword', 'newPassword']);
-      toastError({
-        title: 'The password was not changed',
-        description: unplaced[0] ?? 'Check the highlighted fields.',
-      });
-    } catch (error) {
-      toastFailure(error, 'The password was not changed');
-    }
-  });
+      },
+      setError,
+      fields: ['currentPassword', 'newPassword'],
+      failure: 'The password was not changed',
+    }),
+  );
   return (
     <>
       <PageHeader title="Your password" description={staff ? `Signed in as ${staff.email}` : undefined} />

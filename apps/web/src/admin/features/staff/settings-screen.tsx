@@ -5,11 +5,11 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormField } from '../../../components/form-field';
-import { toastError, toastFailure, toastSuccess } from '../../../lib/toast';
+import { toastSuccess } from '../../../lib/toast';
 import { PageHeader } from '../../components/page-header';
 import { Panel } from '../../components/panel';
 import { ErrorState, LoadingState } from '../../components/states';
-import { applyUserErrors } from '../../lib/user-errors';
+import { saveForm } from '../../lib/save-form';
 import { AdminSaveSettingsMutation, AdminSettingsQuery } from './staff-documents';
 
 export const settingsSchema = z.object({
@@ -27,6 +27,15 @@ export const settingsSchema = z.object({
   buyerApproval: z.enum(['auto', 'manual']),
 });
 type SettingsValues = z.input<typeof settingsSchema>;
+
+/** the save mutation's input for the form's values */
+function settingsInput(values: SettingsValues) {
+  return {
+    lowStockThreshold: Number(values.lowStockThreshold),
+    notificationEmail: values.notificationEmail.trim(),
+    buyerApproval: values.buyerApproval,
+  };
+}
 
 export default function SettingsScreen() {
   const { data, error, refetch } = useQuery(AdminSettingsQuery);
@@ -51,32 +60,16 @@ export default function SettingsScreen() {
         buyerApproval: settings.buyerApproval,
       });
   }, [settings, reset]);
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const { data: result } = await save({
-        variables: {
-          input: {
-            lowStockThreshold: Number(values.lowStockThreshold),
-            notificationEmail: values.notificationEmail.trim(),
-            buyerApproval: values.buyerApproval,
-          },
-        },
-      });
-      const payload = result?.saveSettings;
-      if (payload?.settings && payload.userErrors.length === 0) {
-        toastSuccess({ title: 'Settings saved' });
-        return;
-      }
-      const unplaced = applyUserErrors(payload?.userErrors ?? [], setError, [
-        'lowStockThreshold',
-        'notificationEmail',
-        'buyerApproval',
-      ]);
-      toastError({ title: 'The settings were not saved', description: unplaced[0] ?? 'Check the highlighted fields.' });
-    } catch (failure) {
-      toastFailure(failure, 'The settings were not saved');
-    }
-  });
+  const onSubmit = handleSubmit((values) =>
+    saveForm({
+      save: async () => (await save({ variables: { input: settingsInput(values) } })).data?.saveSettings,
+      saved: (payload) => payload.settings,
+      onSaved: () => toastSuccess({ title: 'Settings saved' }),
+      setError,
+      fields: ['lowStockThreshold', 'notificationEmail', 'buyerApproval'],
+      failure: 'The settings were not saved',
+    }),
+  );
   return (
     <>
       <PageHeader title="Settings" />

@@ -1,22 +1,21 @@
-import { chakra, Button, Flex, Input, Stack, Table, Text } from '@chakra-ui/react';
+import { Input, Table, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Plus } from 'lucide-react';
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormField } from '../../../components/form-field';
 import { PasswordInput } from '../../../components/password-input';
-import { toastError, toastFailure, toastSuccess } from '../../../lib/toast';
+import { toastSuccess } from '../../../lib/toast';
 import { DeleteButton } from '../../components/delete-button';
+import { EditPanelForm } from '../../components/edit-panel-form';
 import { CheckboxInput, SelectInput } from '../../components/form-bits';
 import { PageHeader } from '../../components/page-header';
-import { Panel } from '../../components/panel';
-import { EmptyState, ErrorState, LoadingState } from '../../components/states';
+import { EditItemButton, NewItemButton, QueryList, ResourceTable, useEditing } from '../../components/resource-list';
+import { EmptyState } from '../../components/states';
 import { StateBadge } from '../../components/status-badge';
 import type { AdminStaffFieldsFragment } from '../../gql/graphql';
 import { formatDateTime } from '../../lib/format';
-import { applyUserErrors } from '../../lib/user-errors';
+import { saveForm } from '../../lib/save-form';
 import { useStaffSession } from '../session/staff-session';
 import { AdminDeleteStaffMutation, AdminSaveStaffMutation, AdminStaffListQuery } from './staff-documents';
 
@@ -38,6 +37,18 @@ export function staffSchema(creating: boolean) {
 }
 type StaffValues = z.input<ReturnType<typeof staffSchema>>;
 
+/** the save mutation's input for the form's values */
+function staffInput(values: StaffValues, member: AdminStaffFieldsFragment | null) {
+  return {
+    ...(member ? { id: member.id } : {}),
+    name: values.name.trim(),
+    email: values.email.trim(),
+    role: values.role,
+    active: values.active,
+    ...(values.password ? { password: values.password } : {}),
+  };
+}
+
 export function StaffForm({ member, onDone }: { member: AdminStaffFieldsFragment | null; onDone: () => void }) {
   const [save] = useMutation(AdminSaveStaffMutation, { refetchQueries: ['AdminStaffList'] });
   const {
@@ -57,88 +68,61 @@ export function StaffForm({ member, onDone }: { member: AdminStaffFieldsFragment
       password: '',
     },
   });
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const { data } = await save({
-        variables: {
-          input: {
-            ...(member ? { id: member.id } : {}),
-            name: values.name.trim(),
-            email: values.email.trim(),
-            role: values.role,
-            active: values.active,
-            ...(values.password ? { password: values.password } : {}),
-          },
-        },
-      });
-      const payload = data?.saveStaff;
-      if (payload?.staff && payload.userErrors.length === 0) {
-        toastSuccess({ title: member ? 'Staff member saved' : 'Staff member added', description: payload.staff.email });
+  const onSubmit = handleSubmit((values) =>
+    saveForm({
+      save: async () => (await save({ variables: { input: staffInput(values, member) } })).data?.saveStaff,
+      saved: (payload) => payload.staff,
+      onSaved: (saved) => {
+        toastSuccess({ title: member ? 'Staff member saved' : 'Staff member added', description: saved.email });
         onDone();
-        return;
-      }
-      const unplaced = applyUserErrors(payload?.userErrors ?? [], setError, [
-        'name',
-        'email',
-        'role',
-        'active',
-        'password',
-      ]);
-      toastError({
-        title: 'The staff member was not saved',
-        description: unplaced[0] ?? 'Check the highlighted fields.',
-      });
-    } catch (error) {
-      toastFailure(error, 'The staff member was not saved');
-    }
-  });
+      },
+      setError,
+      fields: ['name', 'email', 'role', 'active', 'password'],
+      failure: 'The staff member was not saved',
+    }),
+  );
   return (
-    <Panel title={member ? `Edit ${member.name || member.email}` : 'New staff member'} mb="4">
-      <chakra.form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Staff member">
-        <Stack gap="4">
-          <FormField label="Name" required error={errors.name?.message}>
-            <Input {...register('name')} autoComplete="off" />
-          </FormField>
-          <FormField label="E-mail" required error={errors.email?.message}>
-            <Input type="email" {...register('email')} autoComplete="off" />
-          </FormField>
-          <FormField label="Role" error={errors.role?.message} helperText="Owners also manage staff and settings.">
-            <SelectInput
-              options={[
-                ['STAFF', 'Staff'],
-                ['OWNER', 'Owner'],
-              ]}
-              {...register('role')}
-            />
-          </FormField>
-          <FormField
-            label={member ? 'New password' : 'Password'}
-            required={!member}
-            error={errors.password?.message}
-            helperText={member ? 'Leave empty to keep the current password.' : STAFF_PASSWORD_MESSAGE}
-          >
-            <PasswordInput autoComplete="new-password" stripSpaces={false} {...register('password')} />
-          </FormField>
-          <Controller
-            control={control}
-            name="active"
-            render={({ field }) => (
-              <CheckboxInput checked={field.value} onChange={field.onChange}>
-                Active (can sign in)
-              </CheckboxInput>
-            )}
-          />
-          <Flex gap="2">
-            <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText="Saving...">
-              {member ? 'Save' : 'Add staff member'}
-            </Button>
-            <Button variant="ghost" onClick={onDone}>
-              Cancel
-            </Button>
-          </Flex>
-        </Stack>
-      </chakra.form>
-    </Panel>
+    <EditPanelForm
+      title={member ? `Edit ${member.name || member.email}` : 'New staff member'}
+      label="Staff member"
+      onSubmit={onSubmit}
+      submitting={isSubmitting}
+      submitLabel={member ? 'Save' : 'Add staff member'}
+      onCancel={onDone}
+    >
+      <FormField label="Name" required error={errors.name?.message}>
+        <Input {...register('name')} autoComplete="off" />
+      </FormField>
+      <FormField label="E-mail" required error={errors.email?.message}>
+        <Input type="email" {...register('email')} autoComplete="off" />
+      </FormField>
+      <FormField label="Role" error={errors.role?.message} helperText="Owners also manage staff and settings.">
+        <SelectInput
+          options={[
+            ['STAFF', 'Staff'],
+            ['OWNER', 'Owner'],
+          ]}
+          {...register('role')}
+        />
+      </FormField>
+      <FormField
+        label={member ? 'New password' : 'Password'}
+        required={!member}
+        error={errors.password?.message}
+        helperText={member ? 'Leave empty to keep the current password.' : STAFF_PASSWORD_MESSAGE}
+      >
+        <PasswordInput autoComplete="new-password" stripSpaces={false} {...register('password')} />
+      </FormField>
+      <Controller
+        control={control}
+        name="active"
+        render={({ field }) => (
+          <CheckboxInput checked={field.value} onChange={field.onChange}>
+            Active (can sign in)
+          </CheckboxInput>
+        )}
+      />
+    </EditPanelForm>
   );
 }
 
@@ -146,92 +130,54 @@ export default function StaffScreen() {
   const session = useStaffSession();
   const { data, loading, error, refetch } = useQuery(AdminStaffListQuery);
   const [remove] = useMutation(AdminDeleteStaffMutation, { refetchQueries: ['AdminStaffList'] });
-  const [editing, setEditing] = useState<AdminStaffFieldsFragment | 'new' | null>(null);
-  const staff = data?.staff;
+  const editing = useEditing<AdminStaffFieldsFragment>();
   return (
     <>
       <PageHeader
         title="Staff"
         description="Who can sign in to this console."
-        actions={
-          <Button colorPalette="brand" size="sm" onClick={() => setEditing('new')}>
-            <Plus aria-hidden="true" /> New staff member
-          </Button>
-        }
+        actions={<NewItemButton onClick={editing.startNew}>New staff member</NewItemButton>}
       />
-      {editing ? (
-        <StaffForm
-          key={editing === 'new' ? 'new' : editing.id}
-          member={editing === 'new' ? null : editing}
-          onDone={() => setEditing(null)}
-        />
-      ) : null}
-      {!staff ? (
-        error ? (
-          <ErrorState title="The staff could not be loaded" error={error} onRetry={() => void refetch()} />
-        ) : (
-          <LoadingState label="Loading the staff" />
-        )
-      ) : staff.length === 0 ? (
-        <EmptyState title="No staff yet." />
-      ) : (
-        <Table.ScrollArea
-          borderWidth="1px"
-          borderColor="border"
-          borderRadius="md"
-          bg="bg.panel"
-          aria-busy={loading || undefined}
-        >
-          <Table.Root size="sm" aria-label="Staff">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Name</Table.ColumnHeader>
-                <Table.ColumnHeader>Role</Table.ColumnHeader>
-                <Table.ColumnHeader>State</Table.ColumnHeader>
-                <Table.ColumnHeader>Last sign-in</Table.ColumnHeader>
-                <Table.ColumnHeader>
-                  <chakra.span srOnly>Actions</chakra.span>
-                </Table.ColumnHeader>
+      {editing.open ? <StaffForm key={editing.key} member={editing.item} onDone={editing.close} /> : null}
+      <QueryList
+        items={data?.staff}
+        error={error}
+        onRetry={() => void refetch()}
+        errorTitle="The staff could not be loaded"
+        loadingLabel="Loading the staff"
+        empty={<EmptyState title="No staff yet." />}
+      >
+        {(staff) => (
+          <ResourceTable label="Staff" columns={['Name', 'Role', 'State', 'Last sign-in']} busy={loading}>
+            {staff.map((member) => (
+              <Table.Row key={member.id} data-testid="table-row">
+                <Table.Cell>
+                  <Text fontWeight="600">{member.name}</Text>
+                  <Text fontSize="xs" color="fg.muted">
+                    {member.email}
+                  </Text>
+                </Table.Cell>
+                <Table.Cell>{member.role === 'OWNER' ? 'Owner' : 'Staff'}</Table.Cell>
+                <Table.Cell>
+                  <StateBadge on={member.active} onLabel="Active" offLabel="Disabled" />
+                </Table.Cell>
+                <Table.Cell>{formatDateTime(member.lastLoginAt) || 'Never'}</Table.Cell>
+                <Table.Cell textAlign="end" whiteSpace="nowrap">
+                  <EditItemButton label={`Edit ${member.email}`} onClick={() => editing.edit(member)} />
+                  {member.id !== session.staff?.id ? (
+                    <DeleteButton
+                      what="staff member"
+                      name={member.email}
+                      consequence="They are signed out at once and can no longer sign in. The audit log keeps their changes."
+                      onDelete={async () => (await remove({ variables: { id: member.id } })).data?.deleteStaff}
+                    />
+                  ) : null}
+                </Table.Cell>
               </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {staff.map((member) => (
-                <Table.Row key={member.id} data-testid="table-row">
-                  <Table.Cell>
-                    <Text fontWeight="600">{member.name}</Text>
-                    <Text fontSize="xs" color="fg.muted">
-                      {member.email}
-                    </Text>
-                  </Table.Cell>
-                  <Table.Cell>{member.role === 'OWNER' ? 'Owner' : 'Staff'}</Table.Cell>
-                  <Table.Cell>
-                    <StateBadge on={member.active} onLabel="Active" offLabel="Disabled" />
-                  </Table.Cell>
-                  <Table.Cell>{formatDateTime(member.lastLoginAt) || 'Never'}</Table.Cell>
-                  <Table.Cell textAlign="end" whiteSpace="nowrap">
-                    <Button
-                      size="xs"
-                      variant="ghost"
-                      onClick={() => setEditing(member)}
-                      aria-label={`Edit ${member.email}`}
-                    >
-                      Edit
-                    </Button>
-                    {member.id !== session.staff?.id ? (
-                      <DeleteButton
-                        what="staff member"
-                        name={member.email}
-                        consequence="They are signed out at once and can no longer sign in. The audit log keeps their changes."
-                        onDelete={async () => (await remove({ variables: { id: member.id } })).data?.deleteStaff}
-                      />
-                    ) : null}
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
-      )}
+            ))}
+          </ResourceTable>
+        )}
+      </QueryList>
     </>
   );
 }

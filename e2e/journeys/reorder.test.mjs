@@ -131,6 +131,8 @@ describe('reorder', () => {
       const row = page.getByTestId('order-row').filter({ hasText: `#${past.order.number}` });
       await row.waitFor();
       await screenshot(page, 'reorder-orders-390');
+      // the orders table scrolls inside its box: the page keeps the phone's width
+      await assertFitsWidth(page, 'orders tab at 390 px');
       await row.getByTestId('order-again').click();
       await expectCartAfterReorder(page, past, 'cart after reorder at 390 px');
       await screenshot(page, 'reorder-cart-390');

@@ -115,6 +115,10 @@ const config = defineConfig({
       borderRadius: 'md',
     },
     '.skip-link:focus': { left: '2' },
+    // a table is the containing block of its visually hidden (srOnly, position: absolute) header texts, so
+    // they stay inside the table's scroll area: otherwise they escape it and widen the page at 390 px
+    // (the account's orders table; the console's theme has the same rule)
+    table: { position: 'relative' },
     '.rich-text p': { mb: '4' },
     '.rich-text h2, .rich-text h3': { fontFamily: 'heading', fontWeight: '600', mt: '6', mb: '3' },
     '.rich-text h2': { fontSize: '2xl' },

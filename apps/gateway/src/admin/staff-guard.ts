@@ -1,3 +1,5 @@
+import type { Response } from 'express';
+import { GraphQLError } from 'graphql';
 import type { AdminPorts } from '../backends/admin-port.js';
 import { apiError } from '../graphql/errors.js';
 import type { AdminContext, StaffPrincipal } from './admin-context.js';
@@ -18,6 +20,24 @@ export function requireStaff(ctx: AdminContext, role?: 'OWNER'): StaffPrincipal 
   if (!ctx.staff) throw apiError('UNAUTHENTICATED', GUARD_MESSAGES.unauthenticated);
   if (role === 'OWNER' && ctx.staff.role !== 'OWNER') throw apiError('FORBIDDEN', GUARD_MESSAGES.forbidden);
   return ctx.staff;
+}
+
+/**
+ * `requireStaff` for the console's plain-HTTP downloads (orders.csv, audit.csv): the staff member, or
+ * null after answering 401 (no staff session) or 403 in GraphQL's error shape.
+ */
+export function staffOrRefuse(ctx: AdminContext, res: Response, role?: 'OWNER'): StaffPrincipal | null {
+  try {
+    return requireStaff(ctx, role);
+  } catch (error) {
+    const extensions = error instanceof GraphQLError ? error.extensions : { code: 'UNAUTHENTICATED' };
+    const message = error instanceof Error ? error.message : 'Unauthorized';
+    res
+      .status(extensions.code === 'FORBIDDEN' ? 403 : 401)
+      .type('application/json')
+      .send(JSON.stringify({ errors: [{ message, extensions }] }));
+    return null;
+  }
 }
 
 /** Refuses every operation of a gateway that keeps no console data (STORE_BACKEND=wordpress). */

@@ -4,13 +4,11 @@ import { Controller, Get, Inject, Logger, Req, Res } from '@nestjs/common';
 import { formatShopDate, formatShopDateTime } from '@shop/domain';
 import { stringify } from 'csv-stringify';
 import type { Request, Response } from 'express';
-import { GraphQLError } from 'graphql';
 import type { AuditFilterInput } from '../../backends/admin-port.js';
 import { describeError } from '../../graphql/errors.js';
-import type { StaffPrincipal } from '../admin-context.js';
 import { AdminContextFactory } from '../admin-context.factory.js';
 import { ADMIN_CLOCK, type Clock } from '../clock.js';
-import { requireStaff } from '../staff-guard.js';
+import { staffOrRefuse } from '../staff-guard.js';
 import { AuditService } from './audit.service.js';
 
 export const AUDIT_CSV_PATH = '/admin/audit.csv';
@@ -48,22 +46,8 @@ export class AuditCsvController {
   async export(@Req() req: Request, @Res() res: Response): Promise<void> {
     res.setHeader('Cache-Control', 'private, no-store');
     const ctx = await this.contexts.create({ req, res });
-    let staff: StaffPrincipal;
-    try {
-      staff = requireStaff(ctx);
-    } catch (error) {
-      const extensions = error instanceof GraphQLError ? error.extensions : { code: 'UNAUTHENTICATED' };
-      const status = extensions.code === 'FORBIDDEN' ? 403 : 401;
-      res
-        .status(status)
-        .type('application/json')
-        .send(
-          JSON.stringify({
-            errors: [{ message: error instanceof Error ? error.message : 'Unauthorized', extensions }],
-          }),
-        );
-      return;
-    }
+    const staff = staffOrRefuse(ctx, res);
+    if (!staff) return;
     const filter: AuditFilterInput = {
       actor: single(req.query.actor),
       action: single(req.query.action),

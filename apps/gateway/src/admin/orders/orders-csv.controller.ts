@@ -4,14 +4,12 @@ import { Controller, Get, Inject, Logger, Req, Res } from '@nestjs/common';
 import { centsToDecimal, formatShopDate, formatShopDateTime, type PostalAddress } from '@shop/domain';
 import { stringify } from 'csv-stringify';
 import type { Request, Response } from 'express';
-import { GraphQLError } from 'graphql';
 import type { AdminOrderRecord } from '../../backends/admin-port.js';
 import { describeError } from '../../graphql/errors.js';
-import type { StaffPrincipal } from '../admin-context.js';
 import { AdminContextFactory } from '../admin-context.factory.js';
 import { AuditService } from '../audit/audit.service.js';
 import { ADMIN_CLOCK, type Clock } from '../clock.js';
-import { requireStaff } from '../staff-guard.js';
+import { staffOrRefuse } from '../staff-guard.js';
 import { buyerOf } from './admin-order.mapper.js';
 import { AdminOrdersService, type OrderFilterInput, parseOrderFilter } from './admin-orders.service.js';
 
@@ -103,14 +101,8 @@ export class OrdersCsvController {
   async export(@Req() req: Request, @Res() res: Response): Promise<void> {
     res.setHeader('Cache-Control', 'private, no-store');
     const ctx = await this.contexts.create({ req, res });
-    let staff: StaffPrincipal;
-    try {
-      staff = requireStaff(ctx);
-    } catch (error) {
-      const extensions = error instanceof GraphQLError ? error.extensions : { code: 'UNAUTHENTICATED' };
-      const status = extensions.code === 'FORBIDDEN' ? 403 : 401;
-      return sendError(res, status, error instanceof Error ? error.message : 'Unauthorized', extensions);
-    }
+    const staff = staffOrRefuse(ctx, res);
+    if (!staff) return;
     const raw = {
       status: single(req.query.status),
       search: single(req.query.search),

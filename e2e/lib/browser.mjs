@@ -27,9 +27,22 @@ export async function launchBrowser() {
   });
 }
 
-/** A fresh context (own cookies) for a viewport; console errors and failed requests are collected. */
-export async function newPage(browser, device = 'desktop') {
-  const context = await browser.newContext({ ...VIEWPORTS[device], baseURL: BASE_URL, locale: 'en-GB' });
+/** the gateway each context made by newPage talks to (a journey may start its own gateway) */
+const contextBaseUrls = new WeakMap();
+
+/** The base URL of a context made by newPage (BASE_URL for any other context). */
+export function baseUrlOf(context) {
+  return contextBaseUrls.get(context) ?? BASE_URL;
+}
+
+/**
+ * A fresh context (own cookies) for a viewport; console errors and failed requests are collected.
+ * `baseURL`: another gateway than the runner's (a journey that starts its own, e.g. with other settings);
+ * gql and the helpers built on it then call that gateway for this context.
+ */
+export async function newPage(browser, device = 'desktop', { baseURL = BASE_URL } = {}) {
+  const context = await browser.newContext({ ...VIEWPORTS[device], baseURL, locale: 'en-GB' });
+  contextBaseUrls.set(context, baseURL);
   context.setDefaultTimeout(15_000);
   const page = await context.newPage();
   page.errors = [];
@@ -81,7 +94,7 @@ export async function checkA11y(page, label) {
  * codegen'd document from @shop/schema/operations (or a query string).
  */
 export async function gql(context, query, variables = {}) {
-  const res = await context.request.post(`${BASE_URL}/graphql`, {
+  const res = await context.request.post(`${baseUrlOf(context)}/graphql`, {
     data: { query: String(query), variables },
     headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
   });

@@ -3,7 +3,7 @@
 // screenshots of each screen at 1366 and 390 px, the admin API (POST /admin/graphql) with a context's
 // cookies, a PNG made in the browser for uploads, and the dev outbox.
 import assert from 'node:assert/strict';
-import { BASE_URL, newPage, screenshot } from './browser.mjs';
+import { BASE_URL, baseUrlOf, newPage, screenshot } from './browser.mjs';
 import { assertFitsWidth, field } from './commerce.mjs';
 import { CONSOLE_OWNER } from './gateway-process.mjs';
 
@@ -16,9 +16,12 @@ export const OWNER = {
 /** the console journeys' viewports: a 1366 px laptop and a 390 px phone */
 export const CONSOLE_DEVICES = ['wide', 'mobile'];
 
-/** A fresh context (own cookies) for the console at a viewport ('wide' 1366 px or 'mobile' 390 px). */
-export async function consolePage(browser, device) {
-  return newPage(browser, device);
+/**
+ * A fresh context (own cookies) for the console at a viewport ('wide' 1366 px or 'mobile' 390 px);
+ * `options.baseURL` as for newPage.
+ */
+export async function consolePage(browser, device, options) {
+  return newPage(browser, device, options);
 }
 
 /** the screen's heading (h1) once the console shows it */
@@ -96,7 +99,7 @@ export async function consoleToast(page, title) {
  * answer, errors included, and the HTTP status.
  */
 export async function adminGql(context, query, variables = {}) {
-  const res = await context.request.post(`${BASE_URL}/admin/graphql`, {
+  const res = await context.request.post(`${baseUrlOf(context)}/admin/graphql`, {
     data: { query: String(query), variables },
     headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
   });

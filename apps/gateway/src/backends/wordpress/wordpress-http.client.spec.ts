@@ -225,7 +225,8 @@ describe('WordpressHttpClient', () => {
           wpRegisterUser: STUB_CREDENTIALS.registerUser,
           wpRegisterPassword: STUB_CREDENTIALS.registerPassword,
           ...overrides,
-          tuning: { retries: 1, retryBaseDelayMs: 1, timeoutMs: 200, breaker: { volumeThreshold: 3 }, ...tuning },
+          // a timeout far above the stub's answer time on a busy machine; the timeout case sets its own
+          tuning: { retries: 1, retryBaseDelayMs: 1, timeoutMs: 10_000, breaker: { volumeThreshold: 3 }, ...tuning },
         },
         logger,
       });
@@ -275,7 +276,7 @@ describe('WordpressHttpClient', () => {
     );
     stub.failWith(null);
     stub.latencyMs = 300;
-    await collect(make().content.listFaqs());
+    await collect(make({}, { timeoutMs: 200 }).content.listFaqs());
     stub.latencyMs = 0;
 
     expect(errors.length).toBeGreaterThanOrEqual(8);

@@ -93,7 +93,7 @@ describe.each([{ store: 'memory' }, { store: 'redis' }])('lost order answers ($s
   it.each<LostAnswer>(['reset', 'silence', 'bad_gateway'])(
     'a guest retry after a lost answer (%s) gets the order WooCommerce created, and nothing is posted twice',
     async (mode) => {
-      const { first, retry } = backends({ timeoutMs: 400 });
+      const { first, retry } = backends({ timeoutMs: 1_500 });
       const key = `lost-${mode}-${randomUUID()}`;
       stub.loseAnswers(mode, isOrderPost);
       await expect(placeOrder(first, draft(null), key, 'hash-a')).rejects.toBeInstanceOf(UpstreamUnavailableError);

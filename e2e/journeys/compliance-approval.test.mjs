@@ -201,6 +201,13 @@ describe('buyer approval (BUYER_APPROVAL=manual)', () => {
       await gotoApp(page, '/cart');
       await page.getByTestId('cart-line').first().waitFor();
       await page.getByTestId('summary-total').filter({ hasText: 'Price hidden (account under review)' }).waitFor();
+      // the line says the same, not "please log in": this buyer is logged in
+      await page
+        .getByTestId('cart-line')
+        .first()
+        .getByTestId('line-unit-price')
+        .filter({ hasText: 'Price hidden (account under review)' })
+        .waitFor();
       await expectQuote(quotes);
       assert.deepEqual(amountsIn(quotes), [], 'the cart quote carries no amount');
       assert.doesNotMatch(await page.locator('main').innerText(), EURO_AMOUNT, 'no euro amount in the cart');

@@ -11,7 +11,10 @@ export interface CartLineProps {
   item: CartItem;
   quote: CartQuoteLine | undefined;
   quoting: boolean;
-  isLoggedIn: boolean;
+  /** the caller may see prices (an approved buyer) */
+  seesPrices: boolean;
+  /** what stands where the price would be otherwise (priceHiddenLabel) */
+  hiddenPriceLabel: string;
   onQuantity(quantity: number): void;
   onRemove(): void;
   /** switches a variable product's line to another variation (selects per attribute) */
@@ -25,7 +28,8 @@ export function CartLine({
   item,
   quote,
   quoting,
-  isLoggedIn,
+  seesPrices,
+  hiddenPriceLabel,
   onQuantity,
   onRemove,
   onVariant,
@@ -83,7 +87,7 @@ export function CartLine({
             {ruleProblem}
           </Text>
         ) : null}
-        {isLoggedIn && quote?.nextTier ? (
+        {seesPrices && quote?.nextTier ? (
           <Text fontSize="sm" color="brand.700" data-testid="line-next-tier">
             {QUANTITY_MESSAGES.nextTier(quote.nextTier.missingQuantity, toCents(quote.nextTier.price.amount))}
           </Text>
@@ -91,10 +95,10 @@ export function CartLine({
         <Text fontSize="sm" color="fg.muted" data-testid="line-unit-price">
           {quoting && !quote ? (
             <Skeleton as="span" display="inline-block" h="3" w="16" />
-          ) : isLoggedIn ? (
+          ) : seesPrices ? (
             (unitPrice ?? '')
           ) : (
-            'Price hidden (please log in)'
+            hiddenPriceLabel
           )}
           {unitPrice ? ' each' : ''}
         </Text>

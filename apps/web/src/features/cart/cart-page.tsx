@@ -209,7 +209,8 @@ export default function CartPage() {
                 item={item}
                 quote={findQuoteLine(quote, item)}
                 quoting={loading}
-                isLoggedIn={seesPrices}
+                seesPrices={seesPrices}
+                hiddenPriceLabel={priceHiddenLabel(session)}
                 onQuantity={(quantity) =>
                   cart.updateQuantity(item.id, Math.max(1, quantity), item.attribute?.value ?? null)
                 }

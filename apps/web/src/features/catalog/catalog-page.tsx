@@ -6,6 +6,7 @@ import { CatalogDownloadButton } from '../../components/catalog-download-button'
 import { PageHero } from '../../components/page-hero';
 import { graphql } from '../../gql';
 import { usePageMeta } from '../../lib/page-meta';
+import { tradePriceHint, useSession } from '../../lib/session';
 import { CatalogFilters } from './catalog-filters';
 import { CatalogPagination } from './catalog-pagination';
 import { catalogFormFields, useCatalogParams } from './catalog-params';
@@ -45,6 +46,7 @@ export default function CatalogPage() {
   );
   const { params, update } = useCatalogParams();
   const categoriesResult = useQuery(CatalogCategoriesQuery);
+  const session = useSession();
   const prices = usePriceVisibility(params);
   const { data, previousData, loading, error } = useQuery(CatalogPageQuery, {
     skip: prices.waitForSession,
@@ -74,7 +76,7 @@ export default function CatalogPage() {
     <>
       <PageHero
         title="Premium Cannabis Products"
-        intro="Wholesale CBD products for licensed retailers and distributors. Log in to see your trade prices."
+        intro={`Wholesale CBD products for licensed retailers and distributors. ${tradePriceHint(session)}`}
         breadcrumbs={[{ label: 'Home', to: '/' }, { label: 'Products' }]}
       >
         <CatalogDownloadButton

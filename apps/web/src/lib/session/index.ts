@@ -5,5 +5,5 @@ export { SessionMeQuery } from './session-documents';
 export { announceSessionChange } from './broadcast';
 export { INACTIVITY_TIMEOUT_MS } from './inactivity';
 export { applyUserErrors, cleanServerMessage } from './user-errors';
-export { priceHiddenLabel } from './price-access';
+export { priceHiddenLabel, tradePriceHint } from './price-access';
 export type { UserErrorLike } from './user-errors';

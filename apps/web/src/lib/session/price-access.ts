@@ -10,3 +10,13 @@ export function priceHiddenLabel(session: Pick<SessionValue, 'customer'>): strin
   if (!status) return 'Price hidden (please log in)';
   return status === 'PENDING' ? 'Price hidden (account under review)' : 'Price hidden (account not approved)';
 }
+
+/** The catalogue's promise about prices, for who is looking (anonymous, approved, or waiting). */
+export function tradePriceHint(session: Pick<SessionValue, 'customer' | 'canSeePrices'>): string {
+  if (session.canSeePrices) return 'Your trade prices are shown excl. VAT.';
+  const status = session.customer?.status;
+  if (!status) return 'Log in to see your trade prices.';
+  return status === 'PENDING'
+    ? 'Your trade prices appear once your account is approved.'
+    : 'Trade prices are shown to approved accounts only.';
+}

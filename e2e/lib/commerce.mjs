@@ -91,6 +91,9 @@ export async function tick(page, name, checked = true) {
   const input = page.getByRole('checkbox', { name });
   const root = page.locator('[data-scope="checkbox"][data-part="root"]', { has: input });
   await root.locator('[data-part="control"]').click();
+  // the box follows the click once React has rendered it: wait for that (a busy machine takes a moment)
+  const deadline = Date.now() + 15_000;
+  while ((await input.isChecked()) !== checked && Date.now() < deadline) await page.waitForTimeout(50);
   assert.equal(await input.isChecked(), checked, `checkbox ${name} is ${checked ? '' : 'un'}ticked`);
 }
 

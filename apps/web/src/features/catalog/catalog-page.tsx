@@ -74,10 +74,7 @@ export default function CatalogPage() {
   const total = data?.products.totalCount ?? (loading ? (previousData?.products.totalCount ?? 0) : 0);
   const categoryList = categoriesResult.data?.categories;
   const categories = useMemo(() => visibleCategories(categoryList ?? []), [categoryList]);
-  const onReset = useCallback(
-    () => update({ q: '', categories: [], min: null, max: null, sort: 'DEFAULT' }),
-    [update],
-  );
+  const onReset = useCallback(() => update({ q: '', categories: [], min: null, max: null, sort: 'DEFAULT' }), [update]);
   const hint = tradePriceHint(session);
   // the same element while the hint is the same: a page change does not render the hero again
   const hero = useMemo(

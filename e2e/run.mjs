@@ -38,7 +38,8 @@ try {
   gateway = await startBuiltGateway({
     name: 'e2e-gateway',
     readyPath: '/healthz',
-    timeoutMs: 90_000,
+    // a seeded PGlite store on a 2-core machine busy with other builds took over 90 s to answer
+    timeoutMs: 180_000,
     env: {
       NODE_ENV: 'test',
       WEB_DIST: join(root, 'apps/web/dist'),

@@ -12,6 +12,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { Eye, ShoppingCart } from 'lucide-react';
+import { memo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { graphql } from '../gql';
 import type { ProductCardFragment } from '../gql/graphql';
@@ -54,7 +55,17 @@ export const ProductCardFields = graphql(`
 export type ProductCardProduct = ProductCardFragment;
 export type ProductView = 'grid' | 'list';
 
-export function ProductCard({ product, view = 'grid' }: { product: ProductCardProduct; view?: ProductView }) {
+/**
+ * One product of a listing. Memoised: Apollo hands the same object for the same product, so a listing
+ * drawn again (loading state, another page's paging) renders only the cards that changed.
+ */
+export const ProductCard = memo(function ProductCard({
+  product,
+  view = 'grid',
+}: {
+  product: ProductCardProduct;
+  view?: ProductView;
+}) {
   const session = useSession();
   const seesPrices = session.canSeePrices;
   const addToCart = useAddToCart();
@@ -151,7 +162,7 @@ export function ProductCard({ product, view = 'grid' }: { product: ProductCardPr
       </Stack>
     </Flex>
   );
-}
+});
 
 export function ProductCardSkeleton({ view = 'grid' }: { view?: ProductView }) {
   return (

@@ -13,7 +13,7 @@ import {
 } from '@chakra-ui/react';
 import { formatEur } from '@shop/domain';
 import { RotateCcw, Search } from 'lucide-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { memo, useEffect, useState, type FormEvent } from 'react';
 import { catalogFormFields, type CatalogParams, type CatalogPatch } from './catalog-params';
 
 export interface FilterCategory {
@@ -122,7 +122,7 @@ function PriceSlider({
   );
 }
 
-export function CatalogFilters({
+function CatalogFiltersPanel({
   params,
   update,
   onReset,
@@ -212,3 +212,30 @@ export function CatalogFilters({
     </Stack>
   );
 }
+
+/** whether two renders of the filters show the same: they never read the page number */
+function sameFilters(a: CatalogFiltersProps, b: CatalogFiltersProps): boolean {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)] as (keyof CatalogFiltersProps)[]);
+  for (const key of keys) {
+    if (key === 'params') continue;
+    if (a[key] !== b[key]) return false;
+  }
+  const p = a.params;
+  const q = b.params;
+  return (
+    p.q === q.q &&
+    p.min === q.min &&
+    p.max === q.max &&
+    p.sort === q.sort &&
+    p.size === q.size &&
+    p.view === q.view &&
+    p.categories.join(',') === q.categories.join(',')
+  );
+}
+
+/**
+ * The sidebar (search, categories, price slider: the heaviest part of the page to render) is drawn
+ * again only when what it shows changes, not on a page change, so a tap on "Page 2" renders the
+ * listing and the paging alone.
+ */
+export const CatalogFilters = memo(CatalogFiltersPanel, sameFilters);

@@ -1,5 +1,5 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { money, productCard } from '../../test/fixtures';
 import { renderScreen } from '../../test/render';
 import CatalogPage, { CatalogCategoriesQuery, CatalogPageQuery } from './catalog-page';
@@ -142,5 +142,33 @@ describe('catalogue page', () => {
     expect([...(sort as HTMLSelectElement).options].map((o) => o.text)).toContain('Price: High to Low');
     expect(screen.getByText('Price Range')).toBeInTheDocument();
     expect(screen.getByTestId('price-slider')).toBeInTheDocument();
+  });
+
+  it('asks for the next page ahead, so "Page 2" shows its products from the cache with no loading state', async () => {
+    const pageOne = Array.from({ length: 8 }, (_, i) =>
+      productCard({ id: `p${i}`, slug: `one-${i}`, name: `First ${i}` }),
+    );
+    const pageTwo = [productCard({ id: 'q1', slug: 'two-1', name: 'Second Page Gummies' })];
+    const nextPage = vi.fn(() => ({
+      data: {
+        products: { __typename: 'ProductPage', items: pageTwo, totalCount: 9, page: 2, pageSize: 8, priceMax: null },
+      },
+    }));
+    renderScreen(<CatalogPage />, {
+      path: '/products',
+      mocks: [
+        categoriesMock,
+        productsMock(pageOne, 9, (v) => v.page === 1),
+        { request: { query: CatalogPageQuery, variables: (v) => v.page === 2 }, result: nextPage },
+      ],
+    });
+    expect(await screen.findByText('First 0')).toBeInTheDocument();
+    // asked for before any tap, once the page is idle
+    await waitFor(() => expect(nextPage).toHaveBeenCalledTimes(1));
+    fireEvent.click(screen.getByRole('link', { name: 'Page 2' }));
+    // in the same render as the navigation: no skeleton, no dimmed old page, no second request
+    expect(screen.getByText('Second Page Gummies')).toBeInTheDocument();
+    expect(screen.queryByText('First 0')).not.toBeInTheDocument();
+    expect(screen.getByText('Showing 9 - 9 of 9 products')).toBeInTheDocument();
   });
 });

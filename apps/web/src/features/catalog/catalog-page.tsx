@@ -1,11 +1,12 @@
 import { Container, Grid, Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { showingText, visibleCategories } from '@shop/domain';
-import { useEffect } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { CatalogDownloadButton } from '../../components/catalog-download-button';
 import { PageHero } from '../../components/page-hero';
 import { graphql } from '../../gql';
 import { usePageMeta } from '../../lib/page-meta';
+import { PrefetchQuery } from '../../lib/prefetch-query';
 import { tradePriceHint, useSession } from '../../lib/session';
 import { CatalogFilters } from './catalog-filters';
 import { CatalogPagination } from './catalog-pagination';
@@ -48,19 +49,20 @@ export default function CatalogPage() {
   const categoriesResult = useQuery(CatalogCategoriesQuery);
   const session = useSession();
   const prices = usePriceVisibility(params);
+  const variables = {
+    filter: {
+      search: params.q || null,
+      categorySlugs: params.categories.length ? params.categories : null,
+      priceMin: prices.priceMin,
+      priceMax: prices.priceMax,
+    },
+    sort: prices.sort,
+    page: params.page,
+    pageSize: params.size,
+  };
   const { data, previousData, loading, error } = useQuery(CatalogPageQuery, {
     skip: prices.waitForSession,
-    variables: {
-      filter: {
-        search: params.q || null,
-        categorySlugs: params.categories.length ? params.categories : null,
-        priceMin: prices.priceMin,
-        priceMax: prices.priceMax,
-      },
-      sort: prices.sort,
-      page: params.page,
-      pageSize: params.size,
-    },
+    variables,
   });
   const pageData = data?.products ?? previousData?.products ?? null;
   const sliderMax = useSliderMax(data?.products.priceMax, Boolean(data));
@@ -70,13 +72,16 @@ export default function CatalogPage() {
   }, [error]);
 
   const total = data?.products.totalCount ?? (loading ? (previousData?.products.totalCount ?? 0) : 0);
-  const categories = visibleCategories(categoriesResult.data?.categories ?? []);
-
-  return (
-    <>
+  const categoryList = categoriesResult.data?.categories;
+  const categories = useMemo(() => visibleCategories(categoryList ?? []), [categoryList]);
+  const onReset = useCallback(() => update({ q: '', categories: [], min: null, max: null, sort: 'DEFAULT' }), [update]);
+  const hint = tradePriceHint(session);
+  // the same element while the hint is the same: a page change does not render the hero again
+  const hero = useMemo(
+    () => (
       <PageHero
         title="Premium Cannabis Products"
-        intro={`Wholesale CBD products for licensed retailers and distributors. ${tradePriceHint(session)}`}
+        intro={`Wholesale CBD products for licensed retailers and distributors. ${hint}`}
         breadcrumbs={[{ label: 'Home', to: '/' }, { label: 'Products' }]}
       >
         <CatalogDownloadButton
@@ -87,6 +92,13 @@ export default function CatalogPage() {
           _hover={{ bg: 'whiteAlpha.200' }}
         />
       </PageHero>
+    ),
+    [hint],
+  );
+
+  return (
+    <>
+      {hero}
       <Container maxW="7xl" px={{ base: '4', md: '6' }} py={{ base: '8', md: '12' }}>
         <Grid templateColumns={{ base: '1fr', lg: '280px 1fr' }} gap="8" alignItems="start">
           <CatalogFilters
@@ -95,7 +107,7 @@ export default function CatalogPage() {
             sliderMax={sliderMax}
             showPrice={prices.showPriceControls}
             categories={categories}
-            onReset={() => update({ q: '', categories: [], min: null, max: null, sort: 'DEFAULT' })}
+            onReset={onReset}
           />
           <Stack gap="6" minW="0">
             <CatalogToolbar
@@ -115,6 +127,10 @@ export default function CatalogPage() {
             />
             {!error && (
               <CatalogPagination total={total} params={params} onPageSizeChange={(size) => update({ size })} />
+            )}
+            {/* the next page, so "Next" and "Page n+1" paint at once (lib/prefetch-query.tsx) */}
+            {!prices.waitForSession && (
+              <PrefetchQuery query={CatalogPageQuery} variables={{ ...variables, page: params.page + 1 }} />
             )}
           </Stack>
         </Grid>

@@ -1,11 +1,12 @@
 import { Button, Container, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { showingText } from '@shop/domain';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { PageHero } from '../../components/page-hero';
 import { graphql } from '../../gql';
 import { usePageMeta } from '../../lib/page-meta';
+import { PrefetchQuery } from '../../lib/prefetch-query';
 import { useServerStatus } from '../../lib/server-page';
 import { toastError } from '../../lib/toast';
 import { CatalogFilters } from './catalog-filters';
@@ -50,23 +51,26 @@ export default function CategoryPage() {
   useServerStatus(notFound ? 404 : 200);
 
   const prices = usePriceVisibility(params);
+  const variables = {
+    filter: {
+      search: params.q || null,
+      categorySlugs: [slug],
+      priceMin: prices.priceMin,
+      priceMax: prices.priceMax,
+    },
+    sort: prices.sort,
+    page: params.page,
+    pageSize: params.size,
+  };
   const { data, previousData, loading, error } = useQuery(CategoryProductsQuery, {
     skip: notFound || prices.waitForSession,
-    variables: {
-      filter: {
-        search: params.q || null,
-        categorySlugs: [slug],
-        priceMin: prices.priceMin,
-        priceMax: prices.priceMax,
-      },
-      sort: prices.sort,
-      page: params.page,
-      pageSize: params.size,
-    },
+    variables,
   });
   const sliderMax = useSliderMax(data?.products.priceMax, Boolean(data));
   const pageData = data?.products ?? previousData?.products ?? null;
   const total = data?.products.totalCount ?? (loading ? (previousData?.products.totalCount ?? 0) : 0);
+
+  const onReset = useCallback(() => update({ q: '', min: null, max: null, sort: 'DEFAULT' }), [update]);
 
   usePageMeta(
     category?.name ?? (notFound ? 'Category not found' : 'Category'),
@@ -116,7 +120,7 @@ export default function CategoryPage() {
             update={update}
             sliderMax={sliderMax}
             showPrice={prices.showPriceControls}
-            onReset={() => update({ q: '', min: null, max: null, sort: 'DEFAULT' })}
+            onReset={onReset}
           />
           <Stack gap="6" minW="0">
             <CatalogToolbar
@@ -150,6 +154,10 @@ export default function CategoryPage() {
             />
             {!error && (
               <CatalogPagination total={total} params={params} onPageSizeChange={(size) => update({ size })} />
+            )}
+            {/* the next page, so "Next" and "Page n+1" paint at once (lib/prefetch-query.tsx) */}
+            {!notFound && !prices.waitForSession && (
+              <PrefetchQuery query={CategoryProductsQuery} variables={{ ...variables, page: params.page + 1 }} />
             )}
           </Stack>
         </Grid>

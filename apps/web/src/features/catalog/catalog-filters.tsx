@@ -220,17 +220,15 @@ function sameFilters(a: CatalogFiltersProps, b: CatalogFiltersProps): boolean {
     if (key === 'params') continue;
     if (a[key] !== b[key]) return false;
   }
-  const p = a.params;
-  const q = b.params;
-  return (
-    p.q === q.q &&
-    p.min === q.min &&
-    p.max === q.max &&
-    p.sort === q.sort &&
-    p.size === q.size &&
-    p.view === q.view &&
-    p.categories.join(',') === q.categories.join(',')
-  );
+  // every URL parameter but the page, so a parameter added later is compared too
+  const params = new Set([...Object.keys(a.params), ...Object.keys(b.params)] as (keyof CatalogParams)[]);
+  params.delete('page');
+  for (const key of params) {
+    const x = a.params[key];
+    const y = b.params[key];
+    if (Array.isArray(x) && Array.isArray(y) ? x.join(',') !== y.join(',') : x !== y) return false;
+  }
+  return true;
 }
 
 /**

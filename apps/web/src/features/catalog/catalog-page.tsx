@@ -13,7 +13,7 @@ import { CatalogPagination } from './catalog-pagination';
 import { catalogFormFields, useCatalogParams } from './catalog-params';
 import { CatalogToolbar } from './catalog-toolbar';
 import { ProductListing } from './product-listing';
-import { usePriceVisibility } from './use-price-visibility';
+import { productListVariables, usePriceVisibility } from './use-price-visibility';
 import { useSliderMax } from './use-slider-max';
 
 export const CatalogPageQuery = graphql(`
@@ -49,17 +49,7 @@ export default function CatalogPage() {
   const categoriesResult = useQuery(CatalogCategoriesQuery);
   const session = useSession();
   const prices = usePriceVisibility(params);
-  const variables = {
-    filter: {
-      search: params.q || null,
-      categorySlugs: params.categories.length ? params.categories : null,
-      priceMin: prices.priceMin,
-      priceMax: prices.priceMax,
-    },
-    sort: prices.sort,
-    page: params.page,
-    pageSize: params.size,
-  };
+  const variables = productListVariables(params, prices, params.categories.length ? params.categories : null);
   const { data, previousData, loading, error } = useQuery(CatalogPageQuery, {
     skip: prices.waitForSession,
     variables,

@@ -14,7 +14,7 @@ import { CatalogPagination } from './catalog-pagination';
 import { catalogFormFields, useCatalogParams } from './catalog-params';
 import { CatalogToolbar } from './catalog-toolbar';
 import { ProductListing } from './product-listing';
-import { usePriceVisibility } from './use-price-visibility';
+import { productListVariables, usePriceVisibility } from './use-price-visibility';
 import { useSliderMax } from './use-slider-max';
 
 export const CategoryPageQuery = graphql(`
@@ -51,17 +51,7 @@ export default function CategoryPage() {
   useServerStatus(notFound ? 404 : 200);
 
   const prices = usePriceVisibility(params);
-  const variables = {
-    filter: {
-      search: params.q || null,
-      categorySlugs: [slug],
-      priceMin: prices.priceMin,
-      priceMax: prices.priceMax,
-    },
-    sort: prices.sort,
-    page: params.page,
-    pageSize: params.size,
-  };
+  const variables = productListVariables(params, prices, [slug]);
   const { data, previousData, loading, error } = useQuery(CategoryProductsQuery, {
     skip: notFound || prices.waitForSession,
     variables,

@@ -33,3 +33,25 @@ export function usePriceVisibility(params: Pick<CatalogParams, 'sort' | 'min' | 
     waitForSession: session.loading && (isPriceSort(params.sort) || params.min != null || params.max != null),
   };
 }
+
+/**
+ * The listing query's variables for the catalogue and a category's page (and their next page, which
+ * both prefetch): the URL's search and paging with the price sort and range the visitor may use.
+ */
+export function productListVariables(
+  params: Pick<CatalogParams, 'q' | 'page' | 'size'>,
+  prices: Pick<PriceVisibility, 'sort' | 'priceMin' | 'priceMax'>,
+  categorySlugs: string[] | null,
+) {
+  return {
+    filter: {
+      search: params.q || null,
+      categorySlugs,
+      priceMin: prices.priceMin,
+      priceMax: prices.priceMax,
+    },
+    sort: prices.sort,
+    page: params.page,
+    pageSize: params.size,
+  };
+}

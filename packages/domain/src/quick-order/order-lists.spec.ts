@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validateInput } from '../validation/user-errors.js';
-import {
-  MAX_CART_LINES,
-} from '../cart/cart-limits.js';
+import { MAX_CART_LINES } from '../cart/cart-limits.js';
 import {
   ORDER_LIST_MESSAGES,
   orderListInputSchema,

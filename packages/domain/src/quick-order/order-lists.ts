@@ -51,12 +51,11 @@ export const orderListLineSchema = z.object({
 
 export const orderListLinesSchema = z
   .array(orderListLineSchema)
-  .transform((lines) => mergeCartLines(lines).map((line) => ({ ...line, quantity: Math.min(line.quantity, MAX_LINE_QUANTITY) })))
-  .pipe(
-    z
-      .array(orderListLineSchema)
-      .min(1, ORDER_LIST_MESSAGES.empty)
-      .max(MAX_CART_LINES, ORDER_LIST_MESSAGES.tooManyLines),
+  .min(1, ORDER_LIST_MESSAGES.empty)
+  .max(MAX_CART_LINES, ORDER_LIST_MESSAGES.tooManyLines)
+  // merged after the checks: merging only ever makes a list shorter; a merged quantity stays inside the cap
+  .transform((lines) =>
+    mergeCartLines(lines).map((line) => ({ ...line, quantity: Math.min(line.quantity, MAX_LINE_QUANTITY) })),
   );
 
 export const orderListInputSchema = z.object({

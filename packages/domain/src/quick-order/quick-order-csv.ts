@@ -62,8 +62,7 @@ export interface QuickOrderProblem {
 }
 
 export type QuickOrderCsvResult =
-  | { ok: true; lines: QuickOrderRequestLine[]; problems: QuickOrderProblem[] }
-  | { ok: false; error: string };
+  { ok: true; lines: QuickOrderRequestLine[]; problems: QuickOrderProblem[] } | { ok: false; error: string };
 
 /** a cell a spreadsheet would evaluate; a plain negative number ("-3") is a bad quantity, not a formula */
 export function isFormulaCell(value: string): boolean {
@@ -118,9 +117,10 @@ export function parseQuickOrderCsv(csv: string): QuickOrderCsvResult {
 }
 
 /** request lines typed in the pad (or sent by an integrator): the same checks as a file's rows */
-export function quickOrderLinesFromInput(
-  input: readonly { sku: string; quantity: number }[],
-): { lines: QuickOrderRequestLine[]; problems: QuickOrderProblem[] } {
+export function quickOrderLinesFromInput(input: readonly { sku: string; quantity: number }[]): {
+  lines: QuickOrderRequestLine[];
+  problems: QuickOrderProblem[];
+} {
   return readLines(input.map((line, index) => ({ cells: [line.sku, String(line.quantity)], row: index + 1 })));
 }
 

@@ -17,7 +17,16 @@ import {
 
 type PlanProduct = Pick<
   ProductRecord,
-  'id' | 'sku' | 'visible' | 'type' | 'inStock' | 'variations' | 'priceCents' | 'priceTiers' | 'minQuantity' | 'quantityStep'
+  | 'id'
+  | 'sku'
+  | 'visible'
+  | 'type'
+  | 'inStock'
+  | 'variations'
+  | 'priceCents'
+  | 'priceTiers'
+  | 'minQuantity'
+  | 'quantityStep'
 >;
 
 export interface QuickOrderMatchedLine<P extends PlanProduct = PlanProduct> {

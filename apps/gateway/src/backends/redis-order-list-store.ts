@@ -113,7 +113,13 @@ export class MemoryOrderListStore implements OrderListStore {
     const lists = this.lists(ownerId);
     if (lists.size >= opts.max) return Promise.resolve(null);
     const at = opts.now.toISOString();
-    const record: OrderListRecord = { id: randomUUID(), ownerId, ...structuredClone(input), createdAt: at, updatedAt: at };
+    const record: OrderListRecord = {
+      id: randomUUID(),
+      ownerId,
+      ...structuredClone(input),
+      createdAt: at,
+      updatedAt: at,
+    };
     lists.set(record.id, record);
     return Promise.resolve(structuredClone(record));
   }

@@ -189,6 +189,19 @@ export class CatalogService {
     return (await this.index()).visible;
   }
 
+  /**
+   * The visible catalogue for matching a caller's lines (quick order, order lists): the products in
+   * store order, by id, and each as the caller sees it (the cached GraphQL object of its pricing class).
+   */
+  async visibleCatalogue(viewer: Viewer): Promise<{
+    products: readonly ProductRecord[];
+    byId: ReadonlyMap<string, ProductRecord>;
+    view: (product: ProductRecord) => Product;
+  }> {
+    const index = await this.index();
+    return { products: index.visible, byId: index.byId, view: (product) => this.view(index, product, viewer) };
+  }
+
   private view(index: CatalogIndex, product: ProductRecord, viewer: Viewer): Product {
     const pricing = pricingClassOf(viewer);
     let views = index.views.get(pricing);

@@ -60,10 +60,7 @@ export class EmbeddedOrderLists implements OrderListStore {
     return this.conn.run((db) =>
       db.transaction(async (tx) => {
         await tx.execute(sql`SELECT id FROM ${t.customers} WHERE id = ${owner} FOR UPDATE`);
-        const [existing] = await tx
-          .select({ n: count() })
-          .from(t.orderLists)
-          .where(eq(t.orderLists.customerId, owner));
+        const [existing] = await tx.select({ n: count() }).from(t.orderLists).where(eq(t.orderLists.customerId, owner));
         if ((existing?.n ?? 0) >= opts.max) return null;
         const [row] = await tx
           .insert(t.orderLists)

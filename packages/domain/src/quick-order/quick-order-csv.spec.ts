@@ -3,9 +3,9 @@ import {
   isFormulaCell,
   parseQuickOrderCsv,
   QUICK_ORDER_CSV_MESSAGES,
-  QUICK_ORDER_MAX_LINES,
   quickOrderLinesFromInput,
 } from './quick-order-csv.js';
+import { QUICK_ORDER_MAX_LINES } from './quick-order-limits.js';
 
 function ok(csv: string) {
   const result = parseQuickOrderCsv(csv);

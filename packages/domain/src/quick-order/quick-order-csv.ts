@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
 import { MAX_LINE_QUANTITY } from '../cart/line-availability.js';
+import { QUICK_ORDER_MAX_LINES } from './quick-order-limits.js';
 
 /**
  * The quick order's CSV upload (issue 19): a buyer's `sku,quantity` list, as a spreadsheet exports it.
@@ -14,7 +15,6 @@ import { MAX_LINE_QUANTITY } from '../cart/line-availability.js';
  * Rows are numbered as the buyer's spreadsheet shows them (the header, when present, is row 1).
  */
 
-export const QUICK_ORDER_MAX_LINES = 500;
 /** a quick order's text is at most this long (500 lines of a long SKU and a quantity fit many times over) */
 export const QUICK_ORDER_MAX_CSV_CHARS = 200_000;
 

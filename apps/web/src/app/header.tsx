@@ -74,7 +74,14 @@ export function Header({ shopName }: { shopName: string }) {
               )}
             </Box>
             {isLoggedIn && (
-              <IconButton asChild variant="ghost" aria-label="Quick order" title="Quick order">
+              // on a phone the menu has it: the header keeps room for the shop's name
+              <IconButton
+                asChild
+                variant="ghost"
+                aria-label="Quick order"
+                title="Quick order"
+                display={{ base: 'none', md: 'inline-flex' }}
+              >
                 <RouterLink to="/quick-order" data-testid="header-quick-order">
                   <ClipboardList />
                 </RouterLink>

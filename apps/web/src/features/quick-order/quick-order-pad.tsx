@@ -190,7 +190,7 @@ export function QuickOrderPad({ canSeePrices }: { canSeePrices: boolean }) {
                   }}
                   inputMode="numeric"
                   aria-label={`${label}: quantity`}
-                  w={{ base: '24', sm: '28' }}
+                  w={{ base: '20', sm: '28' }}
                   data-testid="pad-quantity"
                 />
                 <IconButton

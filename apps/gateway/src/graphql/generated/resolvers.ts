@@ -328,8 +328,11 @@ export type Invoice = {
  */
 export type LoadOrderListPayload = {
   __typename?: 'LoadOrderListPayload';
+  /** The lines still on sale, with the list's quantities, for the client to add to its cart. */
   lines: Array<ReorderLine>;
+  /** The lines that cannot be ordered now, with the reason (no longer sold, variant gone, out of stock). */
   skipped: Array<ReorderSkippedLine>;
+  /** None so far (an unknown list is NOT_FOUND); empty on success. */
   userErrors: Array<UserError>;
 };
 
@@ -741,11 +744,15 @@ export type OrderLine = {
  */
 export type OrderList = {
   __typename?: 'OrderList';
+  /** When the list was saved first. */
   createdAt: Scalars['DateTime']['output'];
+  /** The list's id, for the order list operations. */
   id: Scalars['ID']['output'];
+  /** The saved lines, 1 to 100, one per product and variation. */
   lines: Array<OrderListLine>;
   /** The list's name, 1 to 80 characters, unique among the buyer's lists (without case). */
   name: Scalars['String']['output'];
+  /** When the list was last changed (name or lines). */
   updatedAt: Scalars['DateTime']['output'];
 };
 
@@ -775,6 +782,7 @@ export type OrderListPayload = {
   __typename?: 'OrderListPayload';
   /** The list as stored now; null when `userErrors` is not empty. */
   orderList: Maybe<OrderList>;
+  /** Why nothing was changed (INVALID, NAME_TAKEN, TOO_MANY_LISTS); empty on success. */
   userErrors: Array<UserError>;
 };
 
@@ -1245,8 +1253,11 @@ export type QuickOrderLineInput = {
  */
 export type QuickOrderPreview = {
   __typename?: 'QuickOrderPreview';
+  /** The lines that can go into the cart, in the order they first appear. */
   lines: Array<QuickOrderLine>;
+  /** The lines that cannot, with the reason, by row. */
   problems: Array<QuickOrderProblem>;
+  /** Why the input as a whole was refused (more than 500 lines, an empty or unreadable file); empty otherwise. */
   userErrors: Array<UserError>;
 };
 
@@ -1257,6 +1268,7 @@ export type QuickOrderProblem = {
   message: Scalars['String']['output'];
   /** The quantity asked for, when it could be read. */
   quantity: Maybe<Scalars['Int']['output']>;
+  /** Why the line cannot go into the cart. */
   reason: QuickOrderProblemReason;
   /** The rows of the file (or lines of the pad) it came from, from 1. */
   rows: Array<Scalars['Int']['output']>;

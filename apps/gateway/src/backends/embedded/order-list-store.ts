@@ -5,15 +5,12 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { OrderListLine, OrderListRecord } from '@shop/domain';
 import type { OrderListStore } from '../order-list-port.js';
-import { type EmbeddedConnection, NUMERIC_ID } from './connection.js';
+import type { EmbeddedConnection } from './connection.js';
+// ids arrive from clients: anything that is not one of ours matches nothing
+import { idOf } from './integration-rows.js';
 import * as t from './schema.js';
 
 type Row = typeof t.orderLists.$inferSelect;
-
-/** ids arrive from clients: anything that is not one of ours matches nothing */
-function idOf(value: string): number | null {
-  return NUMERIC_ID.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : null;
-}
 
 function toRecord(row: Row): OrderListRecord {
   return {

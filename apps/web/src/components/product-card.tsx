@@ -33,6 +33,10 @@ export const ProductCardFields = graphql(`
       amount
       currencyCode
     }
+    fromPrice {
+      amount
+      currencyCode
+    }
     images {
       src
       alt
@@ -70,6 +74,14 @@ export const ProductCard = memo(function ProductCard({
   const seesPrices = session.canSeePrices;
   const addToCart = useAddToCart();
   const price = formatMoney(product.price);
+  // the lowest price the buyer can pay (variations, quantity tiers, the buyer's group): for products
+  // whose price varies, so a buyer sees what a case or another variant costs from
+  const fromPrice =
+    product.fromPrice &&
+    product.price &&
+    (product.type === 'VARIABLE' || product.fromPrice.amount !== product.price.amount)
+      ? formatMoney(product.fromPrice)
+      : null;
   const category = product.categories[0]?.name;
   const outOfStock = !product.inStock;
   const image = product.images[0];
@@ -116,9 +128,16 @@ export const ProductCard = memo(function ProductCard({
         )}
         <Box mt="auto" pt="1">
           {seesPrices && price ? (
-            <Text fontSize="xl" fontWeight="700" color="brand.800" data-testid="product-price">
-              {price}
-            </Text>
+            <>
+              <Text fontSize="xl" fontWeight="700" color="brand.800" data-testid="product-price">
+                {price}
+              </Text>
+              {fromPrice ? (
+                <Text fontSize="sm" color="fg.muted" data-testid="product-from-price">
+                  from {fromPrice} excl. VAT
+                </Text>
+              ) : null}
+            </>
           ) : (
             <Text fontSize="sm" color="fg.muted" fontStyle="italic" data-testid="price-hidden">
               {priceHiddenLabel(session)}

@@ -11,6 +11,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
+import { toCents } from '@shop/domain';
 import { Eye, ShoppingCart } from 'lucide-react';
 import { memo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -74,12 +75,10 @@ export const ProductCard = memo(function ProductCard({
   const seesPrices = session.canSeePrices;
   const addToCart = useAddToCart();
   const price = formatMoney(product.price);
-  // the lowest price the buyer can pay (variations, quantity tiers, the buyer's group): for products
-  // whose price varies, so a buyer sees what a case or another variant costs from
+  // the lowest price the buyer can pay (quantity tiers, variations, the buyer's group) when it is below
+  // the card's price: "from €X excl. VAT"; prices are always excluding VAT (the B2B convention)
   const fromPrice =
-    product.fromPrice &&
-    product.price &&
-    (product.type === 'VARIABLE' || product.fromPrice.amount !== product.price.amount)
+    product.fromPrice && product.price && toCents(product.fromPrice.amount) < toCents(product.price.amount)
       ? formatMoney(product.fromPrice)
       : null;
   const category = product.categories[0]?.name;
@@ -132,11 +131,9 @@ export const ProductCard = memo(function ProductCard({
               <Text fontSize="xl" fontWeight="700" color="brand.800" data-testid="product-price">
                 {price}
               </Text>
-              {fromPrice ? (
-                <Text fontSize="sm" color="fg.muted" data-testid="product-from-price">
-                  from {fromPrice} excl. VAT
-                </Text>
-              ) : null}
+              <Text fontSize="sm" color="fg.muted" data-testid="product-from-price">
+                {fromPrice ? `from ${fromPrice} excl. VAT` : 'excl. VAT'}
+              </Text>
             </>
           ) : (
             <Text fontSize="sm" color="fg.muted" fontStyle="italic" data-testid="price-hidden">

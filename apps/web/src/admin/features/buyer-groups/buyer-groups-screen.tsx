@@ -114,7 +114,7 @@ function ItemPicker({ taken, onPick }: { taken: ItemValues[]; onPick: (item: Ite
   ]);
   const open = choices.filter((choice) => !isTaken(choice.productId, choice.variationId));
   return (
-    <Stack gap="2">
+    <Stack gap="2" w="full">
       <Input
         type="search"
         aria-label="Find a product to price for this group"

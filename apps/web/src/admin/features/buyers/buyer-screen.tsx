@@ -162,11 +162,18 @@ export function BuyerGroupChange({ customer }: { customer: AdminCustomerDetailFr
     }
   };
   return (
-    <Stack direction={{ base: 'column', sm: 'row' }} gap="2" align={{ base: 'stretch', sm: 'flex-end' }}>
+    <Stack gap="2">
       <FormField label="Buyer group" helperText="Decides the prices the buyer pays.">
         <SelectInput options={options} value={chosen} onChange={(event) => setValue(event.currentTarget.value)} />
       </FormField>
-      <Button size="sm" variant="outline" onClick={() => void save()} loading={saving} disabled={chosen === current}>
+      <Button
+        size="sm"
+        variant="outline"
+        alignSelf="flex-start"
+        onClick={() => void save()}
+        loading={saving}
+        disabled={chosen === current}
+      >
         Change group
       </Button>
     </Stack>

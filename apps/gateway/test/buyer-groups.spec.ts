@@ -352,7 +352,20 @@ describe('prices per buyer group', () => {
     );
   });
 
-  it('refuses an unknown group', async () => {
+  it('refuses an unknown group, on approval and on a change', async () => {
+    const registered = await register();
+    const list = await owner.gql(AdminCustomerListDocument, { filter: { search: registered.email } });
+    const pending = list.data.customers.items[0]!;
+    const approve = await staff.gql(AdminCustomerApproveInGroupDocument, { id: pending.id, groupId: '9999' });
+    expect(approve.data.approveCustomer).toEqual({
+      customer: null,
+      userErrors: [{ field: ['groupId'], message: 'This buyer group does not exist', code: 'NOT_FOUND' }],
+    });
+    // still pending: nothing was changed
+    expect(
+      (await owner.gql(AdminCustomerListDocument, { filter: { search: registered.email } })).data.customers.items[0]!
+        .status,
+    ).toBe('PENDING');
     const buyer = await buyerIn(null);
     const moved = await staff.gql(AdminCustomerSetGroupDocument, { id: buyer.id, groupId: '9999' });
     expect(moved.data.setCustomerGroup).toEqual({

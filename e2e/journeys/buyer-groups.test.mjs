@@ -83,8 +83,14 @@ for (const device of CONSOLE_DEVICES) {
 
         await openScreen(page, 'Buyers');
         await page.getByLabel('Search buyers').fill(buyer.email);
-        const row = page.getByTestId('table-row').filter({ hasText: buyer.email });
-        await row.getByRole('link').first().click();
+        // the search answered (the list is this one buyer, not the unfiltered list it replaces) before the click
+        await page.waitForFunction((email) => {
+          const rows = [...document.querySelectorAll('[data-testid="table-row"]')];
+          return (
+            rows.length === 1 && rows[0].textContent.includes(email) && !document.querySelector('[aria-busy="true"]')
+          );
+        }, buyer.email);
+        await page.getByTestId('table-row').getByRole('link').first().click();
         await screenHeading(page, `Groothandel ${device} BV`).waitFor();
         await page.getByText('Buyer group', { exact: true }).first().waitFor();
         const select = page.getByRole('combobox', { name: /^Buyer group/ });

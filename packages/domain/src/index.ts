@@ -40,6 +40,7 @@ export * from './tax/checkout-totals.js';
 export * from './shipping/shipping.js';
 export * from './invoice/invoice.js';
 export * from './pricing/tiers.js';
+export * from './pricing/buyer-groups.js';
 export * from './quick-order/quick-order-limits.js';
 export * from './quick-order/quick-order-csv.js';
 export * from './quick-order/quick-order-plan.js';

@@ -55,7 +55,10 @@ export class OrderListsService {
   }
 
   private async toLists(records: readonly OrderListRecord[], ctx: Caller): Promise<OrderList[]> {
-    const catalogue = await this.catalog.visibleCatalogue({ showPrices: canSeePrices(ctx.customer) });
+    const catalogue = await this.catalog.visibleCatalogue({
+      showPrices: canSeePrices(ctx.customer),
+      groupId: ctx.customer?.groupId ?? null,
+    });
     return records.map((record) => ({
       id: record.id,
       name: record.name,

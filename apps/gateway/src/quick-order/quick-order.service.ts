@@ -55,7 +55,7 @@ export class QuickOrderService {
       problems.push(...read.problems);
     }
     const showPrices = canSeePrices(ctx.customer);
-    const catalogue = await this.catalog.visibleCatalogue({ showPrices });
+    const catalogue = await this.catalog.visibleCatalogue({ showPrices, groupId: ctx.customer?.groupId ?? null });
     let bySku = skuIndexes.get(catalogue.products);
     if (!bySku) skuIndexes.set(catalogue.products, (bySku = indexBySku(catalogue.products)));
     const plan = quickOrderPlan(requests, bySku);

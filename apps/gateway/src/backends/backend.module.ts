@@ -6,6 +6,7 @@ import { type AppConfig, CONFIG } from '../config/config.js';
 import { MAILER, type Mailer, type MailMessage } from '../mail/mailer.js';
 import {
   CATALOGUE_SOURCE,
+  CART_STORE,
   CONTACT_INBOX,
   CONTENT_SOURCE,
   COUPON_SOURCE,
@@ -111,6 +112,7 @@ const portProviders: Provider[] = (
     [COUPON_SOURCE, (b) => b.coupons],
     [ORDER_STORE, (b) => b.orders],
     [CONTACT_INBOX, (b) => b.contact],
+    [CART_STORE, (b) => b.carts],
     [STORE_NAME, (b) => b.name],
     // the operator console's storage; null when the store has none (wordpress)
     [ADMIN_PORTS, (b) => b.admin ?? null],

@@ -121,7 +121,7 @@ const portProviders: Provider[] = (
 
 /**
  * Provides the store's ports (embedded or wordpress, from STORE_BACKEND): STORE_LIFECYCLE,
- * CATALOGUE_SOURCE, CONTENT_SOURCE, CUSTOMER_IDENTITY, COUPON_SOURCE, ORDER_STORE, CONTACT_INBOX,
+ * CATALOGUE_SOURCE, CONTENT_SOURCE, CUSTOMER_IDENTITY, COUPON_SOURCE, ORDER_STORE, CONTACT_INBOX, CART_STORE,
  * and the whole bundle as STORE_BACKEND (tests, mail outbox). Initialises the adapter and closes it
  * on shutdown. Sessions are cached by identity/session.service.ts over CUSTOMER_IDENTITY, not here.
  */
@@ -170,6 +170,7 @@ const portProviders: Provider[] = (
     ORDER_STORE,
     ORDER_IDEMPOTENCY,
     CONTACT_INBOX,
+    CART_STORE,
     ADMIN_PORTS,
     INTEGRATION_STORE,
   ],

@@ -483,6 +483,30 @@ export type CartQuoteQueryVariables = Exact<{
 
 export type CartQuoteQuery = { cartQuote: { reverseCharge: boolean, lines: Array<{ productId: string, variationId: string | null, quantity: number, name: string | null, slug: string | null, available: boolean, message: string | null, sku: string | null, minQuantity: number, quantityStep: number, image: { src: string, alt: string } | null, unitPrice: { amount: string, currencyCode: string } | null, lineTotal: { amount: string, currencyCode: string } | null, nextTier: { minQuantity: number, missingQuantity: number, price: { amount: string, currencyCode: string } } | null }>, subtotal: { amount: string, currencyCode: string } | null, discount: { amount: string, currencyCode: string } | null, shipping: { amount: string, currencyCode: string } | null, taxLines: Array<{ label: string, rate: string, amount: { amount: string, currencyCode: string } }> | null, tax: { amount: string, currencyCode: string } | null, missingForFreeShipping: { amount: string, currencyCode: string } | null, total: { amount: string, currencyCode: string } | null, coupon: { code: string, applied: boolean, message: string | null, discountType: string | null } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
+export type ServerCartQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ServerCartQuery = { cart: { version: number, couponCode: string | null, lines: Array<{ productId: string, variationId: string | null, quantity: number, product: { id: string, slug: string, name: string, price: { amount: string } | null, images: Array<{ src: string }>, variations: Array<{ id: string, price: { amount: string } | null, attributes: Array<{ name: string, option: string }>, image: { src: string } | null }> } | null }> } };
+
+export type ServerCartFieldsFragment = { version: number, couponCode: string | null, lines: Array<{ productId: string, variationId: string | null, quantity: number, product: { id: string, slug: string, name: string, price: { amount: string } | null, images: Array<{ src: string }>, variations: Array<{ id: string, price: { amount: string } | null, attributes: Array<{ name: string, option: string }>, image: { src: string } | null }> } | null }> };
+
+export type ServerCartAddLinesMutationVariables = Exact<{
+  lines: Array<CartLineInput> | CartLineInput;
+  key?: string | null | undefined;
+}>;
+
+
+export type ServerCartAddLinesMutation = { cartAddLines: { cart: { version: number, couponCode: string | null, lines: Array<{ productId: string, variationId: string | null, quantity: number, product: { id: string, slug: string, name: string, price: { amount: string } | null, images: Array<{ src: string }>, variations: Array<{ id: string, price: { amount: string } | null, attributes: Array<{ name: string, option: string }>, image: { src: string } | null }> } | null }> }, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+
+export type ServerCartSetLinesMutationVariables = Exact<{
+  lines: Array<CartLineInput> | CartLineInput;
+  couponCode?: string | null | undefined;
+  baseVersion?: number | null | undefined;
+}>;
+
+
+export type ServerCartSetLinesMutation = { cartSetLines: { cart: { version: number, couponCode: string | null, lines: Array<{ productId: string, variationId: string | null, quantity: number, product: { id: string, slug: string, name: string, price: { amount: string } | null, images: Array<{ src: string }>, variations: Array<{ id: string, price: { amount: string } | null, attributes: Array<{ name: string, option: string }>, image: { src: string } | null }> } | null }> }, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+
 export type OrderDetailsFragment = { id: string, number: string, createdAt: string, status: string, currencyCode: string, itemCount: number, reverseCharge: boolean, couponCode: string | null, poNumber: string | null, paymentMethod: string | null, comment: string | null, lines: Array<{ productId: string, variationId: string | null, name: string, quantity: number, unitPrice: { amount: string, currencyCode: string }, lineTotal: { amount: string, currencyCode: string } }>, subtotal: { amount: string, currencyCode: string }, discount: { amount: string, currencyCode: string }, shippingTotal: { amount: string, currencyCode: string }, taxTotal: { amount: string, currencyCode: string }, taxLines: Array<{ label: string, rate: string, amount: { amount: string, currencyCode: string } }>, total: { amount: string, currencyCode: string }, invoice: { number: string, issuedAt: string, url: string } | null, creditNote: { number: string, url: string } | null, shipping: { firstName: string, lastName: string, email: string | null, phone: string | null, address: string, city: string, postcode: string, country: string } };
 
 export type SessionMeQueryVariables = Exact<{ [key: string]: never; }>;
@@ -567,6 +591,41 @@ export const ProductCardFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ProductCard"}) as unknown as TypedDocumentString<ProductCardFragment, unknown>;
+export const ServerCartFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ServerCartFields on Cart {
+  version
+  couponCode
+  lines {
+    productId
+    variationId
+    quantity
+    product {
+      id
+      slug
+      name
+      price {
+        amount
+      }
+      images {
+        src
+      }
+      variations {
+        id
+        price {
+          amount
+        }
+        attributes {
+          name
+          option
+        }
+        image {
+          src
+        }
+      }
+    }
+  }
+}
+    `, {"fragmentName":"ServerCartFields"}) as unknown as TypedDocumentString<ServerCartFieldsFragment, unknown>;
 export const OrderDetailsFragmentDoc = new TypedDocumentString(`
     fragment OrderDetails on Order {
   id
@@ -1603,6 +1662,137 @@ export const CartQuoteDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CartQuoteQuery, CartQuoteQueryVariables>;
+export const ServerCartDocument = new TypedDocumentString(`
+    query ServerCart {
+  cart {
+    ...ServerCartFields
+  }
+}
+    fragment ServerCartFields on Cart {
+  version
+  couponCode
+  lines {
+    productId
+    variationId
+    quantity
+    product {
+      id
+      slug
+      name
+      price {
+        amount
+      }
+      images {
+        src
+      }
+      variations {
+        id
+        price {
+          amount
+        }
+        attributes {
+          name
+          option
+        }
+        image {
+          src
+        }
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<ServerCartQuery, ServerCartQueryVariables>;
+export const ServerCartAddLinesDocument = new TypedDocumentString(`
+    mutation ServerCartAddLines($lines: [CartLineInput!]!, $key: String) {
+  cartAddLines(lines: $lines, key: $key) {
+    cart {
+      ...ServerCartFields
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    fragment ServerCartFields on Cart {
+  version
+  couponCode
+  lines {
+    productId
+    variationId
+    quantity
+    product {
+      id
+      slug
+      name
+      price {
+        amount
+      }
+      images {
+        src
+      }
+      variations {
+        id
+        price {
+          amount
+        }
+        attributes {
+          name
+          option
+        }
+        image {
+          src
+        }
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<ServerCartAddLinesMutation, ServerCartAddLinesMutationVariables>;
+export const ServerCartSetLinesDocument = new TypedDocumentString(`
+    mutation ServerCartSetLines($lines: [CartLineInput!]!, $couponCode: String, $baseVersion: Int) {
+  cartSetLines(lines: $lines, couponCode: $couponCode, baseVersion: $baseVersion) {
+    cart {
+      ...ServerCartFields
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    fragment ServerCartFields on Cart {
+  version
+  couponCode
+  lines {
+    productId
+    variationId
+    quantity
+    product {
+      id
+      slug
+      name
+      price {
+        amount
+      }
+      images {
+        src
+      }
+      variations {
+        id
+        price {
+          amount
+        }
+        attributes {
+          name
+          option
+        }
+        image {
+          src
+        }
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<ServerCartSetLinesMutation, ServerCartSetLinesMutationVariables>;
 export const SessionMeDocument = new TypedDocumentString(`
     query SessionMe {
   me {

@@ -75,7 +75,11 @@ async function cartOf(who: { token: string }) {
   return data.cart;
 }
 
-async function add(who: { token: string }, lines: { productId: string; variationId?: string; quantity: number }[], key?: string) {
+async function add(
+  who: { token: string },
+  lines: { productId: string; variationId?: string; quantity: number }[],
+  key?: string,
+) {
   const { data, errors } = await t.gql(ServerCartAddLinesDocument, { lines, key }, auth(who));
   expect(errors).toBeUndefined();
   return data.cartAddLines;
@@ -136,11 +140,13 @@ describe('cartAddLines', () => {
       { productId: variable.id, variationId: v1!, quantity: 4 },
     ]);
     expect(second.cart.version).toBe(2);
-    expect(shape(second.cart)).toEqual(
-      [`${simple[0]}/-x5`, `${variable.id}/${v1}x5`, `${variable.id}/${v2}x1`].sort(),
-    );
+    expect(shape(second.cart)).toEqual([`${simple[0]}/-x5`, `${variable.id}/${v1}x5`, `${variable.id}/${v2}x1`].sort());
     const line = second.cart.lines.find((l) => l.productId === simple[0])!;
-    expect(line.product).toMatchObject({ id: simple[0], name: expect.any(String), price: { amount: expect.any(String) } });
+    expect(line.product).toMatchObject({
+      id: simple[0],
+      name: expect.any(String),
+      price: { amount: expect.any(String) },
+    });
     expect(shape(await cartOf(me))).toEqual(shape(second.cart));
   });
 
@@ -164,10 +170,14 @@ describe('cartAddLines', () => {
     await add(me, [{ productId: simple[0]!, quantity: 1 }]);
     const many = Array.from({ length: MAX_CART_LINES }, (_, i) => ({ productId: `9${i}000${i}`, quantity: 1 }));
     const tooMany = await add(me, many);
-    expect(tooMany.userErrors).toEqual([{ field: ['lines'], message: SERVER_CART_MESSAGES.tooManyLines, code: 'INVALID' }]);
+    expect(tooMany.userErrors).toEqual([
+      { field: ['lines'], message: SERVER_CART_MESSAGES.tooManyLines, code: 'INVALID' },
+    ]);
     expect(tooMany.cart.version).toBe(1);
     const zero = await add(me, [{ productId: simple[1]!, quantity: 0 }]);
-    expect(zero.userErrors).toEqual([{ field: ['lines', '0'], message: SERVER_CART_MESSAGES.quantity, code: 'INVALID' }]);
+    expect(zero.userErrors).toEqual([
+      { field: ['lines', '0'], message: SERVER_CART_MESSAGES.quantity, code: 'INVALID' },
+    ]);
     const huge = await set(me, [{ productId: simple[1]!, quantity: 10000 }]);
     expect(huge.userErrors[0]?.code).toBe('INVALID');
     expect(shape(await cartOf(me))).toEqual([`${simple[0]}/-x1`]);

@@ -61,7 +61,9 @@ export class ReorderService {
     let cart: CartView | null = null;
     if (mayWrite) {
       const added =
-        plan.lines.length > 0 ? await this.carts.addLines(plan.lines, null, ctx) : { cart: await this.carts.cart(ctx), userErrors: [] };
+        plan.lines.length > 0
+          ? await this.carts.addLines(plan.lines, null, ctx)
+          : { cart: await this.carts.cart(ctx), userErrors: [] };
       // a cart too full for these lines changes nothing; userErrors say why
       if (added.userErrors.length > 0) {
         return { lines: [], skipped: [], cart: added.cart, userErrors: added.userErrors };

@@ -85,11 +85,7 @@ function normaliseInputs(
   for (const [index, line] of lines.entries()) {
     const productId = normaliseId(line.productId);
     if (!productId) return { kind: 'invalid', field: 'lines', index, message: 'A line needs a product id' };
-    if (
-      !Number.isInteger(line.quantity) ||
-      line.quantity < MIN_LINE_QUANTITY ||
-      line.quantity > MAX_LINE_QUANTITY
-    ) {
+    if (!Number.isInteger(line.quantity) || line.quantity < MIN_LINE_QUANTITY || line.quantity > MAX_LINE_QUANTITY) {
       return { kind: 'invalid', field: 'lines', index, message: SERVER_CART_MESSAGES.quantity };
     }
     out.push({ productId, variationId: normaliseId(line.variationId), quantity: line.quantity });

@@ -70,6 +70,29 @@ function storage(): Storage | null {
   }
 }
 
+/**
+ * The server cart with the changes this page made while it was loading (`before` → `now`) applied on
+ * top: quantities changed by the difference, lines removed here removed, lines added here added.
+ */
+function rebase(before: readonly CartItem[], now: readonly CartItem[], server: readonly CartItem[]): CartItem[] {
+  const quantity = (items: readonly CartItem[], id: string) =>
+    items.filter((item) => item.id === id).reduce((sum, item) => sum + item.quantity, 0);
+  let result = server.map((item) => ({ ...item }));
+  const ids = [...new Set([...before, ...now].map((item) => item.id))];
+  for (const id of ids) {
+    const delta = quantity(now, id) - quantity(before, id);
+    if (delta === 0) continue;
+    if (quantity(now, id) === 0) {
+      result = result.filter((item) => item.id !== id);
+      continue;
+    }
+    const existing = result.find((item) => item.id === id);
+    if (existing) existing.quantity = Math.max(1, existing.quantity + delta);
+    else result.push({ ...now.find((item) => item.id === id)!, quantity: Math.max(1, delta) });
+  }
+  return result;
+}
+
 function mergeKey(): string {
   const store = storage();
   const existing = store?.getItem(MERGE_KEY_STORAGE_KEY);
@@ -202,6 +225,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
 
     // Load the server cart; the browser's anonymous cart is merged into it once (by a key kept with it)
     // and leaves browser storage only once the server has confirmed the merge.
+    // what this page showed when the session began: changes made while the server cart loads are kept
+    const before = stateRef.current.items;
     void (async () => {
       for (let attempt = 1; active; attempt++) {
         try {
@@ -211,17 +236,17 @@ export function CartProvider({ children }: { children: ReactNode }) {
             cart = await transport.add(linesOf(anonymous.items), mergeKey());
             storage()?.setItem(CART_STORAGE_KEY, JSON.stringify(emptyStoredCart));
             storage()?.removeItem(MERGE_KEY_STORAGE_KEY);
-            if (!active) return;
-            const items = itemsFromServer(cart, anonymous.items);
-            serverLines.current = JSON.stringify(linesOf(items));
-            dispatch({ type: 'REPLACE', state: { items } });
-            setCoupon(cart.couponCode ?? null);
           } else {
             cart = await transport.fetch();
-            if (!active) return;
-            showServerCart(cart);
           }
+          if (!active) return;
+          const known = [...anonymous.items, ...stateRef.current.items];
+          const items = itemsFromServer(cart, known);
+          serverLines.current = JSON.stringify(linesOf(items));
+          setCoupon(cart.couponCode ?? null);
           sync.version = cart.version;
+          // changes made here meanwhile go on top (and, differing from the server's lines, are sent)
+          dispatch({ type: 'REPLACE', state: { items: rebase(before, stateRef.current.items, items) } });
           setReady(true);
           return;
         } catch {

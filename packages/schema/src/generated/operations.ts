@@ -308,7 +308,7 @@ export type OrderAgainMutationVariables = Exact<{
 }>;
 
 
-export type OrderAgainMutation = { reorder: { lines: Array<{ productId: string, variationId: string | null, quantity: number, product: { id: string, slug: string, name: string, type: ProductType, price: { amount: string, currencyCode: string } | null, images: Array<{ src: string, alt: string }>, attributes: Array<{ name: string, options: Array<string> }>, variations: Array<{ id: string, price: { amount: string, currencyCode: string } | null, attributes: Array<{ name: string, option: string }>, image: { src: string, alt: string } | null }> } }>, skipped: Array<{ productId: string, variationId: string | null, name: string, quantity: number, reason: ReorderSkipReason, message: string }>, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+export type OrderAgainMutation = { reorder: { lines: Array<{ productId: string, variationId: string | null, quantity: number, product: { id: string, slug: string, name: string, type: ProductType, price: { amount: string, currencyCode: string } | null, images: Array<{ src: string, alt: string }>, attributes: Array<{ name: string, options: Array<string> }>, variations: Array<{ id: string, price: { amount: string, currencyCode: string } | null, attributes: Array<{ name: string, option: string }>, image: { src: string, alt: string } | null }> } }>, cart: { version: number, couponCode: string | null, lines: Array<{ productId: string, variationId: string | null, quantity: number, product: { id: string, slug: string, name: string, price: { amount: string } | null, images: Array<{ src: string }>, variations: Array<{ id: string, price: { amount: string } | null, attributes: Array<{ name: string, option: string }>, image: { src: string } | null }> } | null }> } | null, skipped: Array<{ productId: string, variationId: string | null, name: string, quantity: number, reason: ReorderSkipReason, message: string }>, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type LoginPageMutationVariables = Exact<{
   email: string;
@@ -1052,6 +1052,9 @@ export const OrderAgainDocument = new TypedDocumentString(`
         }
       }
     }
+    cart {
+      ...ServerCartFields
+    }
     skipped {
       productId
       variationId
@@ -1067,7 +1070,39 @@ export const OrderAgainDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<OrderAgainMutation, OrderAgainMutationVariables>;
+    fragment ServerCartFields on Cart {
+  version
+  couponCode
+  lines {
+    productId
+    variationId
+    quantity
+    product {
+      id
+      slug
+      name
+      price {
+        amount
+      }
+      images {
+        src
+      }
+      variations {
+        id
+        price {
+          amount
+        }
+        attributes {
+          name
+          option
+        }
+        image {
+          src
+        }
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<OrderAgainMutation, OrderAgainMutationVariables>;
 export const LoginPageDocument = new TypedDocumentString(`
     mutation LoginPage($email: String!, $password: String!, $rememberMe: Boolean) {
   login(email: $email, password: $password, rememberMe: $rememberMe) {

@@ -56,6 +56,11 @@ export interface CartValue extends CartState {
   setCouponCode(code: string | null): void;
   /** False while a logged-in buyer's server cart is being loaded (show a loading state, not "empty"). */
   ready: boolean;
+  /**
+   * Shows a server cart the gateway answered with (reorder put lines into it); false when this page has
+   * no server cart (anonymous), so the caller adds the lines itself.
+   */
+  adoptServerCart(cart: ServerCartSnapshot): boolean;
 }
 
 /** the key a browser merges its anonymous cart with at login: kept until the server confirmed it */
@@ -304,6 +309,21 @@ export function CartProvider({ children }: { children: ReactNode }) {
     queue.current?.push({ lines });
   }, [state, serverMode, ready]);
 
+  const adoptServerCart = useCallback(
+    (cart: ServerCartSnapshot) => {
+      const sync = queue.current;
+      if (!sync) return false;
+      // with local changes still on their way, their write keeps the new lines (they are newer than its
+      // base version) and its answer shows them
+      if (!sync.busy && cart.version > sync.version) {
+        sync.version = cart.version;
+        showServerCart(cart);
+      }
+      return true;
+    },
+    [showServerCart],
+  );
+
   const setCouponCode = useCallback((code: string | null) => {
     if (!queue.current) return;
     setCoupon(code);
@@ -341,8 +361,20 @@ export function CartProvider({ children }: { children: ReactNode }) {
       couponCode,
       setCouponCode,
       ready,
+      adoptServerCart,
     }),
-    [state, addItem, addItems, removeItem, updateQuantity, clearCart, couponCode, setCouponCode, ready],
+    [
+      state,
+      addItem,
+      addItems,
+      removeItem,
+      updateQuantity,
+      clearCart,
+      couponCode,
+      setCouponCode,
+      ready,
+      adoptServerCart,
+    ],
   );
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }

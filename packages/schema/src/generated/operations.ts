@@ -543,6 +543,11 @@ export type TestingProductStockQueryVariables = Exact<{ [key: string]: never; }>
 
 export type TestingProductStockQuery = { products: { items: Array<{ id: string, slug: string, type: ProductType, inStock: boolean, variations: Array<{ id: string, inStock: boolean }> }> } };
 
+export type TestingServerCartQuoteQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TestingServerCartQuoteQuery = { cart: { version: number, quote: { subtotal: { amount: string } | null, total: { amount: string } | null, lines: Array<{ productId: string, available: boolean }> } } };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -1927,3 +1932,22 @@ export const TestingProductStockDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<TestingProductStockQuery, TestingProductStockQueryVariables>;
+export const TestingServerCartQuoteDocument = new TypedDocumentString(`
+    query TestingServerCartQuote {
+  cart {
+    version
+    quote {
+      subtotal {
+        amount
+      }
+      total {
+        amount
+      }
+      lines {
+        productId
+        available
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TestingServerCartQuoteQuery, TestingServerCartQuoteQueryVariables>;

@@ -31,6 +31,7 @@ import { ServerCartAddLinesMutation, ServerCartQuery, ServerCartSetLinesMutation
 import {
   itemsFromServer,
   linesOf,
+  rebase,
   retryDelay,
   ServerCartQueue,
   type ServerCartSnapshot,
@@ -73,29 +74,6 @@ function storage(): Storage | null {
   } catch {
     return null;
   }
-}
-
-/**
- * The server cart with the changes this page made while it was loading (`before` → `now`) applied on
- * top: quantities changed by the difference, lines removed here removed, lines added here added.
- */
-function rebase(before: readonly CartItem[], now: readonly CartItem[], server: readonly CartItem[]): CartItem[] {
-  const quantity = (items: readonly CartItem[], id: string) =>
-    items.filter((item) => item.id === id).reduce((sum, item) => sum + item.quantity, 0);
-  let result = server.map((item) => ({ ...item }));
-  const ids = [...new Set([...before, ...now].map((item) => item.id))];
-  for (const id of ids) {
-    const delta = quantity(now, id) - quantity(before, id);
-    if (delta === 0) continue;
-    if (quantity(now, id) === 0) {
-      result = result.filter((item) => item.id !== id);
-      continue;
-    }
-    const existing = result.find((item) => item.id === id);
-    if (existing) existing.quantity = Math.max(1, existing.quantity + delta);
-    else result.push({ ...now.find((item) => item.id === id)!, quantity: Math.max(1, delta) });
-  }
-  return result;
 }
 
 function mergeKey(): string {

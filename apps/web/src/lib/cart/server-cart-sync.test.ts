@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { CartLineInput } from '../../gql/graphql';
-import { itemsFromServer, linesOf, retryDelay, ServerCartQueue, type ServerCartSnapshot } from './server-cart-sync';
+import {
+  itemsFromServer,
+  linesOf,
+  rebase,
+  retryDelay,
+  ServerCartQueue,
+  type ServerCartSnapshot,
+} from './server-cart-sync';
 
 function snapshot(version: number, lines: CartLineInput[], couponCode: string | null = null): ServerCartSnapshot {
   return {
@@ -164,6 +171,31 @@ describe('itemsFromServer / linesOf', () => {
     expect(linesOf(items)).toEqual([
       { productId: '10', variationId: '11', quantity: 2 },
       { productId: '20', variationId: null, quantity: 1 },
+    ]);
+  });
+});
+
+describe('rebase (changes made while the server cart loads)', () => {
+  const item = (id: string, quantity: number) => ({
+    id,
+    title: id,
+    priceCents: 100,
+    image: null,
+    attribute: null,
+    quantity,
+    parentProductId: null,
+    productSlug: id,
+  });
+  it("applies this page's changes on the server cart, in the page's order, keeping lines only the server has", () => {
+    const before = [item('a', 1), item('b', 2)];
+    // a switched to c; b raised by 1
+    const now = [item('c', 1), item('b', 3)];
+    // another device raised b and added d
+    const server = [item('a', 1), item('b', 5), item('d', 1)];
+    expect(rebase(before, now, server).map((i) => [i.id, i.quantity])).toEqual([
+      ['c', 1],
+      ['b', 6],
+      ['d', 1],
     ]);
   });
 });

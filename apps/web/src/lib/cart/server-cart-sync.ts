@@ -68,6 +68,31 @@ export function linesOf(items: readonly Pick<CartItem, 'id' | 'parentProductId' 
   );
 }
 
+/**
+ * The server cart with the changes this page made while it was loading (`before` → `now`) applied on
+ * top: quantities changed by the difference, lines removed here removed, lines added here added.
+ */
+export function rebase(before: readonly CartItem[], now: readonly CartItem[], server: readonly CartItem[]): CartItem[] {
+  const quantity = (items: readonly CartItem[], id: string) =>
+    items.filter((item) => item.id === id).reduce((sum, item) => sum + item.quantity, 0);
+  // the page's order first (what the buyer is looking at), then lines only the server has
+  const result: CartItem[] = [];
+  for (const item of now) {
+    if (result.some((done) => done.id === item.id)) continue;
+    const delta = quantity(now, item.id) - quantity(before, item.id);
+    const onServer = server.find((candidate) => candidate.id === item.id);
+    if (onServer) result.push({ ...onServer, quantity: Math.max(1, onServer.quantity + delta) });
+    else if (delta > 0 || !before.some((candidate) => candidate.id === item.id)) {
+      result.push({ ...item, quantity: Math.max(1, delta) });
+    }
+  }
+  for (const item of server) {
+    const removedHere = before.some((candidate) => candidate.id === item.id);
+    if (!removedHere && !result.some((done) => done.id === item.id)) result.push(item);
+  }
+  return result;
+}
+
 export class ServerCartQueue {
   /** the server cart version this browser last saw */
   version = 0;

@@ -154,6 +154,8 @@ describe('checkout', () => {
         await gotoApp(page, '/cart');
         const selects = page.getByRole('combobox', { name: `Strength of ${liquid.name}` });
         await selects.nth(1).waitFor();
+        // the stored cart has merged into the buyer's server cart (it leaves browser storage once confirmed)
+        await page.waitForFunction(() => JSON.parse(localStorage.getItem('cart') ?? '{"items":[]}').items.length === 0);
         assert.deepEqual(await selects.evaluateAll((all) => all.map((s) => s.value)), ['300 mg', '1000 mg']);
 
         // keyboard only: focus the first line's select, arrow down to 500 mg (a new variant: the line switches)

@@ -176,3 +176,30 @@ describe('parseServerCart', () => {
     ).toEqual({ ...emptyServerCart, version: 4 });
   });
 });
+
+describe('setServerCartLines order', () => {
+  it("follows the client's order (a switched variant keeps its place), then lines kept for another device", () => {
+    const cart = ok(
+      addServerCartLines(emptyServerCart, [
+        { productId: '1', variationId: 'a', quantity: 1 },
+        { productId: '1', variationId: 'c', quantity: 2 },
+      ]),
+    );
+    const other = ok(addServerCartLines(cart, [{ productId: '9', quantity: 1 }]));
+    const switched = ok(
+      setServerCartLines(
+        other,
+        [
+          { productId: '1', variationId: 'b', quantity: 1 },
+          { productId: '1', variationId: 'c', quantity: 2 },
+        ],
+        { baseVersion: cart.version },
+      ),
+    );
+    expect(quantities(switched)).toEqual([
+      ['1', 'b', 1],
+      ['1', 'c', 2],
+      ['9', null, 1],
+    ]);
+  });
+});

@@ -155,19 +155,17 @@ export function setServerCartLines(
   if (wanted.length > MAX_CART_LINES) {
     return { kind: 'invalid', field: 'lines', message: SERVER_CART_MESSAGES.tooManyLines };
   }
-  // the server's order first (lines keep their place), then the client's new lines
-  const next: ServerCartLine[] = [];
+  // the client's order (a line whose variant was switched keeps its place), then the lines kept for
+  // another device
+  const next: ServerCartLine[] = wanted.map((mine) => {
+    const line = cart.lines.find((candidate) => sameLine(candidate, mine.productId, mine.variationId));
+    if (!line) return mine;
+    return mine.quantity === line.quantity ? line : { ...line, quantity: mine.quantity, changedIn: version };
+  });
   for (const line of cart.lines) {
-    const mine = wanted.find((candidate) => sameLine(candidate, line.productId, line.variationId));
-    if (mine) {
-      next.push(mine.quantity === line.quantity ? line : { ...line, quantity: mine.quantity, changedIn: version });
-    } else if (baseVersion != null && line.changedIn > baseVersion) {
-      // added or changed by someone else after the client's view: the client did not remove it
-      next.push(line);
-    }
-  }
-  for (const line of wanted) {
-    if (!next.some((candidate) => sameLine(candidate, line.productId, line.variationId))) next.push(line);
+    if (next.some((candidate) => sameLine(candidate, line.productId, line.variationId))) continue;
+    // added or changed by someone else after the client's view: the client did not remove it
+    if (baseVersion != null && line.changedIn > baseVersion) next.push(line);
   }
   if (next.length > MAX_CART_LINES) {
     return { kind: 'invalid', field: 'lines', message: SERVER_CART_MESSAGES.tooManyLines };

@@ -41,3 +41,4 @@ export * from './tax/checkout-totals.js';
 export * from './shipping/shipping.js';
 export * from './invoice/invoice.js';
 export * from './pricing/tiers.js';
+export * from './pricing/buyer-groups.js';

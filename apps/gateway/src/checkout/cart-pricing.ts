@@ -5,7 +5,9 @@ import {
   type CheckoutTotals,
   quantityProblem,
   quantityRules,
-  tierPrice,
+  type BuyerGroup,
+  groupItemRule,
+  unitPrice,
   type CommerceSettings,
   type TaxClass,
   couponCodeProblem,
@@ -66,8 +68,15 @@ function emptyId(id: string | null | undefined): boolean {
   return id == null || String(id).trim() === '';
 }
 
-/** Prices one line from the store's record of its product (undefined when the store does not know it). */
-export function priceLine(line: CartLineRequest, product: ProductRecord | undefined): PricedLine {
+/**
+ * Prices one line from the store's record of its product (undefined when the store does not know it),
+ * at the buyer's group's prices (null: list prices).
+ */
+export function priceLine(
+  line: CartLineRequest,
+  product: ProductRecord | undefined,
+  group: BuyerGroup | null = null,
+): PricedLine {
   const variationId = emptyId(line.variationId) ? null : String(line.variationId).trim();
   const base = {
     productId: String(line.productId),
@@ -99,16 +108,20 @@ export function priceLine(line: CartLineRequest, product: ProductRecord | undefi
   if (availability.kind !== 'available') {
     return { ...known, available: false, message: lineAvailabilityMessage(availability) };
   }
-  // quantity breaks apply to a product's own price; a variation keeps its price
-  const tiered = variation ? null : tierPrice(product.priceCents, product.priceTiers, line.quantity);
-  const unitPriceCents = variation ? variation.priceCents : tiered!.unitPriceCents;
+  // one entry point for every unit price (packages/domain unitPrice): list price, tiers and the
+  // buyer's group; a variation is priced by its own list price and its own tiers when it has any
+  const variationTiers = (variation as { priceTiers?: ProductRecord['priceTiers'] } | null)?.priceTiers;
+  const tiered = variation
+    ? unitPrice(variation.priceCents, variationTiers, line.quantity, groupItemRule(group, product.id, variation.id))
+    : unitPrice(product.priceCents, product.priceTiers, line.quantity, groupItemRule(group, product.id));
+  const unitPriceCents = tiered.unitPriceCents;
   return {
     ...known,
     unitPriceCents,
     lineTotalCents: unitPriceCents * line.quantity,
     available: true,
     message: null,
-    nextTier: tiered?.next ?? null,
+    nextTier: tiered.next,
     quantityProblem: quantityProblem(line.quantity, product),
   };
 }
@@ -164,8 +177,9 @@ export function priceCart(
   couponCode: string | null | undefined,
   coupon: CouponRecord | null,
   tax: TaxContext | null = null,
+  group: BuyerGroup | null = null,
 ): PricedCart {
-  const lines = requests.map((request) => priceLine(request, productsById.get(String(request.productId))));
+  const lines = requests.map((request) => priceLine(request, productsById.get(String(request.productId)), group));
   const forCoupon = couponLines(lines);
   if (couponCode == null) {
     const totals = cartTotals(forCoupon, 0);

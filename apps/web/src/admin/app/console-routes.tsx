@@ -1,6 +1,6 @@
 import { Button } from '@chakra-ui/react';
 import { lazy, type ComponentType, type ReactNode } from 'react';
-import { Link as RouterLink, Route, Routes } from 'react-router-dom';
+import { Link as RouterLink, Navigate, Route, Routes } from 'react-router-dom';
 import { EmptyState, ForbiddenState } from '../components/states';
 import { PageHeader } from '../components/page-header';
 import { useStaffSession } from '../features/session/staff-session';
@@ -15,6 +15,7 @@ const Order = screen(() => import('../features/orders/order-screen'));
 const Buyers = screen(() => import('../features/buyers/buyers-screen'));
 const Buyer = screen(() => import('../features/buyers/buyer-screen'));
 const Licences = screen(() => import('../features/buyers/licences-screen'));
+const BuyerGroups = screen(() => import('../features/buyer-groups/buyer-groups-screen'));
 const Products = screen(() => import('../features/catalogue/products-screen'));
 const ProductEditor = screen(() => import('../features/catalogue/product-editor-screen'));
 const Categories = screen(() => import('../features/catalogue/categories-screen'));
@@ -71,6 +72,7 @@ export function ConsoleRoutes({ shopName }: { shopName: string }) {
         <Route path="buyers" element={<Buyers />} />
         <Route path="buyers/licences" element={<Licences />} />
         <Route path="buyers/:id" element={<Buyer />} />
+        <Route path="buyer-groups" element={<BuyerGroups />} />
         <Route path="products" element={<Products />} />
         <Route path="products/new" element={<ProductEditor />} />
         <Route path="products/:id" element={<ProductEditor />} />
@@ -103,6 +105,8 @@ export function ConsoleRoutes({ shopName }: { shopName: string }) {
           }
         />
         <Route path="account" element={<Account />} />
+        {/* the sign-in screen answers every console address; once signed in at /admin/login, go on to the dashboard */}
+        <Route path="login" element={<Navigate to="/admin" replace />} />
         <Route path="*" element={<NotFoundScreen />} />
       </Route>
     </Routes>

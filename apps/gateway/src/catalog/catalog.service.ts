@@ -184,7 +184,7 @@ export class CatalogService {
 
   /** A visible product by its id as the catalogue shows it (server cart lines); null when unknown or hidden. */
   async productById(id: string, viewer: Viewer): Promise<Product | null> {
-    const index = await this.index();
+    const index = this.pricedFor(await this.index(), viewer);
     const product = index.byId.get(id);
     return product ? this.view(index, product, viewer) : null;
   }

@@ -103,6 +103,10 @@ export class CartService {
   }
 
   product(productId: string, ctx: Pick<GqlContext, 'customer'>): Promise<Product | null> {
-    return this.catalog.productById(productId, { showPrices: canSeePrices(ctx.customer) });
+    // the catalogue's view for the caller's pricing class (buyer group), as the catalogue shows it
+    return this.catalog.productById(productId, {
+      showPrices: canSeePrices(ctx.customer),
+      groupId: ctx.customer?.groupId ?? null,
+    });
   }
 }

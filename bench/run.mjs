@@ -15,7 +15,9 @@
 // Prints a table and writes JSON to bench/results/. Targets are reported, not asserted.
 //
 // Options (env): BENCH_DURATION_S (default 5) per measured run, BENCH_CONNECTIONS (10),
-// TEST_REDIS_URL (redis://127.0.0.1:6379), BENCH_SKIP_BUILD=1.
+// TEST_REDIS_URL (redis://127.0.0.1:6379), BENCH_SKIP_BUILD=1, BENCH_ONLY=cart (only the server cart:
+// cartAddLines and the server cart's quote, each at a fixed 200 req/s for its p99 and at full speed for
+// its req/s, on the embedded store).
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -27,10 +29,13 @@ import autocannon from 'autocannon';
 import {
   BlogListPageDocument,
   CartQuoteDocument,
+  ServerCartAddLinesDocument,
+  ServerCartDocument,
   CatalogPageDocument,
   ProductPageDocument,
   TestingProductStockDocument,
   TestingRegisterDocument,
+  TestingServerCartQuoteDocument,
 } from '@shop/schema/operations';
 import { ROOT, startBuiltGateway, stopChild } from '../e2e/lib/gateway-process.mjs';
 const STUB_MODULE = join(ROOT, 'apps/gateway/dist/backends/wordpress/testing/wordpress-stub.js');
@@ -56,6 +61,9 @@ const CATALOG_VARIABLES = {
 };
 const PRODUCT_QUERY = String(ProductPageDocument);
 const CART_QUOTE_QUERY = String(CartQuoteDocument);
+const SERVER_CART_ADD = String(ServerCartAddLinesDocument);
+const SERVER_CART_QUOTE = String(TestingServerCartQuoteDocument);
+const SERVER_CART_QUERY = String(ServerCartDocument);
 // (e) one key: the blog list page resolves with exactly one upstream request (GET /wp/v2/posts)
 const BLOG_LIST_QUERY = String(BlogListPageDocument);
 const BLOG_LIST_VARIABLES = { page: 1, pageSize: 10 };
@@ -636,6 +644,53 @@ function targets(results) {
   return list;
 }
 
+/**
+ * The server cart (issue 19) on the embedded store: cartAddLines (one line onto a 10-line cart; each add
+ * is a read, a domain rule and a compare-and-set of the buyer's row) and the cart's quote (`cart { quote }`),
+ * each at a fixed 200 req/s (p99) and at full speed (req/s). Each add raises a quantity: the 10 lines stay.
+ */
+async function serverCartScenario(results) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-cart-data-'));
+  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  const gateway = await startGateway('server-cart', { STORE_BACKEND: 'embedded', DATA_DIR: dataDir });
+  const { base } = gateway;
+  const { token, lines } = await prepareFixtures(base);
+  const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+  const filled = await gql(base, SERVER_CART_ADD, { lines }, headers);
+  if (filled.json.data?.cartAddLines.userErrors.length !== 0)
+    throw new Error(`cart fill failed: ${JSON.stringify(filled.json)}`);
+  const add = {
+    url: `${base}/graphql`,
+    method: 'POST',
+    headers,
+    body: gqlBody(SERVER_CART_ADD, { lines: [{ ...lines[0], quantity: 1 }] }),
+  };
+  const quote = { url: `${base}/graphql`, method: 'POST', headers, body: gqlBody(SERVER_CART_QUOTE, {}) };
+  results.serverCart = {};
+  for (const [key, label, opts] of [
+    ['addLine', 'cartAddLines (one line onto a 10-line cart)', add],
+    ['quote', 'cart { quote } (10 lines)', quote],
+  ]) {
+    log(`server cart: ${label} at a fixed 200 req/s`);
+    await run({ ...opts, duration: 1 });
+    const fixed = summarize(await run({ ...opts, overallRate: 200, duration: Math.max(DURATION_S, 6) }));
+    log(`server cart: ${label} at full speed`);
+    const max = summarize(await run(opts));
+    results.serverCart[key] = { label, fixedRate200: fixed, maxRequestsPerSecond: max.requestsPerSecond, max };
+  }
+  const after = await gql(base, SERVER_CART_QUERY, {}, headers);
+  results.serverCart.linesAfter = after.json.data?.cart.lines.length;
+  await stop(gateway);
+  console.log('\nserver cart (embedded, PGlite)');
+  for (const key of ['addLine', 'quote']) {
+    const r = results.serverCart[key];
+    console.log(
+      `  ${r.label}: p99 ${r.fixedRate200.latencyMs.p99} ms at 200 req/s (non-2xx ${r.fixedRate200.non2xx}); max ${r.maxRequestsPerSecond} req/s`,
+    );
+  }
+  console.log(`  lines after the run: ${results.serverCart.linesAfter} (10 expected: adds merge)`);
+}
+
 async function main() {
   if (process.env.BENCH_SKIP_BUILD !== '1') {
     log('building the gateway (turbo, cached when unchanged)');
@@ -660,11 +715,16 @@ async function main() {
       latencyResolution: '1 ms (autocannon histogram)',
     },
   };
-  await embeddedScenarios(results);
-  await wordpressScenario(results);
-  results.durationSeconds = round((Date.now() - STARTED_AT) / 1000, 1);
-  results.targets = targets(results);
-  table(results);
+  if (process.env.BENCH_ONLY === 'cart') {
+    await serverCartScenario(results);
+    results.durationSeconds = round((Date.now() - STARTED_AT) / 1000, 1);
+  } else {
+    await embeddedScenarios(results);
+    await wordpressScenario(results);
+    results.durationSeconds = round((Date.now() - STARTED_AT) / 1000, 1);
+    results.targets = targets(results);
+    table(results);
+  }
   mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
   const file = join(ROOT, 'bench/results', `${results.startedAt.replace(/[:.]/g, '-')}.json`);
   writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);

@@ -13,6 +13,7 @@ import {
   myOrders,
   productPrices,
   seedCart,
+  serverCartWhen,
 } from '../lib/commerce.mjs';
 
 const OIL = {
@@ -153,6 +154,8 @@ describe('checkout', () => {
         await gotoApp(page, '/cart');
         const selects = page.getByRole('combobox', { name: `Strength of ${liquid.name}` });
         await selects.nth(1).waitFor();
+        // the stored cart has merged into the buyer's server cart (it leaves browser storage once confirmed)
+        await page.waitForFunction(() => JSON.parse(localStorage.getItem('cart') ?? '{"items":[]}').items.length === 0);
         assert.deepEqual(await selects.evaluateAll((all) => all.map((s) => s.value)), ['300 mg', '1000 mg']);
 
         // keyboard only: focus the first line's select, arrow down to 500 mg (a new variant: the line switches)
@@ -176,10 +179,11 @@ describe('checkout', () => {
           .waitFor();
         assert.equal(await selects.count(), 1);
         assert.equal(await selects.first().inputValue(), '1000 mg');
-        const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cart')));
-        assert.deepEqual(
-          stored.items.map((i) => [i.id, i.quantity]),
-          [[mg1000.id, 3]],
+        // a logged-in buyer's cart is kept on the server (issue 19)
+        await serverCartWhen(
+          context,
+          (cart) =>
+            JSON.stringify(cart.lines.map((l) => [l.variationId, l.quantity])) === JSON.stringify([[mg1000.id, 3]]),
         );
         await page.getByTestId('cart-badge').filter({ hasText: /^3$/ }).waitFor();
         await screenshot(page, `cart-variant-switched-${device}`);

@@ -17,6 +17,7 @@ import {
   myOrders,
   newBuyer,
   productPrices,
+  serverCartWhen,
 } from '../lib/commerce.mjs';
 
 const VARIABLE = { slug: 'cbd-e-liquid-10ml', attribute: 'Strength', option: '1000 mg' }; // Vapes
@@ -211,7 +212,20 @@ for (const device of ['desktop', 'mobile']) {
           await page.getByTestId('checkout-coupon').getByText('Coupon applied').waitFor();
           await page.getByTestId('checkout-coupon').getByText(coupon.code).waitFor();
           assert.equal(await summaryCents(page, 'checkout-discount'), coupon.discount, `${coupon.type} at checkout`);
-          if (index === 1) {
+          if (index === 0) {
+            // the coupon is kept with the buyer's server cart (issue 19): back on the cart it is still applied
+            await page.getByRole('link', { name: 'Back to Cart' }).click();
+            await page.waitForURL('**/cart');
+            await page
+              .getByTestId('coupon-applied')
+              .filter({ hasText: `Coupon "${coupon.code}" applied!` })
+              .waitFor();
+            await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+            await page.waitForURL('**/checkout');
+            await page.getByTestId('checkout-coupon').getByText(coupon.code).waitFor();
+          }
+          if (index < coupons.length - 1) {
+            // removing it at checkout removes it from the server cart too
             await page.getByTestId('checkout-coupon').getByRole('button', { name: 'Remove' }).click();
             await expectToast(page, 'Coupon removed');
             await page
@@ -224,6 +238,7 @@ for (const device of ['desktop', 'mobile']) {
           if (index < coupons.length - 1) {
             await page.getByRole('link', { name: 'Back to Cart' }).click();
             await page.waitForURL('**/cart');
+            await serverCartWhen(context, (cart) => cart.couponCode === null);
             assert.equal(await page.getByTestId('coupon-applied').count(), 0, 'a fresh cart page has no coupon');
           }
         }

@@ -173,3 +173,18 @@ export async function seedCart(context, items) {
     }
   }, JSON.stringify(state));
 }
+
+/**
+ * The logged-in buyer's server cart (issue 19) once `accept(cart)` holds: the browser sends its changes
+ * after showing them, so a journey waits for the state it expects instead of reading browser storage.
+ */
+export async function serverCartWhen(context, accept, { timeoutMs = 10_000 } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  let cart;
+  while (Date.now() < deadline) {
+    ({ cart } = await gql(context, 'query { cart { version couponCode lines { productId variationId quantity } } }'));
+    if (accept(cart)) return cart;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`the server cart never reached the expected state; last: ${JSON.stringify(cart)}`);
+}

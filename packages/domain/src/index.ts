@@ -11,6 +11,7 @@ export * from './cart/cart.js';
 export * from './cart/line-availability.js';
 export * from './cart/cart-limits.js';
 export * from './cart/variant-switch.js';
+export * from './cart/server-cart.js';
 export * from './coupons/coupons.js';
 export * from './orders/orders.js';
 export * from './orders/order-reference.js';

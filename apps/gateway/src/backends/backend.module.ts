@@ -6,6 +6,7 @@ import { type AppConfig, CONFIG } from '../config/config.js';
 import { MAILER, type Mailer, type MailMessage } from '../mail/mailer.js';
 import {
   CATALOGUE_SOURCE,
+  CART_STORE,
   CONTACT_INBOX,
   CONTENT_SOURCE,
   COUPON_SOURCE,
@@ -113,6 +114,7 @@ const portProviders: Provider[] = (
     [COUPON_SOURCE, (b) => b.coupons],
     [ORDER_STORE, (b) => b.orders],
     [CONTACT_INBOX, (b) => b.contact],
+    [CART_STORE, (b) => b.carts],
     [STORE_NAME, (b) => b.name],
     // the operator console's storage; null when the store has none (wordpress)
     [ADMIN_PORTS, (b) => b.admin ?? null],
@@ -121,7 +123,7 @@ const portProviders: Provider[] = (
 
 /**
  * Provides the store's ports (embedded or wordpress, from STORE_BACKEND): STORE_LIFECYCLE,
- * CATALOGUE_SOURCE, CONTENT_SOURCE, CUSTOMER_IDENTITY, COUPON_SOURCE, ORDER_STORE, CONTACT_INBOX,
+ * CATALOGUE_SOURCE, CONTENT_SOURCE, CUSTOMER_IDENTITY, COUPON_SOURCE, ORDER_STORE, CONTACT_INBOX, CART_STORE,
  * and the whole bundle as STORE_BACKEND (tests, mail outbox). Initialises the adapter and closes it
  * on shutdown. Sessions are cached by identity/session.service.ts over CUSTOMER_IDENTITY, not here.
  */
@@ -177,6 +179,7 @@ const portProviders: Provider[] = (
     ORDER_STORE,
     ORDER_IDEMPOTENCY,
     CONTACT_INBOX,
+    CART_STORE,
     ADMIN_PORTS,
     INTEGRATION_STORE,
     ORDER_LIST_STORE,

@@ -28,6 +28,7 @@ import type {
   PartnerReviewRecord,
   PostRecord,
   ProductRecord,
+  ServerCart,
   TeamMemberRecord,
 } from '@shop/domain';
 import type { MailOutbox } from '../mail/mailer.js';
@@ -233,6 +234,23 @@ export interface OrderStore {
   getOrderByInvoiceNumber?(invoiceNumber: string): Promise<OrderRecord | null>;
 }
 
+// ------------------------------------------------------------------------------------ carts
+
+/**
+ * The server-side carts of logged-in buyers (issue 19), one per customer. The rules (merging, caps,
+ * keys, last-writer-wins per line) are packages/domain `server-cart.ts`; the store only keeps whole
+ * carts and swaps them atomically, so two gateways writing at once never lose a change.
+ */
+export interface CartStore {
+  /** the customer's cart; the empty cart (version 0) when none was kept */
+  getCart(customerId: string): Promise<ServerCart>;
+  /**
+   * Stores `next` when the stored cart's version is still `expectedVersion` (0: no cart stored yet);
+   * false when another write came first (the caller reads again and retries).
+   */
+  compareAndSetCart(customerId: string, expectedVersion: number, next: ServerCart): Promise<boolean>;
+}
+
 // ------------------------------------------------------------------------------------ contact
 
 export interface ContactInbox {
@@ -250,6 +268,8 @@ export interface StoreBackend {
   readonly coupons: CouponSource;
   readonly orders: OrderStore;
   readonly contact: ContactInbox;
+  /** logged-in buyers' carts: the embedded store's table; WordPress: Redis, or memory (one instance) */
+  readonly carts: CartStore;
   /**
    * Where the outbox mailer stores e-mail when SMTP_URL is unset (the embedded store's table).
    * Adapters without storage of their own leave it undefined and the gateway keeps mail in memory.
@@ -279,4 +299,5 @@ export const CUSTOMER_IDENTITY = Symbol('CUSTOMER_IDENTITY');
 export const COUPON_SOURCE = Symbol('COUPON_SOURCE');
 export const ORDER_STORE = Symbol('ORDER_STORE');
 export const CONTACT_INBOX = Symbol('CONTACT_INBOX');
+export const CART_STORE = Symbol('CART_STORE');
 export const ORDER_IDEMPOTENCY = Symbol('ORDER_IDEMPOTENCY');

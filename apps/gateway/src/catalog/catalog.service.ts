@@ -182,6 +182,13 @@ export class CatalogService {
     return product ? this.view(index, product, viewer) : null;
   }
 
+  /** A visible product by its id as the catalogue shows it (server cart lines); null when unknown or hidden. */
+  async productById(id: string, viewer: Viewer): Promise<Product | null> {
+    const index = this.pricedFor(await this.index(), viewer);
+    const product = index.byId.get(id);
+    return product ? this.view(index, product, viewer) : null;
+  }
+
   /** Visible products of the same categories first (store order), then the others; never the product itself. */
   async relatedProducts(productId: string, limit: number | null | undefined, viewer: Viewer): Promise<Product[]> {
     const max = limit ?? RELATED_PRODUCTS_LIMIT;

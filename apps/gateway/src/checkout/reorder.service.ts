@@ -13,12 +13,21 @@ import { toProduct } from '../catalog/catalog.mapper.js';
 import { CatalogService } from '../catalog/catalog.service.js';
 import type { GqlContext } from '../graphql/context.js';
 import { notFound, unauthenticated } from '../graphql/errors.js';
-import type { ReorderPayload } from '../graphql/generated/resolvers.js';
+import type { ReorderLine, ReorderSkippedLine, UserError } from '../graphql/generated/resolvers.js';
+import { CartService, type CartView } from './cart.service.js';
+
+export interface ReorderPayloadView {
+  lines: ReorderLine[];
+  skipped: ReorderSkippedLine[];
+  cart: CartView | null;
+  userErrors: UserError[];
+}
 
 /**
  * "Order again" (`reorder`): the caller's past order checked line by line against the store as it is
- * now (not the cached catalogue: a product hidden a moment ago must be skipped). The shop has no
- * server-side cart yet, so the lines go back to the client, which adds them to its own cart.
+ * now (not the cached catalogue: a product hidden a moment ago must be skipped). The lines still on
+ * sale are added to the buyer's server cart (ADD_ITEM: quantities add) and also returned, for clients
+ * that keep a cart of their own. An API key without orders:write only reads: nothing is added.
  */
 @Injectable()
 export class ReorderService {
@@ -26,9 +35,13 @@ export class ReorderService {
     @Inject(ORDER_STORE) private readonly orders: OrderStore,
     @Inject(CATALOGUE_SOURCE) private readonly catalogue: CatalogueSource,
     private readonly catalog: CatalogService,
+    private readonly carts: CartService,
   ) {}
 
-  async reorder(orderId: string, ctx: Pick<GqlContext, 'session' | 'customer'>): Promise<ReorderPayload> {
+  async reorder(
+    orderId: string,
+    ctx: Pick<GqlContext, 'session' | 'customer'> & Partial<Pick<GqlContext, 'apiKey'>>,
+  ): Promise<ReorderPayloadView> {
     if (!ctx.session) throw unauthenticated();
     const reference = orderId.trim();
     // someone else's order reads exactly like an unknown one
@@ -44,7 +57,21 @@ export class ReorderService {
     );
     const plan = reorderPlan(order.lines, products);
     const categoriesBySlug = new Map((await this.catalog.categories()).map((category) => [category.slug, category]));
+    const mayWrite = !ctx.apiKey || ctx.apiKey.scopes.includes('orders:write');
+    let cart: CartView | null = null;
+    if (mayWrite) {
+      const added =
+        plan.lines.length > 0
+          ? await this.carts.addLines(plan.lines, null, ctx)
+          : { cart: await this.carts.cart(ctx), userErrors: [] };
+      // a cart too full for these lines changes nothing; userErrors say why
+      if (added.userErrors.length > 0) {
+        return { lines: [], skipped: [], cart: added.cart, userErrors: added.userErrors };
+      }
+      cart = added.cart;
+    }
     return {
+      cart,
       // priced by the shop's rule (a buyer under review gets the lines without prices)
       lines: plan.lines.map((line) => ({
         ...line,

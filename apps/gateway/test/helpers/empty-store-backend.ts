@@ -1,4 +1,5 @@
 import type {
+  CartStore,
   CatalogueSource,
   ContactInbox,
   ContentSource,
@@ -16,7 +17,8 @@ type StoreMethods = StoreLifecycle &
   CustomerIdentity &
   CouponSource &
   OrderStore &
-  ContactInbox;
+  ContactInbox &
+  CartStore;
 
 /** properties Nest and other modules probe for; a real port does not have them either */
 const NOT_STORE_METHODS = new Set([
@@ -71,6 +73,7 @@ export function emptyStoreBackend(methods: Partial<StoreMethods> = {}): StoreBac
     coupons: port<CouponSource>(all),
     orders: port<OrderStore>(all),
     contact: port<ContactInbox>(all),
+    carts: port<CartStore>(all),
     get closed() {
       return state.closed;
     },

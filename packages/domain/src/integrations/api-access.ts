@@ -59,7 +59,7 @@ export const API_KEY_FIELD_ACCESS: Readonly<Record<string, ApiKeyFieldAccess>> =
   'Query.myOrders': ORDERS_READ,
   'Query.order': ORDERS_READ,
   'Mutation.placeOrder': ORDERS_WRITE,
-  // reads an order of the owner and writes nothing: a reading key may ask
+  // reads an order of the owner; it adds to the server cart only for a key with orders:write
   'Mutation.reorder': ORDERS_READ,
   // a quick order is checked against the catalogue with the key's prices; nothing is stored
   'Query.quickOrderPreview': CATALOG,
@@ -71,6 +71,10 @@ export const API_KEY_FIELD_ACCESS: Readonly<Record<string, ApiKeyFieldAccess>> =
   'Mutation.renameOrderList': ORDERS_WRITE,
   'Mutation.updateOrderListLines': ORDERS_WRITE,
   'Mutation.deleteOrderList': ORDERS_WRITE,
+  // the owner's server cart: reading it is reading, changing it prepares an order
+  'Query.cart': { anyOf: ['orders:read', 'orders:write'] },
+  'Mutation.cartAddLines': ORDERS_WRITE,
+  'Mutation.cartSetLines': ORDERS_WRITE,
   // webhook subscriptions of the key's owner
   'Query.webhooks': WEBHOOKS,
   'Mutation.createWebhook': WEBHOOKS,

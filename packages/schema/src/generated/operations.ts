@@ -339,7 +339,7 @@ export type OrderAgainMutationVariables = Exact<{
 }>;
 
 
-export type OrderAgainMutation = { reorder: { lines: Array<{ productId: string, variationId: string | null, quantity: number, product: { id: string, slug: string, name: string, type: ProductType, price: { amount: string, currencyCode: string } | null, images: Array<{ src: string, alt: string }>, attributes: Array<{ name: string, options: Array<string> }>, variations: Array<{ id: string, price: { amount: string, currencyCode: string } | null, attributes: Array<{ name: string, option: string }>, image: { src: string, alt: string } | null }> } }>, skipped: Array<{ productId: string, variationId: string | null, name: string, quantity: number, reason: ReorderSkipReason, message: string }>, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+export type OrderAgainMutation = { reorder: { lines: Array<{ productId: string, variationId: string | null, quantity: number, product: { id: string, slug: string, name: string, type: ProductType, price: { amount: string, currencyCode: string } | null, images: Array<{ src: string, alt: string }>, attributes: Array<{ name: string, options: Array<string> }>, variations: Array<{ id: string, price: { amount: string, currencyCode: string } | null, attributes: Array<{ name: string, option: string }>, image: { src: string, alt: string } | null }> } }>, cart: { version: number, couponCode: string | null, lines: Array<{ productId: string, variationId: string | null, quantity: number, product: { id: string, slug: string, name: string, price: { amount: string } | null, images: Array<{ src: string }>, variations: Array<{ id: string, price: { amount: string } | null, attributes: Array<{ name: string, option: string }>, image: { src: string } | null }> } | null }> } | null, skipped: Array<{ productId: string, variationId: string | null, name: string, quantity: number, reason: ReorderSkipReason, message: string }>, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type LoginPageMutationVariables = Exact<{
   email: string;
@@ -575,6 +575,30 @@ export type CartQuoteQueryVariables = Exact<{
 
 export type CartQuoteQuery = { cartQuote: { reverseCharge: boolean, lines: Array<{ productId: string, variationId: string | null, quantity: number, name: string | null, slug: string | null, available: boolean, message: string | null, sku: string | null, minQuantity: number, quantityStep: number, image: { src: string, alt: string } | null, unitPrice: { amount: string, currencyCode: string } | null, lineTotal: { amount: string, currencyCode: string } | null, nextTier: { minQuantity: number, missingQuantity: number, price: { amount: string, currencyCode: string } } | null }>, subtotal: { amount: string, currencyCode: string } | null, discount: { amount: string, currencyCode: string } | null, shipping: { amount: string, currencyCode: string } | null, taxLines: Array<{ label: string, rate: string, amount: { amount: string, currencyCode: string } }> | null, tax: { amount: string, currencyCode: string } | null, missingForFreeShipping: { amount: string, currencyCode: string } | null, total: { amount: string, currencyCode: string } | null, coupon: { code: string, applied: boolean, message: string | null, discountType: string | null } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
+export type ServerCartQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ServerCartQuery = { cart: { version: number, couponCode: string | null, lines: Array<{ productId: string, variationId: string | null, quantity: number, product: { id: string, slug: string, name: string, price: { amount: string } | null, images: Array<{ src: string }>, variations: Array<{ id: string, price: { amount: string } | null, attributes: Array<{ name: string, option: string }>, image: { src: string } | null }> } | null }> } };
+
+export type ServerCartFieldsFragment = { version: number, couponCode: string | null, lines: Array<{ productId: string, variationId: string | null, quantity: number, product: { id: string, slug: string, name: string, price: { amount: string } | null, images: Array<{ src: string }>, variations: Array<{ id: string, price: { amount: string } | null, attributes: Array<{ name: string, option: string }>, image: { src: string } | null }> } | null }> };
+
+export type ServerCartAddLinesMutationVariables = Exact<{
+  lines: Array<CartLineInput> | CartLineInput;
+  key?: string | null | undefined;
+}>;
+
+
+export type ServerCartAddLinesMutation = { cartAddLines: { cart: { version: number, couponCode: string | null, lines: Array<{ productId: string, variationId: string | null, quantity: number, product: { id: string, slug: string, name: string, price: { amount: string } | null, images: Array<{ src: string }>, variations: Array<{ id: string, price: { amount: string } | null, attributes: Array<{ name: string, option: string }>, image: { src: string } | null }> } | null }> }, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+
+export type ServerCartSetLinesMutationVariables = Exact<{
+  lines: Array<CartLineInput> | CartLineInput;
+  couponCode?: string | null | undefined;
+  baseVersion?: number | null | undefined;
+}>;
+
+
+export type ServerCartSetLinesMutation = { cartSetLines: { cart: { version: number, couponCode: string | null, lines: Array<{ productId: string, variationId: string | null, quantity: number, product: { id: string, slug: string, name: string, price: { amount: string } | null, images: Array<{ src: string }>, variations: Array<{ id: string, price: { amount: string } | null, attributes: Array<{ name: string, option: string }>, image: { src: string } | null }> } | null }> }, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+
 export type OrderDetailsFragment = { id: string, number: string, createdAt: string, status: string, currencyCode: string, itemCount: number, reverseCharge: boolean, couponCode: string | null, poNumber: string | null, paymentMethod: string | null, comment: string | null, lines: Array<{ productId: string, variationId: string | null, name: string, quantity: number, unitPrice: { amount: string, currencyCode: string }, lineTotal: { amount: string, currencyCode: string } }>, subtotal: { amount: string, currencyCode: string }, discount: { amount: string, currencyCode: string }, shippingTotal: { amount: string, currencyCode: string }, taxTotal: { amount: string, currencyCode: string }, taxLines: Array<{ label: string, rate: string, amount: { amount: string, currencyCode: string } }>, total: { amount: string, currencyCode: string }, invoice: { number: string, issuedAt: string, url: string } | null, creditNote: { number: string, url: string } | null, shipping: { firstName: string, lastName: string, email: string | null, phone: string | null, address: string, city: string, postcode: string, country: string } };
 
 export type SessionMeQueryVariables = Exact<{ [key: string]: never; }>;
@@ -610,6 +634,11 @@ export type TestingProductStockQueryVariables = Exact<{ [key: string]: never; }>
 
 
 export type TestingProductStockQuery = { products: { items: Array<{ id: string, slug: string, type: ProductType, inStock: boolean, variations: Array<{ id: string, inStock: boolean }> }> } };
+
+export type TestingServerCartQuoteQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TestingServerCartQuoteQuery = { cart: { version: number, quote: { subtotal: { amount: string } | null, total: { amount: string } | null, lines: Array<{ productId: string, available: boolean }> } } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -727,6 +756,41 @@ export const OrderListFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"OrderListFields"}) as unknown as TypedDocumentString<OrderListFieldsFragment, unknown>;
+export const ServerCartFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ServerCartFields on Cart {
+  version
+  couponCode
+  lines {
+    productId
+    variationId
+    quantity
+    product {
+      id
+      slug
+      name
+      price {
+        amount
+      }
+      images {
+        src
+      }
+      variations {
+        id
+        price {
+          amount
+        }
+        attributes {
+          name
+          option
+        }
+        image {
+          src
+        }
+      }
+    }
+  }
+}
+    `, {"fragmentName":"ServerCartFields"}) as unknown as TypedDocumentString<ServerCartFieldsFragment, unknown>;
 export const OrderDetailsFragmentDoc = new TypedDocumentString(`
     fragment OrderDetails on Order {
   id
@@ -1153,6 +1217,9 @@ export const OrderAgainDocument = new TypedDocumentString(`
         }
       }
     }
+    cart {
+      ...ServerCartFields
+    }
     skipped {
       productId
       variationId
@@ -1168,7 +1235,39 @@ export const OrderAgainDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<OrderAgainMutation, OrderAgainMutationVariables>;
+    fragment ServerCartFields on Cart {
+  version
+  couponCode
+  lines {
+    productId
+    variationId
+    quantity
+    product {
+      id
+      slug
+      name
+      price {
+        amount
+      }
+      images {
+        src
+      }
+      variations {
+        id
+        price {
+          amount
+        }
+        attributes {
+          name
+          option
+        }
+        image {
+          src
+        }
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<OrderAgainMutation, OrderAgainMutationVariables>;
 export const LoginPageDocument = new TypedDocumentString(`
     mutation LoginPage($email: String!, $password: String!, $rememberMe: Boolean) {
   login(email: $email, password: $password, rememberMe: $rememberMe) {
@@ -2083,6 +2182,137 @@ export const CartQuoteDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CartQuoteQuery, CartQuoteQueryVariables>;
+export const ServerCartDocument = new TypedDocumentString(`
+    query ServerCart {
+  cart {
+    ...ServerCartFields
+  }
+}
+    fragment ServerCartFields on Cart {
+  version
+  couponCode
+  lines {
+    productId
+    variationId
+    quantity
+    product {
+      id
+      slug
+      name
+      price {
+        amount
+      }
+      images {
+        src
+      }
+      variations {
+        id
+        price {
+          amount
+        }
+        attributes {
+          name
+          option
+        }
+        image {
+          src
+        }
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<ServerCartQuery, ServerCartQueryVariables>;
+export const ServerCartAddLinesDocument = new TypedDocumentString(`
+    mutation ServerCartAddLines($lines: [CartLineInput!]!, $key: String) {
+  cartAddLines(lines: $lines, key: $key) {
+    cart {
+      ...ServerCartFields
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    fragment ServerCartFields on Cart {
+  version
+  couponCode
+  lines {
+    productId
+    variationId
+    quantity
+    product {
+      id
+      slug
+      name
+      price {
+        amount
+      }
+      images {
+        src
+      }
+      variations {
+        id
+        price {
+          amount
+        }
+        attributes {
+          name
+          option
+        }
+        image {
+          src
+        }
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<ServerCartAddLinesMutation, ServerCartAddLinesMutationVariables>;
+export const ServerCartSetLinesDocument = new TypedDocumentString(`
+    mutation ServerCartSetLines($lines: [CartLineInput!]!, $couponCode: String, $baseVersion: Int) {
+  cartSetLines(lines: $lines, couponCode: $couponCode, baseVersion: $baseVersion) {
+    cart {
+      ...ServerCartFields
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    fragment ServerCartFields on Cart {
+  version
+  couponCode
+  lines {
+    productId
+    variationId
+    quantity
+    product {
+      id
+      slug
+      name
+      price {
+        amount
+      }
+      images {
+        src
+      }
+      variations {
+        id
+        price {
+          amount
+        }
+        attributes {
+          name
+          option
+        }
+        image {
+          src
+        }
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<ServerCartSetLinesMutation, ServerCartSetLinesMutationVariables>;
 export const SessionMeDocument = new TypedDocumentString(`
     query SessionMe {
   me {
@@ -2182,3 +2412,22 @@ export const TestingProductStockDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<TestingProductStockQuery, TestingProductStockQueryVariables>;
+export const TestingServerCartQuoteDocument = new TypedDocumentString(`
+    query TestingServerCartQuote {
+  cart {
+    version
+    quote {
+      subtotal {
+        amount
+      }
+      total {
+        amount
+      }
+      lines {
+        productId
+        available
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TestingServerCartQuoteQuery, TestingServerCartQuoteQueryVariables>;

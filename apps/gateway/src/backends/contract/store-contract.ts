@@ -10,12 +10,14 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { placeOrder, findOrder } from '../testing/order-service.js';
 import {
+  addServerCartLines,
   categoriesWithVisibleCounts,
+  emptyServerCart,
   partnerReviewWithDefaults,
   type PostalAddress,
   type ProductRecord,
 } from '@shop/domain';
-import type { AuthSession, NewCustomer, OrderDraft, SessionGrant, StoreBackend } from '../port.js';
+import type { AuthSession, CartStore, NewCustomer, OrderDraft, SessionGrant, StoreBackend } from '../port.js';
 
 export interface StoreContractOptions {
   /** what the store holds before the suite runs */
@@ -626,6 +628,51 @@ export function describeStoreContract(
         if (guest.kind === 'created') expect(await store.orders.getOrder(alice.session, guest.order.id)).toBeNull();
         expect(await store.orders.getOrder(alice.session, 'not-an-id')).toBeNull();
         expect(await store.orders.getOrder(alice.session, '999999999')).toBeNull();
+      });
+    });
+
+    describe('CartStore', () => {
+      /** read, apply the domain's ADD_ITEM, compare-and-set; again on a lost race (as the gateway's CartService) */
+      async function addLine(carts: CartStore, customerId: string, productId: string, quantity: number) {
+        for (;;) {
+          const current = await carts.getCart(customerId);
+          const result = addServerCartLines(current, [{ productId, quantity }]);
+          if (result.kind !== 'ok') throw new Error(JSON.stringify(result));
+          if (await carts.compareAndSetCart(customerId, current.version, result.cart)) return;
+          await new Promise((resolve) => setTimeout(resolve, Math.random() * 5));
+        }
+      }
+
+      it('gives the empty cart for a customer without one, stores by version and refuses a stale write', async () => {
+        const { session } = await registered('cart-cas');
+        expect(await store.carts.getCart(session.customerId)).toEqual(emptyServerCart);
+        const first = addServerCartLines(emptyServerCart, [{ productId: '1', variationId: '2', quantity: 3 }], 'k1');
+        if (first.kind !== 'ok') throw new Error('add failed');
+        expect(await store.carts.compareAndSetCart(session.customerId, 0, first.cart)).toBe(true);
+        expect(await store.carts.getCart(session.customerId)).toEqual(first.cart);
+        // a writer that still saw version 0 loses
+        const stale = addServerCartLines(emptyServerCart, [{ productId: '9', quantity: 1 }]);
+        if (stale.kind !== 'ok') throw new Error('add failed');
+        expect(await store.carts.compareAndSetCart(session.customerId, 0, stale.cart)).toBe(false);
+        expect(await store.carts.getCart(session.customerId)).toEqual(first.cart);
+        // another customer's cart is another cart
+        const { session: other } = await registered('cart-other');
+        expect(await store.carts.getCart(other.customerId)).toEqual(emptyServerCart);
+      });
+
+      it('loses no line when 24 adds race (across instances sharing the store)', async () => {
+        const { session } = await registered('cart-race');
+        const stores = [store, ...((await opts.extraBackends?.()) ?? [])];
+        await Promise.all(
+          Array.from({ length: 24 }, (_, i) =>
+            addLine(stores[i % stores.length]!.carts, session.customerId, String(500 + i), i + 1),
+          ),
+        );
+        const cart = await store.carts.getCart(session.customerId);
+        expect(cart.version).toBe(24);
+        expect(cart.lines.map((line) => [line.productId, line.quantity]).sort()).toEqual(
+          Array.from({ length: 24 }, (_, i) => [String(500 + i), i + 1]).sort(),
+        );
       });
     });
 

@@ -8,6 +8,7 @@ import type { MailOutbox } from '../../mail/mailer.js';
 import { PostgresOrderLocks } from '../order-locks.js';
 import type { StoreBackend } from '../port.js';
 import { EmbeddedAdmin } from './admin/admin-ports.js';
+import { EmbeddedCarts } from './cart-store.js';
 import { EmbeddedCatalogue } from './catalogue-source.js';
 import { EmbeddedConnection, type EmbeddedBackendOptions } from './connection.js';
 import { EmbeddedContact } from './contact-inbox.js';
@@ -27,6 +28,8 @@ export class EmbeddedBackend implements StoreBackend {
   readonly coupons: EmbeddedCoupons;
   readonly orders: EmbeddedOrders;
   readonly contact: EmbeddedContact;
+  /** logged-in buyers' server carts (the carts table) */
+  readonly carts: EmbeddedCarts;
   /** API keys, webhooks and the webhook outbox (src/integrations) */
   readonly integrations: EmbeddedIntegrations;
   /** buyers' order lists (saved carts) */
@@ -47,6 +50,7 @@ export class EmbeddedBackend implements StoreBackend {
     this.coupons = new EmbeddedCoupons(conn);
     this.orders = new EmbeddedOrders(conn);
     this.contact = new EmbeddedContact(conn);
+    this.carts = new EmbeddedCarts(conn);
     this.integrations = new EmbeddedIntegrations(conn);
     this.orderLists = new EmbeddedOrderLists(conn);
     this.outbox = this.contact.outbox;

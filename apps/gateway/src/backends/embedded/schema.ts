@@ -749,3 +749,16 @@ export const orderLists = pgTable(
   },
   (t) => [index('order_lists_customer_idx').on(t.customerId)],
 );
+
+/**
+ * Logged-in buyers' server carts (issue 19): the whole cart as JSON (packages/domain `ServerCart`),
+ * swapped by `version` (compare-and-set). Deleted with the customer.
+ */
+export const carts = pgTable('carts', {
+  customerId: integer('customer_id')
+    .primaryKey()
+    .references(() => customers.id, { onDelete: 'cascade' }),
+  version: integer('version').notNull(),
+  data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

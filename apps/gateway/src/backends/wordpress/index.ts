@@ -7,6 +7,7 @@ import { WordpressBackend } from './wordpress-store.js';
 import { WordpressHttpClient } from './wordpress-http.client.js';
 import { type WordpressConfigInput, resolveWordpressSettings } from './wordpress.config.js';
 import { type NestStyleLogger, type WordpressLogger, toWordpressLogger } from './wordpress.logger.js';
+import { MemoryCartStore, RedisCartStore } from '../cart-stores.js';
 import { MemoryStateStore, RedisStateStore } from './wordpress-state.store.js';
 
 export interface CreateWordpressBackendOptions {
@@ -30,7 +31,8 @@ export function createWordpressBackend(options: CreateWordpressBackendOptions): 
   const logger = toWordpressLogger(options.logger);
   const http = new WordpressHttpClient(settings, logger);
   const state = options.redis ? new RedisStateStore(options.redis, settings.redisKeyPrefix) : new MemoryStateStore();
-  return new WordpressBackend(settings, http, state, logger);
+  const carts = options.redis ? new RedisCartStore(options.redis, settings.redisKeyPrefix) : new MemoryCartStore();
+  return new WordpressBackend(settings, http, state, logger, undefined, carts);
 }
 
 export { WordpressBackend } from './wordpress-store.js';

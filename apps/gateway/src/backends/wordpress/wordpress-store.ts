@@ -4,7 +4,8 @@
  * shop's custom/v1 endpoints for what WordPress does not offer (see docs/wordpress.md). One file
  * per port over one shared WordpressSite; this file holds the lifecycle and puts the ports together.
  */
-import type { StoreBackend, StoreLifecycle } from '../port.js';
+import { MemoryCartStore } from '../cart-stores.js';
+import type { CartStore, StoreBackend, StoreLifecycle } from '../port.js';
 import { WordpressCatalogue } from './catalogue-source.js';
 import { WordpressContact } from './contact-inbox.js';
 import { WordpressContent } from './content-source.js';
@@ -70,6 +71,8 @@ export class WordpressBackend implements StoreBackend {
   readonly coupons: WordpressCoupons;
   readonly orders: WordpressOrders;
   readonly contact: WordpressContact;
+  /** logged-in buyers' server carts: the gateway's (Redis, else memory), never WooCommerce's */
+  readonly carts: CartStore;
 
   constructor(
     settings: WordpressSettings,
@@ -78,7 +81,9 @@ export class WordpressBackend implements StoreBackend {
     logger: WordpressLogger,
     /** releases what the factory opened for this backend */
     onClose: () => Promise<void> = async () => undefined,
+    carts: CartStore = new MemoryCartStore(),
   ) {
+    this.carts = carts;
     const site = new WordpressSite(settings, http, state, logger);
     this.lifecycle = new WordpressLifecycle(site, onClose);
     this.catalogue = new WordpressCatalogue(site);

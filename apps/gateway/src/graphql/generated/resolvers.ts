@@ -77,6 +77,33 @@ export type AuthPayload = {
   userErrors: Array<UserError>;
 };
 
+/**
+ * The signed-in buyer's cart, kept by the shop so it follows the buyer across devices and tabs. Lines of
+ * the same product and variation are one line. Every change raises `version`; send the version you last saw
+ * as `cartSetLines(baseVersion:)` so lines another device added or changed since are kept.
+ */
+export type Cart = {
+  __typename?: 'Cart';
+  /** The coupon code kept with the cart (as typed), or null. */
+  couponCode: Maybe<Scalars['String']['output']>;
+  /** The lines, oldest first; at most 100. */
+  lines: Array<CartLine>;
+  /** The cart priced exactly as `cartQuote` prices it, with the cart's coupon. */
+  quote: CartQuote;
+  /** Raised by one on every change; 0 for a cart never written. */
+  version: Scalars['Int']['output'];
+};
+
+
+/**
+ * The signed-in buyer's cart, kept by the shop so it follows the buyer across devices and tabs. Lines of
+ * the same product and variation are one line. Every change raises `version`; send the version you last saw
+ * as `cartSetLines(baseVersion:)` so lines another device added or changed since are kept.
+ */
+export type CartQuoteArgs = {
+  shippingCountry?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A cart to price with `cartQuote`. */
 export type CartInput = {
   /** A coupon code to try (case-insensitive); null or empty for none. */
@@ -90,6 +117,19 @@ export type CartInput = {
   shippingCountry?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A line of the signed-in buyer's server cart. */
+export type CartLine = {
+  __typename?: 'CartLine';
+  /** The product as the catalogue shows it now, with the caller's prices; null when it is no longer sold (unknown or hidden). */
+  product: Maybe<Product>;
+  /** The product's `Product.id`, as in `CartLineInput.productId`. */
+  productId: Scalars['ID']['output'];
+  /** How many, 1 to 9999. */
+  quantity: Scalars['Int']['output'];
+  /** The chosen `Variation.id`, or null for a simple product. */
+  variationId: Maybe<Scalars['ID']['output']>;
+};
+
 /**
  * One line of a cart or order. Lines of the same product and variation are merged (quantities added)
  * before anything is priced.
@@ -101,6 +141,15 @@ export type CartLineInput = {
   quantity: Scalars['Int']['input'];
   /** For a VARIABLE product: the chosen `Variation.id` (required); leave out for a SIMPLE product. */
   variationId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** The answer of `cartAddLines` and `cartSetLines`. */
+export type CartPayload = {
+  __typename?: 'CartPayload';
+  /** The cart as it is now (also when `userErrors` is not empty: unchanged then). */
+  cart: Cart;
+  /** Why nothing changed (too many lines, a quantity outside 1 to 9999, a bad key or base version); empty on success. */
+  userErrors: Array<UserError>;
 };
 
 /**
@@ -352,6 +401,18 @@ export type Money = {
 export type Mutation = {
   __typename?: 'Mutation';
   /**
+   * Adds lines to the signed-in buyer's server cart (a line of the same product and variation already there
+   * gets the quantities added, capped at 9999). With a `key`, the same key again changes nothing: use it for
+   * retries and for merging the browser's anonymous cart at login. UNAUTHENTICATED when anonymous.
+   */
+  cartAddLines: CartPayload;
+  /**
+   * Sets the signed-in buyer's server cart to `lines` (last writer wins per line). With `baseVersion` (the
+   * `Cart.version` the client last saw) a line missing from `lines` is removed only if nobody changed it
+   * after that version: lines another device added or changed meanwhile are kept. UNAUTHENTICATED when anonymous.
+   */
+  cartSetLines: CartPayload;
+  /**
    * Changes the caller's password and ends their other sessions. WRONG_PASSWORD when `currentPassword`
    * is wrong. UNAUTHENTICATED when anonymous.
    */
@@ -407,9 +468,9 @@ export type Mutation = {
   /** Renames one of the buyer's order lists. Someone else's or an unknown list is NOT_FOUND. */
   renameOrderList: OrderListPayload;
   /**
-   * "Order again": the caller's past order's lines that can still be bought (with the quantities ordered
-   * then, for the client to add to its cart) and the ones skipped with the reason (no longer sold, variant
-   * gone, out of stock). Nothing is ordered or stored. Someone else's order or an unknown one is NOT_FOUND;
+   * "Order again": the caller's past order's lines that can still be bought are added to the caller's server
+   * cart (and returned with the quantities ordered then) and the ones skipped are listed with the reason (no
+   * longer sold, variant gone, out of stock). Nothing is ordered. Someone else's order or an unknown one is NOT_FOUND;
    * anonymous callers get UNAUTHENTICATED.
    */
   reorder: ReorderPayload;
@@ -433,6 +494,27 @@ export type Mutation = {
   updateOrderListLines: OrderListPayload;
   /** Replaces the caller's profile. EMAIL_TAKEN when the new address has another account. UNAUTHENTICATED when anonymous. */
   updateProfile: CustomerPayload;
+};
+
+
+/**
+ * What can be changed. Expected failures come back in each payload's `userErrors`; authentication
+ * problems and limits are GraphQL errors (UNAUTHENTICATED, RATE_LIMITED, ...).
+ */
+export type MutationCartAddLinesArgs = {
+  key?: InputMaybe<Scalars['String']['input']>;
+  lines: Array<CartLineInput>;
+};
+
+
+/**
+ * What can be changed. Expected failures come back in each payload's `userErrors`; authentication
+ * problems and limits are GraphQL errors (UNAUTHENTICATED, RATE_LIMITED, ...).
+ */
+export type MutationCartSetLinesArgs = {
+  baseVersion?: InputMaybe<Scalars['Int']['input']>;
+  couponCode?: InputMaybe<Scalars['String']['input']>;
+  lines: Array<CartLineInput>;
 };
 
 
@@ -1046,6 +1128,8 @@ export type Query = {
   __typename?: 'Query';
   /** The signed-in buyer's API keys, newest first (revoked ones left out). Needs the buyer's session, not an API key. */
   apiKeys: Array<ApiKey>;
+  /** The signed-in buyer's server cart (an empty cart at version 0 when none was kept yet). UNAUTHENTICATED when anonymous. */
+  cart: Cart;
   /**
    * Prices a cart with the caller's prices, exactly as `placeOrder` would: per-line availability,
    * subtotal, coupon and total. Amounts are null for callers who are not approved buyers.
@@ -1352,12 +1436,17 @@ export type ReorderLine = {
 };
 
 /**
- * The answer of `reorder`. While the shop has no server-side cart, the lines to order again are returned
- * for the client to add to its own cart (quantities added to a line of the same product and variation
- * already there); a later `cart` field will hold the server cart when the shop keeps one.
+ * The answer of `reorder`. The lines still on sale are added to the buyer's server cart (quantities added
+ * to a line of the same product and variation already there) and returned in `cart`; `lines` lists them
+ * too, for clients that keep a cart of their own.
  */
 export type ReorderPayload = {
   __typename?: 'ReorderPayload';
+  /**
+   * The buyer's server cart after the lines were added; null for an API key without the orders:write scope
+   * (nothing is added then) and when `userErrors` is not empty.
+   */
+  cart: Maybe<Cart>;
   /** The lines still on sale, with the quantities ordered then; empty when `userErrors` is not empty. */
   lines: Array<ReorderLine>;
   /** The lines that cannot be ordered again, with the reason. */
@@ -1692,8 +1781,11 @@ export type ResolversTypes = ResolversObject<{
   ApiKey: ResolverTypeWrapper<ApiKey>;
   AuthPayload: ResolverTypeWrapper<AuthPayload>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Cart: ResolverTypeWrapper<Cart>;
   CartInput: CartInput;
+  CartLine: ResolverTypeWrapper<CartLine>;
   CartLineInput: CartLineInput;
+  CartPayload: ResolverTypeWrapper<CartPayload>;
   CartQuote: ResolverTypeWrapper<CartQuote>;
   CartQuoteLine: ResolverTypeWrapper<CartQuoteLine>;
   Category: ResolverTypeWrapper<Category>;
@@ -1774,8 +1866,11 @@ export type ResolversParentTypes = ResolversObject<{
   ApiKey: ApiKey;
   AuthPayload: AuthPayload;
   Boolean: Scalars['Boolean']['output'];
+  Cart: Cart;
   CartInput: CartInput;
+  CartLine: CartLine;
   CartLineInput: CartLineInput;
+  CartPayload: CartPayload;
   CartQuote: CartQuote;
   CartQuoteLine: CartQuoteLine;
   Category: Category;
@@ -1868,6 +1963,25 @@ export type AuthPayloadResolvers<ContextType = GqlContext, ParentType extends Re
   customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
   expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type CartResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = ResolversObject<{
+  couponCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['CartLine']>, ParentType, ContextType>;
+  quote?: Resolver<ResolversTypes['CartQuote'], ParentType, ContextType, Partial<CartQuoteArgs>>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CartLineResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['CartLine'] = ResolversParentTypes['CartLine']> = ResolversObject<{
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  variationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
+
+export type CartPayloadResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['CartPayload'] = ResolversParentTypes['CartPayload']> = ResolversObject<{
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
@@ -1988,6 +2102,8 @@ export type MoneyResolvers<ContextType = GqlContext, ParentType extends Resolver
 }>;
 
 export type MutationResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  cartAddLines?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationCartAddLinesArgs, 'lines'>>;
+  cartSetLines?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationCartSetLinesArgs, 'lines'>>;
   changePassword?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
   createApiKey?: Resolver<ResolversTypes['CreateApiKeyPayload'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'name' | 'scopes'>>;
   createOrderList?: Resolver<ResolversTypes['OrderListPayload'], ParentType, ContextType, RequireFields<MutationCreateOrderListArgs, 'input'>>;
@@ -2180,6 +2296,7 @@ export type ProductPageResolvers<ContextType = GqlContext, ParentType extends Re
 
 export type QueryResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   apiKeys?: Resolver<Array<ResolversTypes['ApiKey']>, ParentType, ContextType>;
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
   cartQuote?: Resolver<ResolversTypes['CartQuote'], ParentType, ContextType, RequireFields<QueryCartQuoteArgs, 'input'>>;
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'slug'>>;
@@ -2243,6 +2360,7 @@ export type ReorderLineResolvers<ContextType = GqlContext, ParentType extends Re
 }>;
 
 export type ReorderPayloadResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['ReorderPayload'] = ResolversParentTypes['ReorderPayload']> = ResolversObject<{
+  cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['ReorderLine']>, ParentType, ContextType>;
   skipped?: Resolver<Array<ResolversTypes['ReorderSkippedLine']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -2351,6 +2469,9 @@ export type Resolvers<ContextType = GqlContext> = ResolversObject<{
   Address?: AddressResolvers<ContextType>;
   ApiKey?: ApiKeyResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
+  Cart?: CartResolvers<ContextType>;
+  CartLine?: CartLineResolvers<ContextType>;
+  CartPayload?: CartPayloadResolvers<ContextType>;
   CartQuote?: CartQuoteResolvers<ContextType>;
   CartQuoteLine?: CartQuoteLineResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;

@@ -48,6 +48,9 @@ export const OrderAgainMutation = graphql(`
           }
         }
       }
+      cart {
+        ...ServerCartFields
+      }
       skipped {
         productId
         variationId
@@ -66,13 +69,13 @@ export const OrderAgainMutation = graphql(`
 `);
 
 /**
- * "Order again": asks the gateway which lines of the order can still be bought, adds them to the cart
+ * "Order again": the gateway adds the order's lines that can still be bought to the buyer's server cart
  * (the cart's ADD_ITEM rule: a line of the same product and variant already there gets the quantity
  * added), says which were skipped and why, and opens the cart.
  */
 export function useOrderAgain(): { orderAgain: (orderNumber: string) => Promise<void>; busy: boolean } {
   const [mutate] = useMutation(OrderAgainMutation);
-  const { addItem } = useCart();
+  const { addItem, adoptServerCart } = useCart();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const orderAgain = async (orderNumber: string) => {
@@ -84,7 +87,9 @@ export function useOrderAgain(): { orderAgain: (orderNumber: string) => Promise<
         toastFailure(result ?? null, 'Could not order again');
         return;
       }
-      for (const line of result.lines) {
+      // the gateway put the lines into the buyer's server cart: show that cart (or, without one, add them here)
+      const adopted = result.cart ? adoptServerCart(result.cart) : false;
+      for (const line of adopted ? [] : result.lines) {
         const variation = line.variationId
           ? (line.product.variations.find((candidate) => candidate.id === line.variationId) ?? null)
           : null;

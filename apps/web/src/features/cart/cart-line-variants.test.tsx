@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CartQuoteQuery } from '../../lib/cart';
-import { TEST_CUSTOMER, renderWithShop } from '../../lib/session/testing';
+import { CartProbe, TEST_CUSTOMER, renderWithShop } from '../../lib/session/testing';
 import CartPage from './cart-page';
 import { CartLineVariantsQuery } from './cart-line-variants';
 
@@ -67,13 +67,20 @@ const line = (id: string, color: string, quantity: number) => ({
   parentProductId: '22',
   productSlug: 'vape-pen',
 });
-const stored = () => JSON.parse(localStorage.getItem('cart')!).items as ReturnType<typeof line>[];
+// a logged-in buyer's cart is the server's: read it from the provider
+const stored = () => JSON.parse(screen.getByTestId('cart-items').textContent ?? '[]') as ReturnType<typeof line>[];
 
 describe('switching the variant of a cart line (UPDATE_ATTRIBUTE)', () => {
   it('offers a select per attribute with the current variant; choosing another switches the line', async () => {
     const user = userEvent.setup({ delay: null });
     localStorage.setItem('cart', JSON.stringify({ items: [line('v1', 'Black', 2)] }));
-    renderWithShop(<CartPage />, { route: '/cart', customer: TEST_CUSTOMER, mocks: [productMock, quoteMock] });
+    renderWithShop(
+      <>
+        <CartPage />
+        <CartProbe />
+      </>,
+      { route: '/cart', customer: TEST_CUSTOMER, mocks: [productMock, quoteMock] },
+    );
     const select = await screen.findByRole('combobox', { name: 'Color of Vape Pen' });
     await waitFor(() => expect(select).toHaveValue('Black'));
     const options = within(select).getAllByRole('option') as HTMLOptionElement[];
@@ -99,7 +106,13 @@ describe('switching the variant of a cart line (UPDATE_ATTRIBUTE)', () => {
   it('merges with the line that already has the chosen variant, quantities added', async () => {
     const user = userEvent.setup({ delay: null });
     localStorage.setItem('cart', JSON.stringify({ items: [line('v1', 'Black', 2), line('v2', 'Green', 3)] }));
-    renderWithShop(<CartPage />, { route: '/cart', customer: TEST_CUSTOMER, mocks: [productMock, quoteMock] });
+    renderWithShop(
+      <>
+        <CartPage />
+        <CartProbe />
+      </>,
+      { route: '/cart', customer: TEST_CUSTOMER, mocks: [productMock, quoteMock] },
+    );
     const selects = await screen.findAllByRole('combobox', { name: 'Color of Vape Pen' });
     expect(selects).toHaveLength(2);
     await waitFor(() => expect(selects[0]).toHaveValue('Black'));

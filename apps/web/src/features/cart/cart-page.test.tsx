@@ -2,8 +2,10 @@ import { renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CartQuoteQuery, useAddToCart, useCart } from '../../lib/cart';
-import { TEST_CUSTOMER, renderWithShop } from '../../lib/session/testing';
+import { CartProbe, TEST_CUSTOMER, renderWithShop } from '../../lib/session/testing';
 import CartPage from './cart-page';
+const probedItems = () =>
+  JSON.parse(screen.getByTestId('cart-items').textContent ?? '[]') as { id: string; priceCents: number }[];
 
 afterEach(() => localStorage.clear());
 
@@ -74,11 +76,19 @@ describe('CartPage', () => {
 
   it('totals come from the server quote, never from the stored (tampered) price', async () => {
     localStorage.setItem('cart', JSON.stringify({ items: [ITEM] }));
-    renderWithShop(<CartPage />, { route: '/cart', customer: TEST_CUSTOMER, mocks: [quote(null, null)] });
+    renderWithShop(
+      <>
+        <CartPage />
+        <CartProbe />
+      </>,
+      { route: '/cart', customer: TEST_CUSTOMER, mocks: [quote(null, null)] },
+    );
     expect(await screen.findByRole('heading', { name: 'Shopping Cart' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('summary-total')).toHaveTextContent('€20.00'));
     expect(screen.getAllByText('Calculated at checkout')).toHaveLength(2);
-    await waitFor(() => expect(JSON.parse(localStorage.getItem('cart')!).items[0].priceCents).toBe(1000));
+    // the logged-in buyer's cart (now the server's) takes the quoted price, and the stored anonymous cart is emptied
+    await waitFor(() => expect(probedItems()[0]?.priceCents).toBe(1000));
+    expect(JSON.parse(localStorage.getItem('cart')!).items).toEqual([]);
   });
 
   it('coupon: empty code message, invalid code message + toast, then applied and disabled', async () => {
@@ -172,7 +182,13 @@ describe('cart hooks', () => {
 
   it('logged in: variant required, then "Added to cart" with the variant or "No variant"', async () => {
     const user = userEvent.setup({ delay: null });
-    renderWithShop(<AddButtons />, { route: '/products', customer: TEST_CUSTOMER });
+    renderWithShop(
+      <>
+        <AddButtons />
+        <CartProbe />
+      </>,
+      { route: '/products', customer: TEST_CUSTOMER },
+    );
     await waitFor(() => expect(screen.getByRole('button', { name: 'add-without-variant' })).toBeInTheDocument());
     // wait for the session to be known
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -183,9 +199,8 @@ describe('cart hooks', () => {
     expect(await screen.findByText('Berry Vape (10%) has been added to your cart.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'add-simple' }));
     expect(await screen.findByText('Hemp Oil (No variant) has been added to your cart.')).toBeInTheDocument();
-    // the cart is saved by an effect, which may run after the toast has painted
-    await waitFor(() => expect(JSON.parse(localStorage.getItem('cart')!).totalItems).toBe(2));
-    const stored = JSON.parse(localStorage.getItem('cart')!);
-    expect(stored.items[0]).toMatchObject({ id: 'v1', parentProductId: 'p2', priceCents: 950 });
+    // a logged-in buyer's cart is the server's (the mock echoes each write)
+    await waitFor(() => expect(probedItems()).toHaveLength(2));
+    expect(probedItems()[0]).toMatchObject({ id: 'v1', parentProductId: 'p2', priceCents: 950 });
   });
 });

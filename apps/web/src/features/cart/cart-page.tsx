@@ -15,7 +15,7 @@ import {
 import { useApolloClient } from '@apollo/client/react';
 import { COUPON_TEXTS, centsToDecimal, couponCodeSchema, toCents } from '@shop/domain';
 import { ArrowLeft, ShoppingBag } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import {
   CartQuoteQuery,
@@ -88,7 +88,17 @@ export default function CartPage() {
   const client = useApolloClient();
   const [couponInput, setCouponInput] = useState('');
   const [couponError, setCouponError] = useState<string | null>(null);
-  const [appliedCoupon, setAppliedCoupon] = useState<string | null>(null);
+  // the coupon typed on this page; a logged-in buyer's is kept with the server cart (cart.couponCode)
+  const [pageCoupon, setPageCoupon] = useState<string | null>(null);
+  const appliedCoupon = pageCoupon ?? cart.couponCode;
+  const { setCouponCode } = cart;
+  const setAppliedCoupon = useCallback(
+    (code: string | null) => {
+      setPageCoupon(code);
+      setCouponCode(code);
+    },
+    [setCouponCode],
+  );
   // the line whose variant was just switched, and which select keeps the focus
   const [switched, setSwitched] = useState<{ key: string; attribute: string } | null>(null);
   const [applying, setApplying] = useState(false);
@@ -118,7 +128,7 @@ export default function CartPage() {
     if (coupon.code.toLowerCase() !== appliedCoupon.toLowerCase()) return;
     setAppliedCoupon(null);
     setCouponError(coupon.message ?? 'Invalid coupon code');
-  }, [quote, appliedCoupon]);
+  }, [quote, appliedCoupon, setAppliedCoupon]);
 
   const applyCoupon = async () => {
     const parsed = couponCodeSchema.safeParse(couponInput);
@@ -153,6 +163,18 @@ export default function CartPage() {
     }
   };
 
+  if (!cart.ready && items.length === 0) {
+    return (
+      <Container maxW="7xl" py={{ base: '8', md: '12' }} aria-busy="true">
+        <Heading as="h1" size="3xl" color="brand.800" mb="6">
+          Shopping Cart
+        </Heading>
+        <Text color="fg.muted" role="status">
+          Loading your cart…
+        </Text>
+      </Container>
+    );
+  }
   if (items.length === 0) return <EmptyCart />;
 
   const unavailable = items.some((item) => findQuoteLine(quote, item)?.available === false);

@@ -170,6 +170,8 @@ export default function CheckoutPage() {
 
   const removeCoupon = () => {
     setCoupon(null);
+    // the coupon is kept with a logged-in buyer's server cart: remove it there too
+    cart.setCouponCode(null);
     setCouponNotice(null);
     toastInfo({ title: 'Coupon removed' });
   };

@@ -10,6 +10,7 @@ import {
   type CartState,
   type NewCartItem,
 } from '@shop/domain';
+import { useApolloClient } from '@apollo/client/react';
 import {
   createContext,
   useCallback,
@@ -19,12 +20,23 @@ import {
   useMemo,
   useReducer,
   useRef,
+  useState,
   type ReactNode,
 } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isHydrating } from '../hydration';
 import { useSession } from '../session';
 import { toastError, toastSuccess } from '../toast';
+import { ServerCartAddLinesMutation, ServerCartQuery, ServerCartSetLinesMutation } from './server-cart-documents';
+import {
+  itemsFromServer,
+  linesOf,
+  rebase,
+  retryDelay,
+  ServerCartQueue,
+  type ServerCartSnapshot,
+  type ServerCartTransport,
+} from './server-cart-sync';
 
 export interface CartValue extends CartState {
   dispatch(action: CartAction): void;
@@ -36,9 +48,46 @@ export interface CartValue extends CartState {
   /** Sets the quantity of one line; 0 or less removes it. */
   updateQuantity(id: string, quantity: number, attributeValue?: string | null): void;
   clearCart(): void;
+  /**
+   * The coupon kept with a logged-in buyer's server cart (null: none, or an anonymous cart, whose
+   * coupon lives on the cart page only).
+   */
+  couponCode: string | null;
+  /** Keeps (or with null removes) the coupon with the server cart; nothing for an anonymous cart. */
+  setCouponCode(code: string | null): void;
+  /** False while a logged-in buyer's server cart is being loaded (show a loading state, not "empty"). */
+  ready: boolean;
+  /**
+   * Shows a server cart the gateway answered with (reorder put lines into it); false when this page has
+   * no server cart (anonymous), so the caller adds the lines itself.
+   */
+  adoptServerCart(cart: ServerCartSnapshot): boolean;
+}
+
+/** the key a browser merges its anonymous cart with at login: kept until the server confirmed it */
+const MERGE_KEY_STORAGE_KEY = 'cart:mergeKey';
+const CART_CHANNEL = 'shop:cart';
+
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function mergeKey(): string {
+  const store = storage();
+  const existing = store?.getItem(MERGE_KEY_STORAGE_KEY);
+  if (existing) return existing;
+  const key = `merge-${typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`}`;
+  store?.setItem(MERGE_KEY_STORAGE_KEY, key);
+  return key;
 }
 
 const CartContext = createContext<CartValue | null>(null);
+
+const emptyStoredCart = { items: [], totalItems: 0, totalPriceCents: 0 };
 
 function readStoredCart(): CartState {
   if (typeof window === 'undefined') return parseStoredCart(null);
@@ -64,6 +113,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const placeholder = useRef<CartState | null>(isHydrating() ? state : null);
   // The state that came from another tab is already stored: writing it back would only echo.
   const lastSynced = useRef<string | null>(null);
+  /** true while the buyer is logged in (the cart is then the server's), read by the storage effects */
+  const serverModeRef = useRef(false);
 
   useLayoutEffect(() => {
     if (placeholder.current === null) return;
@@ -77,6 +128,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (state === placeholder.current) return;
     placeholder.current = null;
+    // a logged-in buyer's cart is the server's: the stored "cart" stays the anonymous one
+    if (serverModeRef.current) return;
     const json = JSON.stringify(state);
     if (json === lastSynced.current) return;
     lastSynced.current = json;
@@ -91,6 +144,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
     const onStorage = (event: StorageEvent) => {
       // key null = storage.clear() in another tab
       if (event.key !== CART_STORAGE_KEY && event.key !== null) return;
+      if (serverModeRef.current) return;
       const next = parseStoredCart(event.key === null ? null : event.newValue);
       lastSynced.current = JSON.stringify(next);
       dispatch({ type: 'REPLACE', state: next });
@@ -99,22 +153,206 @@ export function CartProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('storage', onStorage);
   }, []);
 
-  const addItem = useCallback((item: NewCartItem) => dispatch({ type: 'ADD_ITEM', item }), []);
-  const addItems = useCallback(
-    (items: readonly NewCartItem[]) => items.forEach((item) => dispatch({ type: 'ADD_ITEM', item })),
-    [],
+  // ---- a logged-in buyer's cart lives on the server (issue 19) ----
+  const { isLoggedIn } = useSession();
+  const client = useApolloClient();
+  const [serverMode, setServerMode] = useState(false);
+  const [ready, setReady] = useState(true);
+  const [couponCode, setCoupon] = useState<string | null>(null);
+  const queue = useRef<ServerCartQueue | null>(null);
+  /** the lines the server last confirmed (JSON): a state with exactly these is not sent back */
+  const serverLines = useRef<string | null>(null);
+  const stateRef = useRef(state);
+  stateRef.current = state;
+
+  const showServerCart = useCallback((cart: ServerCartSnapshot) => {
+    const items = itemsFromServer(cart, stateRef.current.items);
+    serverLines.current = JSON.stringify(linesOf(items));
+    setCoupon(cart.couponCode ?? null);
+    dispatch({ type: 'REPLACE', state: { items } });
+  }, []);
+
+  useEffect(() => {
+    if (!isLoggedIn) return undefined;
+    let active = true;
+    const transport: ServerCartTransport = {
+      async fetch() {
+        const { data } = await client.query({ query: ServerCartQuery, fetchPolicy: 'network-only' });
+        if (!data) throw new Error('no cart');
+        return data.cart;
+      },
+      async add(lines, key) {
+        const { data } = await client.mutate({ mutation: ServerCartAddLinesMutation, variables: { lines, key } });
+        if (!data) throw new Error('no cart');
+        return data.cartAddLines.cart;
+      },
+      async set(lines, code, baseVersion) {
+        const { data } = await client.mutate({
+          mutation: ServerCartSetLinesMutation,
+          variables: code === undefined ? { lines, baseVersion } : { lines, couponCode: code, baseVersion },
+        });
+        if (!data) throw new Error('no cart');
+        return data.cartSetLines.cart;
+      },
+    };
+    const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CART_CHANNEL);
+    const sync = new ServerCartQueue(transport, (cart, settled) => {
+      if (!active) return;
+      channel?.postMessage(cart.version);
+      if (settled) showServerCart(cart);
+    });
+    queue.current = sync;
+    serverModeRef.current = true;
+    setServerMode(true);
+    setReady(false);
+
+    // Load the server cart; the browser's anonymous cart is merged into it once (by a key kept with it)
+    // and leaves browser storage only once the server has confirmed the merge.
+    // what this page showed when the session began: changes made while the server cart loads are kept
+    const before = stateRef.current.items;
+    void (async () => {
+      for (let attempt = 1; active; attempt++) {
+        try {
+          const anonymous = readStoredCart();
+          let cart: ServerCartSnapshot;
+          if (anonymous.items.length > 0) {
+            cart = await transport.add(linesOf(anonymous.items), mergeKey());
+            storage()?.setItem(CART_STORAGE_KEY, JSON.stringify(emptyStoredCart));
+            storage()?.removeItem(MERGE_KEY_STORAGE_KEY);
+          } else {
+            cart = await transport.fetch();
+          }
+          if (!active) return;
+          const known = [...anonymous.items, ...stateRef.current.items];
+          const items = itemsFromServer(cart, known);
+          serverLines.current = JSON.stringify(linesOf(items));
+          setCoupon(cart.couponCode ?? null);
+          sync.version = cart.version;
+          // changes made here meanwhile go on top (and, differing from the server's lines, are sent)
+          dispatch({ type: 'REPLACE', state: { items: rebase(before, stateRef.current.items, items) } });
+          setReady(true);
+          return;
+        } catch {
+          await new Promise((resolve) => setTimeout(resolve, retryDelay(attempt)));
+        }
+      }
+    })();
+
+    // other tabs and devices: another tab's confirmed write, or this tab coming back into view
+    const refresh = async () => {
+      if (!active || sync.busy) return;
+      try {
+        const cart = await transport.fetch();
+        if (active && !sync.busy && cart.version !== sync.version) {
+          sync.version = cart.version;
+          showServerCart(cart);
+        }
+      } catch {
+        // offline: the next focus or message tries again
+      }
+    };
+    const onMessage = (event: MessageEvent<number>) => {
+      if (event.data !== sync.version) void refresh();
+    };
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void refresh();
+    };
+    channel?.addEventListener('message', onMessage);
+    window.addEventListener('focus', onVisible);
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      active = false;
+      sync.stop();
+      queue.current = null;
+      channel?.removeEventListener('message', onMessage);
+      channel?.close();
+      window.removeEventListener('focus', onVisible);
+      document.removeEventListener('visibilitychange', onVisible);
+      // logged out: back to the anonymous cart of this browser (empty once merged)
+      serverModeRef.current = false;
+      serverLines.current = null;
+      setServerMode(false);
+      setReady(true);
+      setCoupon(null);
+      dispatch({ type: 'REPLACE', state: readStoredCart() });
+    };
+  }, [isLoggedIn, client, showServerCart]);
+
+  // a change made on this page goes to the server (one that came from the server does not)
+  useEffect(() => {
+    if (!serverMode || !ready) return;
+    const lines = linesOf(state.items);
+    // unchanged from what the server confirmed (and nothing else on the way): nothing to send
+    if (!queue.current?.busy && JSON.stringify(lines) === serverLines.current) return;
+    queue.current?.push({ lines });
+  }, [state, serverMode, ready]);
+
+  const adoptServerCart = useCallback(
+    (cart: ServerCartSnapshot) => {
+      const sync = queue.current;
+      if (!sync) return false;
+      // with local changes still on their way, their write keeps the new lines (they are newer than its
+      // base version) and its answer shows them
+      if (!sync.busy && cart.version > sync.version) {
+        sync.version = cart.version;
+        showServerCart(cart);
+      }
+      return true;
+    },
+    [showServerCart],
   );
+
+  const setCouponCode = useCallback((code: string | null) => {
+    if (!queue.current) return;
+    setCoupon(code);
+    queue.current.push({ lines: linesOf(stateRef.current.items), couponCode: code ?? '' });
+  }, []);
+
+  const addItem = useCallback((item: NewCartItem) => dispatch({ type: 'ADD_ITEM', item }), []);
+  const addItems = useCallback((items: readonly NewCartItem[]) => {
+    for (const item of items) dispatch({ type: 'ADD_ITEM', item });
+  }, []);
   const removeItem = useCallback((id: string) => dispatch({ type: 'REMOVE_ITEM', id }), []);
   const updateQuantity = useCallback(
     (id: string, quantity: number, attributeValue?: string | null) =>
       dispatch({ type: 'UPDATE_QUANTITY', id, quantity, attributeValue }),
     [],
   );
-  const clearCart = useCallback(() => dispatch({ type: 'CLEAR_CART' }), []);
+  const clearCart = useCallback(() => {
+    dispatch({ type: 'CLEAR_CART' });
+    // an emptied server cart (an order placed) starts again without the coupon
+    if (queue.current) {
+      setCoupon(null);
+      queue.current.push({ lines: [], couponCode: '' });
+    }
+  }, []);
 
   const value = useMemo<CartValue>(
-    () => ({ ...state, dispatch, addItem, addItems, removeItem, updateQuantity, clearCart }),
-    [state, addItem, addItems, removeItem, updateQuantity, clearCart],
+    () => ({
+      ...state,
+      dispatch,
+      addItem,
+      addItems,
+      removeItem,
+      updateQuantity,
+      clearCart,
+      couponCode,
+      setCouponCode,
+      ready,
+      adoptServerCart,
+    }),
+    [
+      state,
+      addItem,
+      addItems,
+      removeItem,
+      updateQuantity,
+      clearCart,
+      couponCode,
+      setCouponCode,
+      ready,
+      adoptServerCart,
+    ],
   );
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }

@@ -10,9 +10,10 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { Toaster } from '../../app/toaster';
 import { getSystem } from '../../app/theme';
 import { toaster } from '../toast';
-import { CartProvider } from '../cart';
+import { CartProvider, useCart } from '../cart';
 import { SessionProvider } from './session-provider';
 import { SessionMeQuery } from './session-documents';
+import { ServerCartAddLinesMutation, ServerCartQuery, ServerCartSetLinesMutation } from '../cart/server-cart-documents';
 
 export const TEST_CUSTOMER = {
   __typename: 'Customer' as const,
@@ -38,6 +39,53 @@ export function meMock(customer: TestCustomer | null): MockLink.MockedResponse {
     result: { data: { me: customer } },
     maxUsageCount: Number.POSITIVE_INFINITY,
   };
+}
+
+type TestCartLine = { productId: string | number; variationId?: string | number | null; quantity: number };
+
+/**
+ * A logged-in buyer's server cart (issue 19) that answers every write with the lines it was sent (no
+ * products: the browser keeps what it knew of each line), starting empty.
+ */
+export function serverCartMocks(): MockLink.MockedResponse[] {
+  let version = 0;
+  const cart = (lines: readonly TestCartLine[], couponCode: string | null = null) => ({
+    __typename: 'Cart' as const,
+    version,
+    couponCode,
+    lines: lines.map((line) => ({
+      __typename: 'CartLine' as const,
+      productId: String(line.productId),
+      variationId: line.variationId == null ? null : String(line.variationId),
+      quantity: line.quantity,
+      product: null,
+    })),
+  });
+  const payload = (lines: readonly TestCartLine[], couponCode?: string | null) => {
+    version += 1;
+    return { __typename: 'CartPayload' as const, cart: cart(lines, couponCode || null), userErrors: [] };
+  };
+  return [
+    { request: { query: ServerCartQuery }, result: () => ({ data: { cart: cart([]) } }), maxUsageCount: Infinity },
+    {
+      request: { query: ServerCartAddLinesMutation, variables: () => true },
+      result: (variables: { lines: TestCartLine[] }) => ({ data: { cartAddLines: payload(variables.lines) } }),
+      maxUsageCount: Infinity,
+    },
+    {
+      request: { query: ServerCartSetLinesMutation, variables: () => true },
+      result: (variables: { lines: TestCartLine[]; couponCode?: string | null }) => ({
+        data: { cartSetLines: payload(variables.lines, variables.couponCode) },
+      }),
+      maxUsageCount: Infinity,
+    },
+  ];
+}
+
+/** Shows the cart as the provider holds it (a logged-in buyer's is the server's, not browser storage). */
+export function CartProbe() {
+  const { items } = useCart();
+  return <output data-testid="cart-items">{JSON.stringify(items)}</output>;
 }
 
 /** Shows the current location so tests can assert redirects. */
@@ -72,7 +120,7 @@ function heldMockLink(mocks: MockLink.MockedResponse[], hold: NonNullable<Render
 
 export function renderWithShop(ui: ReactElement, options: RenderOptions = {}) {
   const { mocks = [], customer = null, route = '/', state, hold } = options;
-  const allMocks = [...mocks, meMock(customer)];
+  const allMocks = [...mocks, meMock(customer), ...(customer ? serverCartMocks() : [])];
   const path = options.path ?? route.split('?')[0];
   // the toaster is a module singleton: toasts of an earlier test would fill its queue
   toaster.remove();

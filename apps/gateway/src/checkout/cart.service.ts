@@ -1,0 +1,112 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  addServerCartLines,
+  canSeePrices,
+  type ServerCart,
+  type ServerCartLineInput,
+  type ServerCartResult,
+  setServerCartLines,
+} from '@shop/domain';
+import { CART_STORE, type CartStore } from '../backends/port.js';
+import { CatalogService } from '../catalog/catalog.service.js';
+import type { GqlContext } from '../graphql/context.js';
+import { unauthenticated, userError } from '../graphql/errors.js';
+import type { CartQuote, Product, UserError } from '../graphql/generated/resolvers.js';
+import { CheckoutService } from './checkout.service.js';
+
+/** a cart as resolvers pass it on: its product and quote fields are resolved when asked for */
+export interface CartView {
+  version: number;
+  lines: { productId: string; variationId: string | null; quantity: number }[];
+  couponCode: string | null;
+}
+
+export interface CartPayloadView {
+  cart: CartView;
+  userErrors: UserError[];
+}
+
+/** writers racing on one cart retry this often before the request fails (each retry reads again) */
+const MAX_ATTEMPTS = 50;
+
+type CartCaller = Pick<GqlContext, 'session' | 'customer'>;
+
+function toView(cart: ServerCart): CartView {
+  return {
+    version: cart.version,
+    lines: cart.lines.map(({ productId, variationId, quantity }) => ({ productId, variationId, quantity })),
+    couponCode: cart.couponCode,
+  };
+}
+
+/**
+ * The signed-in buyer's server cart (issue 19): read, add lines (with an optional key that makes the add
+ * happen once) and set lines (last writer wins per line relative to the client's base version). The
+ * rules are packages/domain `server-cart.ts`; this service reads the cart, applies a rule and swaps the
+ * result in by version, again from a fresh read when another write came first.
+ */
+@Injectable()
+export class CartService {
+  constructor(
+    @Inject(CART_STORE) private readonly carts: CartStore,
+    private readonly checkout: CheckoutService,
+    private readonly catalog: CatalogService,
+  ) {}
+
+  private customerId(ctx: CartCaller): string {
+    if (!ctx.session) throw unauthenticated();
+    return ctx.session.customerId;
+  }
+
+  async cart(ctx: CartCaller): Promise<CartView> {
+    return toView(await this.carts.getCart(this.customerId(ctx)));
+  }
+
+  addLines(lines: readonly ServerCartLineInput[], key: string | null | undefined, ctx: CartCaller) {
+    return this.update(this.customerId(ctx), (cart) => addServerCartLines(cart, lines, key));
+  }
+
+  setLines(
+    lines: readonly ServerCartLineInput[],
+    options: { couponCode?: string | null; baseVersion?: number | null },
+    ctx: CartCaller,
+  ) {
+    return this.update(this.customerId(ctx), (cart) => setServerCartLines(cart, lines, options));
+  }
+
+  /** reads, applies `rule`, stores by compare-and-set; on a lost race reads again */
+  async update(customerId: string, rule: (cart: ServerCart) => ServerCartResult): Promise<CartPayloadView> {
+    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+      const current = await this.carts.getCart(customerId);
+      const result = rule(current);
+      if (result.kind === 'invalid') {
+        const field = result.index == null ? [result.field] : [result.field, String(result.index)];
+        return { cart: toView(current), userErrors: [userError(field, result.message, 'INVALID')] };
+      }
+      if (!result.changed) return { cart: toView(current), userErrors: [] };
+      if (await this.carts.compareAndSetCart(customerId, current.version, result.cart)) {
+        return { cart: toView(result.cart), userErrors: [] };
+      }
+      // another write came first: back off a little (jittered) so racing writers spread out
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(50, 2 ** attempt)));
+    }
+    throw new Error('the cart kept changing under this write');
+  }
+
+  /** the cart priced as cartQuote prices it, with the cart's coupon */
+  quote(
+    cart: CartView,
+    shippingCountry: string | null | undefined,
+    ctx: Pick<GqlContext, 'customer' | 'ip' | 'req'>,
+  ): Promise<CartQuote> {
+    return this.checkout.cartQuote({ lines: cart.lines, couponCode: cart.couponCode, shippingCountry }, ctx);
+  }
+
+  product(productId: string, ctx: Pick<GqlContext, 'customer'>): Promise<Product | null> {
+    // the catalogue's view for the caller's pricing class (buyer group), as the catalogue shows it
+    return this.catalog.productById(productId, {
+      showPrices: canSeePrices(ctx.customer),
+      groupId: ctx.customer?.groupId ?? null,
+    });
+  }
+}

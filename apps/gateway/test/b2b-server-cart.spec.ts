@@ -1,0 +1,273 @@
+/**
+ * Issue 19, the server cart, on the embedded store (real PGlite) through real HTTP: `cart`,
+ * `cartAddLines` (ADD_ITEM merge, a key applied once), `cartSetLines` (last writer wins per line by
+ * version, coupon), the caps, who may see and change a cart, two sessions of one buyer editing at once,
+ * and `reorder` putting a past order back into the cart.
+ */
+import { randomUUID } from 'node:crypto';
+import { ServerCartAddLinesDocument, ServerCartDocument, ServerCartSetLinesDocument } from '@shop/schema/operations';
+import { MAX_CART_LINES, SERVER_CART_MESSAGES } from '@shop/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PLACE_ORDER, SHIPPING } from './commerce.harness.js';
+import { BUYER_PASSWORD, type Buyer, registerBuyer } from './helpers/shop-callers.js';
+import { startTestApp, type TestApp } from './helpers/test-app.js';
+
+let t: TestApp;
+let buyer: Buyer;
+let other: Buyer;
+/** visible, in-stock simple products of the demo catalogue */
+let simple: string[];
+/** a variable product with at least two variations */
+let variable: { id: string; variations: string[] };
+
+const LOGIN = `mutation SecondSession($email: String!, $password: String!) {
+  login(email: $email, password: $password) { token }
+}`;
+
+const PRODUCTS = `query CartSpecProducts {
+  products(pageSize: 100) { items { id type inStock variations { id inStock } } }
+}`;
+
+const QUOTE = `query CartSpecQuote {
+  cart { version couponCode quote { subtotal { amount } discount { amount } coupon { code applied } lines { productId quantity available } } }
+}`;
+
+const REORDER = `mutation CartSpecReorder($orderId: ID!) {
+  reorder(orderId: $orderId) {
+    lines { productId quantity }
+    cart { version lines { productId variationId quantity } }
+    userErrors { code message }
+  }
+}`;
+
+beforeAll(async () => {
+  t = await startTestApp({
+    env: {
+      RATE_LIMIT_REGISTER_IP: '1000/60',
+      RATE_LIMIT_LOGIN_IP: '1000/60',
+      RATE_LIMIT_PLACE_ORDER_IP: '1000/60',
+    },
+  });
+  buyer = await registerBuyer(t);
+  other = await registerBuyer(t);
+  const { data } = await t.gql(PRODUCTS);
+  const items = data.products.items as {
+    id: string;
+    type: string;
+    inStock: boolean;
+    variations: { id: string; inStock: boolean }[];
+  }[];
+  simple = items.filter((p) => p.type === 'SIMPLE' && p.inStock).map((p) => p.id);
+  const v = items.find((p) => p.type === 'VARIABLE' && p.variations.filter((x) => x.inStock).length >= 2)!;
+  variable = { id: v.id, variations: v.variations.filter((x) => x.inStock).map((x) => x.id) };
+  expect(simple.length).toBeGreaterThanOrEqual(4);
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+const auth = (who: { token: string }) => ({ token: who.token });
+
+async function cartOf(who: { token: string }) {
+  const { data, errors } = await t.gql(ServerCartDocument, {}, auth(who));
+  expect(errors).toBeUndefined();
+  return data.cart;
+}
+
+async function add(
+  who: { token: string },
+  lines: { productId: string; variationId?: string; quantity: number }[],
+  key?: string,
+) {
+  const { data, errors } = await t.gql(ServerCartAddLinesDocument, { lines, key }, auth(who));
+  expect(errors).toBeUndefined();
+  return data.cartAddLines;
+}
+
+async function set(
+  who: { token: string },
+  lines: { productId: string; variationId?: string; quantity: number }[],
+  options: { couponCode?: string | null; baseVersion?: number } = {},
+) {
+  const { data, errors } = await t.gql(ServerCartSetLinesDocument, { lines, ...options }, auth(who));
+  expect(errors).toBeUndefined();
+  return data.cartSetLines;
+}
+
+const shape = (cart: { lines: { productId: string; variationId: string | null; quantity: number }[] }) =>
+  cart.lines.map((l) => `${l.productId}/${l.variationId ?? '-'}x${l.quantity}`).sort();
+
+async function freshBuyer(): Promise<Buyer> {
+  return registerBuyer(t);
+}
+
+describe('access', () => {
+  it('is refused to anonymous callers (UNAUTHENTICATED), like the other buyer-only fields', async () => {
+    const read = await t.gql(ServerCartDocument, {});
+    expect(read.errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
+    const write = await t.gql(ServerCartAddLinesDocument, { lines: [{ productId: simple[0]!, quantity: 1 }] });
+    expect(write.errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
+    const setting = await t.gql(ServerCartSetLinesDocument, { lines: [] });
+    expect(setting.errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
+  });
+
+  it("is each buyer's own: another buyer never sees or changes my cart", async () => {
+    const me = await freshBuyer();
+    const stranger = await freshBuyer();
+    await add(me, [{ productId: simple[0]!, quantity: 2 }]);
+    expect(shape(await cartOf(stranger))).toEqual([]);
+    await set(stranger, [{ productId: simple[1]!, quantity: 5 }]);
+    expect(shape(await cartOf(me))).toEqual([`${simple[0]}/-x2`]);
+    expect(shape(await cartOf(stranger))).toEqual([`${simple[1]}/-x5`]);
+  });
+});
+
+describe('cartAddLines', () => {
+  it('starts empty at version 0, adds quantities of the same product and variant, and shows products', async () => {
+    const me = await freshBuyer();
+    const empty = await cartOf(me);
+    expect(empty).toEqual({ version: 0, couponCode: null, lines: [] });
+    const [v1, v2] = variable.variations;
+    const first = await add(me, [
+      { productId: simple[0]!, quantity: 2 },
+      { productId: variable.id, variationId: v1!, quantity: 1 },
+    ]);
+    expect(first.userErrors).toEqual([]);
+    const second = await add(me, [
+      { productId: simple[0]!, quantity: 3 },
+      { productId: variable.id, variationId: v2!, quantity: 1 },
+      { productId: variable.id, variationId: v1!, quantity: 4 },
+    ]);
+    expect(second.cart.version).toBe(2);
+    expect(shape(second.cart)).toEqual([`${simple[0]}/-x5`, `${variable.id}/${v1}x5`, `${variable.id}/${v2}x1`].sort());
+    const line = second.cart.lines.find((l) => l.productId === simple[0])!;
+    expect(line.product).toMatchObject({
+      id: simple[0],
+      name: expect.any(String),
+      price: { amount: expect.any(String) },
+    });
+    expect(shape(await cartOf(me))).toEqual(shape(second.cart));
+  });
+
+  it('merges a browser cart once: the same key again changes nothing', async () => {
+    const me = await freshBuyer();
+    const key = `merge-${randomUUID()}`;
+    const lines = [
+      { productId: simple[0]!, quantity: 2 },
+      { productId: simple[1]!, quantity: 1 },
+    ];
+    const first = await add(me, lines, key);
+    const again = await add(me, lines, key);
+    expect(again.cart).toEqual(first.cart);
+    expect(shape(await cartOf(me))).toEqual([`${simple[0]}/-x2`, `${simple[1]}/-x1`].sort());
+    const badKey = await add(me, lines, 'has spaces');
+    expect(badKey.userErrors).toEqual([{ field: ['key'], message: SERVER_CART_MESSAGES.key, code: 'INVALID' }]);
+  });
+
+  it(`refuses more than ${MAX_CART_LINES} lines and quantities outside 1 to 9999, changing nothing`, async () => {
+    const me = await freshBuyer();
+    await add(me, [{ productId: simple[0]!, quantity: 1 }]);
+    const many = Array.from({ length: MAX_CART_LINES }, (_, i) => ({ productId: `9${i}000${i}`, quantity: 1 }));
+    const tooMany = await add(me, many);
+    expect(tooMany.userErrors).toEqual([
+      { field: ['lines'], message: SERVER_CART_MESSAGES.tooManyLines, code: 'INVALID' },
+    ]);
+    expect(tooMany.cart.version).toBe(1);
+    const zero = await add(me, [{ productId: simple[1]!, quantity: 0 }]);
+    expect(zero.userErrors).toEqual([
+      { field: ['lines', '0'], message: SERVER_CART_MESSAGES.quantity, code: 'INVALID' },
+    ]);
+    const huge = await set(me, [{ productId: simple[1]!, quantity: 10000 }]);
+    expect(huge.userErrors[0]?.code).toBe('INVALID');
+    expect(shape(await cartOf(me))).toEqual([`${simple[0]}/-x1`]);
+  });
+});
+
+describe('two sessions of one buyer at once', () => {
+  it("keeps a line the other device added after this device's base version, and removes what this device removed", async () => {
+    const me = await freshBuyer();
+    const login = await t.gql(LOGIN, { email: me.email, password: BUYER_PASSWORD });
+    const phone = { token: login.data.login.token as string };
+    expect(phone.token).not.toBe(me.token);
+    const seen = await add(me, [
+      { productId: simple[0]!, quantity: 1 },
+      { productId: simple[1]!, quantity: 1 },
+    ]);
+    // the phone adds a line the laptop has not seen
+    await add(phone, [{ productId: simple[2]!, quantity: 3 }]);
+    // the laptop, still at its version, removes line 1 and changes line 0
+    const laptop = await set(me, [{ productId: simple[0]!, quantity: 4 }], { baseVersion: seen.cart.version });
+    expect(laptop.userErrors).toEqual([]);
+    const expected = [`${simple[0]}/-x4`, `${simple[2]}/-x3`].sort();
+    expect(shape(laptop.cart)).toEqual(expected);
+    expect(shape(await cartOf(phone))).toEqual(expected);
+  });
+
+  it('loses no line when 24 adds race from two sessions', async () => {
+    const me = await freshBuyer();
+    const login = await t.gql(LOGIN, { email: me.email, password: BUYER_PASSWORD });
+    const sessions = [me, { token: login.data.login.token as string }];
+    const lines = Array.from({ length: 24 }, (_, i) => ({ productId: `${700000 + i}`, quantity: i + 1 }));
+    const answers = await Promise.all(lines.map((line, i) => add(sessions[i % 2]!, [line])));
+    expect(answers.every((a) => a.userErrors.length === 0)).toBe(true);
+    const cart = await cartOf(me);
+    expect(cart.version).toBe(24);
+    expect(shape(cart)).toEqual(lines.map((l) => `${l.productId}/-x${l.quantity}`).sort());
+    // unknown products are kept as lines (the quote says they are unavailable) with no product
+    expect(cart.lines.every((l) => l.product === null)).toBe(true);
+  });
+});
+
+describe('coupon', () => {
+  it('is kept with the cart, priced by the quote, and cleared by cartSetLines(couponCode: null)', async () => {
+    const me = await freshBuyer();
+    const withCoupon = await set(me, [{ productId: simple[0]!, quantity: 3 }], { couponCode: 'welcome10' });
+    expect(withCoupon.cart.couponCode).toBe('welcome10');
+    const priced = await t.gql(QUOTE, {}, auth(me));
+    expect(priced.errors).toBeUndefined();
+    expect(priced.data.cart.quote.coupon).toEqual({ code: 'welcome10', applied: true });
+    expect(priced.data.cart.quote.discount.amount).not.toBe('0.00');
+    // leaving the coupon out keeps it
+    const kept = await set(me, [{ productId: simple[0]!, quantity: 2 }], { baseVersion: withCoupon.cart.version });
+    expect(kept.cart.couponCode).toBe('welcome10');
+    const cleared = await set(me, [{ productId: simple[0]!, quantity: 2 }], {
+      couponCode: null,
+      baseVersion: kept.cart.version,
+    });
+    expect(cleared.cart.couponCode).toBeNull();
+    const after = await t.gql(QUOTE, {}, auth(me));
+    expect(after.data.cart.quote.coupon).toBeNull();
+  });
+});
+
+describe('reorder', () => {
+  it("adds a past order's lines to the server cart (quantities add to a line already there)", async () => {
+    const me = await freshBuyer();
+    const { data } = await t.gql(
+      PLACE_ORDER,
+      {
+        input: {
+          lines: [
+            { productId: simple[0]!, quantity: 2 },
+            { productId: simple[1]!, quantity: 1 },
+          ],
+          shipping: SHIPPING,
+        },
+        key: randomUUID(),
+      },
+      auth(me),
+    );
+    expect(data.placeOrder.userErrors).toEqual([]);
+    await add(me, [{ productId: simple[0]!, quantity: 1 }]);
+    const answer = await t.gql(REORDER, { orderId: data.placeOrder.order.id }, auth(me));
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data.reorder.userErrors).toEqual([]);
+    const expected = [`${simple[0]}/-x3`, `${simple[1]}/-x1`].sort();
+    expect(shape(answer.data.reorder.cart)).toEqual(expected);
+    expect(shape(await cartOf(me))).toEqual(expected);
+    // the other buyer's cart is untouched
+    expect(shape(await cartOf(other))).toEqual([]);
+    expect(buyer.id).not.toBe(me.id);
+  });
+});

@@ -1,0 +1,77 @@
+import { graphql } from '../../gql';
+
+/**
+ * The signed-in buyer's server cart (issue 19): what the cart provider reads and writes. A line carries
+ * its product as the catalogue shows it now, so the browser can show it without a second request.
+ */
+export const ServerCartQuery = graphql(`
+  query ServerCart {
+    cart {
+      ...ServerCartFields
+    }
+  }
+
+  fragment ServerCartFields on Cart {
+    version
+    couponCode
+    lines {
+      productId
+      variationId
+      quantity
+      product {
+        id
+        slug
+        name
+        price {
+          amount
+        }
+        images {
+          src
+        }
+        variations {
+          id
+          price {
+            amount
+          }
+          attributes {
+            name
+            option
+          }
+          image {
+            src
+          }
+        }
+      }
+    }
+  }
+`);
+
+export const ServerCartAddLinesMutation = graphql(`
+  mutation ServerCartAddLines($lines: [CartLineInput!]!, $key: String) {
+    cartAddLines(lines: $lines, key: $key) {
+      cart {
+        ...ServerCartFields
+      }
+      userErrors {
+        field
+        message
+        code
+      }
+    }
+  }
+`);
+
+export const ServerCartSetLinesMutation = graphql(`
+  mutation ServerCartSetLines($lines: [CartLineInput!]!, $couponCode: String, $baseVersion: Int) {
+    cartSetLines(lines: $lines, couponCode: $couponCode, baseVersion: $baseVersion) {
+      cart {
+        ...ServerCartFields
+      }
+      userErrors {
+        field
+        message
+        code
+      }
+    }
+  }
+`);

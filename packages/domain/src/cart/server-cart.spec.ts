@@ -1,0 +1,205 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_CART_LINES } from './cart-limits.js';
+import { MAX_LINE_QUANTITY } from './line-availability.js';
+import {
+  addServerCartLines,
+  emptyServerCart,
+  parseServerCart,
+  SERVER_CART_MESSAGES,
+  type ServerCart,
+  type ServerCartResult,
+  setServerCartLines,
+} from './server-cart.js';
+
+function ok(result: ServerCartResult): ServerCart {
+  if (result.kind !== 'ok') throw new Error(`expected ok, got ${JSON.stringify(result)}`);
+  return result.cart;
+}
+
+const quantities = (cart: ServerCart) => cart.lines.map((l) => [l.productId, l.variationId, l.quantity]);
+
+describe('addServerCartLines (ADD_ITEM)', () => {
+  it('adds quantities of the same product and variation, keeps others apart, raises the version', () => {
+    const one = ok(addServerCartLines(emptyServerCart, [{ productId: '1', quantity: 2 }]));
+    const two = ok(
+      addServerCartLines(one, [
+        { productId: 1, variationId: null, quantity: 3 },
+        { productId: '2', variationId: '21', quantity: 1 },
+        { productId: '2', variationId: '22', quantity: 1 },
+        { productId: '2', variationId: '21', quantity: 4 },
+      ]),
+    );
+    expect(quantities(two)).toEqual([
+      ['1', null, 5],
+      ['2', '21', 5],
+      ['2', '22', 1],
+    ]);
+    expect(one.version).toBe(1);
+    expect(two.version).toBe(2);
+    expect(two.lines.every((line) => line.changedIn === 2)).toBe(true);
+  });
+
+  it('treats an empty variation id as none', () => {
+    const cart = ok(
+      addServerCartLines(emptyServerCart, [
+        { productId: '1', variationId: '', quantity: 1 },
+        { productId: '1', quantity: 1 },
+      ]),
+    );
+    expect(quantities(cart)).toEqual([['1', null, 2]]);
+  });
+
+  it('caps a line at the maximum quantity', () => {
+    const cart = ok(addServerCartLines(emptyServerCart, [{ productId: '1', quantity: MAX_LINE_QUANTITY }]));
+    expect(quantities(ok(addServerCartLines(cart, [{ productId: '1', quantity: 5 }])))).toEqual([
+      ['1', null, MAX_LINE_QUANTITY],
+    ]);
+  });
+
+  it('applies a key once', () => {
+    const first = ok(addServerCartLines(emptyServerCart, [{ productId: '1', quantity: 2 }], 'merge-abc'));
+    const again = addServerCartLines(first, [{ productId: '1', quantity: 2 }], 'merge-abc');
+    expect(again).toEqual({ kind: 'ok', cart: first, changed: false });
+    expect(quantities(ok(addServerCartLines(first, [{ productId: '1', quantity: 2 }], 'merge-def')))).toEqual([
+      ['1', null, 4],
+    ]);
+  });
+
+  it('refuses a bad key, a bad quantity and too many lines without changing anything', () => {
+    expect(addServerCartLines(emptyServerCart, [{ productId: '1', quantity: 1 }], '')).toMatchObject({
+      kind: 'invalid',
+      field: 'key',
+    });
+    expect(addServerCartLines(emptyServerCart, [{ productId: '1', quantity: 0 }])).toEqual({
+      kind: 'invalid',
+      field: 'lines',
+      index: 0,
+      message: SERVER_CART_MESSAGES.quantity,
+    });
+    const full = ok(
+      addServerCartLines(
+        emptyServerCart,
+        Array.from({ length: MAX_CART_LINES }, (_, i) => ({ productId: String(i + 1), quantity: 1 })),
+      ),
+    );
+    expect(addServerCartLines(full, [{ productId: 'new', quantity: 1 }])).toEqual({
+      kind: 'invalid',
+      field: 'lines',
+      message: SERVER_CART_MESSAGES.tooManyLines,
+    });
+    // adding to a line already there is fine in a full cart
+    expect(addServerCartLines(full, [{ productId: '1', quantity: 1 }]).kind).toBe('ok');
+  });
+});
+
+describe('setServerCartLines (last writer wins per line)', () => {
+  it('replaces the cart without a base version', () => {
+    const cart = ok(addServerCartLines(emptyServerCart, [{ productId: '1', quantity: 2 }]));
+    const set = ok(setServerCartLines(cart, [{ productId: '2', quantity: 3 }]));
+    expect(quantities(set)).toEqual([['2', null, 3]]);
+  });
+
+  it('keeps a line another device added after the base version, removes one the client removed', () => {
+    // device A and B both see version 1 with lines 1 and 2
+    const seen = ok(
+      addServerCartLines(emptyServerCart, [
+        { productId: '1', quantity: 1 },
+        { productId: '2', quantity: 1 },
+      ]),
+    );
+    // B adds line 3 (version 2)
+    const afterB = ok(addServerCartLines(seen, [{ productId: '3', quantity: 1 }]));
+    // A, still at version 1, removes line 2 and sets line 1 to 5
+    const afterA = ok(setServerCartLines(afterB, [{ productId: '1', quantity: 5 }], { baseVersion: seen.version }));
+    expect(quantities(afterA)).toEqual([
+      ['1', null, 5],
+      ['3', null, 1],
+    ]);
+    expect(afterA.version).toBe(3);
+  });
+
+  it("keeps another device's later quantity change of a line the client removed", () => {
+    const seen = ok(addServerCartLines(emptyServerCart, [{ productId: '1', quantity: 1 }]));
+    const changed = ok(setServerCartLines(seen, [{ productId: '1', quantity: 7 }], { baseVersion: seen.version }));
+    const removed = ok(setServerCartLines(changed, [], { baseVersion: seen.version }));
+    expect(quantities(removed)).toEqual([['1', null, 7]]);
+    // once the client has seen that change, its removal goes through
+    expect(quantities(ok(setServerCartLines(removed, [], { baseVersion: removed.version })))).toEqual([]);
+  });
+
+  it('the later writer of the same line wins', () => {
+    const seen = ok(addServerCartLines(emptyServerCart, [{ productId: '1', quantity: 1 }]));
+    const a = ok(setServerCartLines(seen, [{ productId: '1', quantity: 4 }], { baseVersion: 1 }));
+    const b = ok(setServerCartLines(a, [{ productId: '1', quantity: 9 }], { baseVersion: 1 }));
+    expect(quantities(b)).toEqual([['1', null, 9]]);
+  });
+
+  it('sets, keeps and clears the coupon', () => {
+    const cart = ok(addServerCartLines(emptyServerCart, [{ productId: '1', quantity: 1 }]));
+    const withCoupon = ok(setServerCartLines(cart, [{ productId: '1', quantity: 1 }], { couponCode: ' SAVE10 ' }));
+    expect(withCoupon.couponCode).toBe('SAVE10');
+    const kept = setServerCartLines(withCoupon, [{ productId: '1', quantity: 1 }]);
+    expect(kept).toEqual({ kind: 'ok', cart: withCoupon, changed: false });
+    const cleared = ok(
+      setServerCartLines(withCoupon, [{ productId: '1', quantity: 1 }], {
+        couponCode: null,
+        baseVersion: withCoupon.version,
+      }),
+    );
+    expect(cleared.couponCode).toBeNull();
+    // a client that had not yet seen the coupon does not clear it by sending none
+    const stale = setServerCartLines(withCoupon, [{ productId: '1', quantity: 1 }], {
+      couponCode: '',
+      baseVersion: cart.version,
+    });
+    expect(ok(stale).couponCode).toBe('SAVE10');
+  });
+
+  it('refuses a bad base version and too many lines', () => {
+    expect(setServerCartLines(emptyServerCart, [], { baseVersion: -1 })).toMatchObject({ field: 'baseVersion' });
+    expect(
+      setServerCartLines(
+        emptyServerCart,
+        Array.from({ length: MAX_CART_LINES + 1 }, (_, i) => ({ productId: String(i + 1), quantity: 1 })),
+      ),
+    ).toMatchObject({ kind: 'invalid', message: SERVER_CART_MESSAGES.tooManyLines });
+  });
+});
+
+describe('parseServerCart', () => {
+  it('round-trips a cart and drops what cannot be trusted', () => {
+    const cart = ok(addServerCartLines(emptyServerCart, [{ productId: '1', variationId: '2', quantity: 3 }], 'k1'));
+    expect(parseServerCart(JSON.stringify(cart))).toEqual(cart);
+    expect(parseServerCart('not json')).toEqual(emptyServerCart);
+    expect(
+      parseServerCart({ version: 4, lines: [{ productId: '', quantity: 1 }, { productId: '9', quantity: 0 }, null] }),
+    ).toEqual({ ...emptyServerCart, version: 4 });
+  });
+});
+
+describe('setServerCartLines order', () => {
+  it("follows the client's order (a switched variant keeps its place), then lines kept for another device", () => {
+    const cart = ok(
+      addServerCartLines(emptyServerCart, [
+        { productId: '1', variationId: 'a', quantity: 1 },
+        { productId: '1', variationId: 'c', quantity: 2 },
+      ]),
+    );
+    const other = ok(addServerCartLines(cart, [{ productId: '9', quantity: 1 }]));
+    const switched = ok(
+      setServerCartLines(
+        other,
+        [
+          { productId: '1', variationId: 'b', quantity: 1 },
+          { productId: '1', variationId: 'c', quantity: 2 },
+        ],
+        { baseVersion: cart.version },
+      ),
+    );
+    expect(quantities(switched)).toEqual([
+      ['1', 'b', 1],
+      ['1', 'c', 2],
+      ['9', null, 1],
+    ]);
+  });
+});

@@ -1,0 +1,226 @@
+import { MAX_CART_LINES } from './cart-limits.js';
+import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from './line-availability.js';
+
+/**
+ * The server-side cart of a logged-in buyer (issue 19): what the gateway stores per customer and the
+ * rules every write goes through. The store only compares-and-sets whole carts by `version`; the
+ * rules live here.
+ *
+ * - Lines are identified by product id + variation id (no variation, null and '' are the same); adding
+ *   a line that is already there adds the quantities (the spec's ADD_ITEM rule), capped at
+ *   MAX_LINE_QUANTITY.
+ * - Every write raises `version` by one; each line remembers the version that last changed it.
+ * - `cartSetLines` with a `baseVersion` (the version the client last saw) is last-writer-wins per
+ *   line: the client's lines replace the server's quantities, and a server line the client does not
+ *   send is removed only when it has not changed since `baseVersion`. So a line another device added
+ *   or changed meanwhile is kept, and two devices editing at once never lose a line.
+ * - `cartAddLines` with a key is applied once: the same key again changes nothing (a retry after a
+ *   lost answer, a second merge of the same anonymous cart at login).
+ * - At most MAX_CART_LINES lines; a write that would exceed it changes nothing.
+ */
+
+export interface ServerCartLine {
+  productId: string;
+  /** null for a simple product */
+  variationId: string | null;
+  quantity: number;
+  /** the cart version that last added or changed this line */
+  changedIn: number;
+}
+
+export interface ServerCart {
+  /** 0 for a cart never written */
+  version: number;
+  lines: ServerCartLine[];
+  couponCode: string | null;
+  /** the cart version that last set or cleared the coupon */
+  couponChangedIn: number;
+  /** the latest add keys applied, newest last (at most MAX_REMEMBERED_KEYS) */
+  keys: string[];
+}
+
+export interface ServerCartLineInput {
+  productId: string | number;
+  variationId?: string | number | null;
+  quantity: number;
+}
+
+export const MAX_REMEMBERED_KEYS = 50;
+export const MAX_CART_KEY_LENGTH = 100;
+
+export const SERVER_CART_MESSAGES = {
+  tooManyLines: `A cart can hold at most ${MAX_CART_LINES} lines`,
+  quantity: `Quantity must be between ${MIN_LINE_QUANTITY} and ${MAX_LINE_QUANTITY}`,
+  key: `The key must be 1 to ${MAX_CART_KEY_LENGTH} printable characters`,
+  baseVersion: 'The base version must be a whole number of at least 0',
+} as const;
+
+export const emptyServerCart: ServerCart = Object.freeze({
+  version: 0,
+  lines: [],
+  couponCode: null,
+  couponChangedIn: 0,
+  keys: [],
+}) as ServerCart;
+
+export type ServerCartResult =
+  | { kind: 'ok'; cart: ServerCart; changed: boolean }
+  | { kind: 'invalid'; field: 'lines' | 'key' | 'baseVersion'; index?: number; message: string };
+
+function normaliseId(value: string | number | null | undefined): string | null {
+  if (value == null) return null;
+  const text = String(value).trim();
+  return text === '' ? null : text;
+}
+
+function sameLine(a: { productId: string; variationId: string | null }, productId: string, variationId: string | null) {
+  return a.productId === productId && a.variationId === variationId;
+}
+
+/** checks the inputs and gives them one shape; `invalid` when one is unusable */
+function normaliseInputs(
+  lines: readonly ServerCartLineInput[],
+): { kind: 'lines'; lines: { productId: string; variationId: string | null; quantity: number }[] } | ServerCartResult {
+  const out: { productId: string; variationId: string | null; quantity: number }[] = [];
+  for (const [index, line] of lines.entries()) {
+    const productId = normaliseId(line.productId);
+    if (!productId) return { kind: 'invalid', field: 'lines', index, message: 'A line needs a product id' };
+    if (!Number.isInteger(line.quantity) || line.quantity < MIN_LINE_QUANTITY || line.quantity > MAX_LINE_QUANTITY) {
+      return { kind: 'invalid', field: 'lines', index, message: SERVER_CART_MESSAGES.quantity };
+    }
+    out.push({ productId, variationId: normaliseId(line.variationId), quantity: line.quantity });
+  }
+  return { kind: 'lines', lines: out };
+}
+
+export function isValidCartKey(key: string): boolean {
+  return key.length >= 1 && key.length <= MAX_CART_KEY_LENGTH && /^[\x21-\x7e]+$/.test(key);
+}
+
+/**
+ * Adds lines (ADD_ITEM: same product and variation → quantities add, capped at MAX_LINE_QUANTITY).
+ * With a `key` already applied, nothing changes.
+ */
+export function addServerCartLines(
+  cart: ServerCart,
+  lines: readonly ServerCartLineInput[],
+  key?: string | null,
+): ServerCartResult {
+  if (key != null && !isValidCartKey(key)) return { kind: 'invalid', field: 'key', message: SERVER_CART_MESSAGES.key };
+  if (key != null && cart.keys.includes(key)) return { kind: 'ok', cart, changed: false };
+  const checked = normaliseInputs(lines);
+  if (checked.kind !== 'lines') return checked;
+  const version = cart.version + 1;
+  const next = cart.lines.map((line) => ({ ...line }));
+  for (const line of checked.lines) {
+    const existing = next.find((candidate) => sameLine(candidate, line.productId, line.variationId));
+    if (existing) {
+      existing.quantity = Math.min(MAX_LINE_QUANTITY, existing.quantity + line.quantity);
+      existing.changedIn = version;
+    } else {
+      next.push({ ...line, changedIn: version });
+    }
+  }
+  if (next.length > MAX_CART_LINES) {
+    return { kind: 'invalid', field: 'lines', message: SERVER_CART_MESSAGES.tooManyLines };
+  }
+  const keys = key != null ? [...cart.keys, key].slice(-MAX_REMEMBERED_KEYS) : cart.keys;
+  return { kind: 'ok', cart: { ...cart, version, lines: next, keys }, changed: true };
+}
+
+/**
+ * Sets the cart to `lines` as the client sees it (lines of the same product and variation in the
+ * input are added up first). Without `baseVersion` the lines replace the cart. With it, a server
+ * line missing from `lines` is kept when it changed after `baseVersion` (another device's edit the
+ * client has not seen). `couponCode`: undefined keeps the coupon, null or '' removes it.
+ */
+export function setServerCartLines(
+  cart: ServerCart,
+  lines: readonly ServerCartLineInput[],
+  options: { couponCode?: string | null; baseVersion?: number | null } = {},
+): ServerCartResult {
+  const { baseVersion } = options;
+  if (baseVersion != null && (!Number.isInteger(baseVersion) || baseVersion < 0)) {
+    return { kind: 'invalid', field: 'baseVersion', message: SERVER_CART_MESSAGES.baseVersion };
+  }
+  const checked = normaliseInputs(lines);
+  if (checked.kind !== 'lines') return checked;
+  const version = cart.version + 1;
+  const wanted: ServerCartLine[] = [];
+  for (const line of checked.lines) {
+    const existing = wanted.find((candidate) => sameLine(candidate, line.productId, line.variationId));
+    if (existing) existing.quantity = Math.min(MAX_LINE_QUANTITY, existing.quantity + line.quantity);
+    else wanted.push({ ...line, changedIn: version });
+  }
+  if (wanted.length > MAX_CART_LINES) {
+    return { kind: 'invalid', field: 'lines', message: SERVER_CART_MESSAGES.tooManyLines };
+  }
+  // the client's order (a line whose variant was switched keeps its place), then the lines kept for
+  // another device
+  const next: ServerCartLine[] = wanted.map((mine) => {
+    const line = cart.lines.find((candidate) => sameLine(candidate, mine.productId, mine.variationId));
+    if (!line) return mine;
+    return mine.quantity === line.quantity ? line : { ...line, quantity: mine.quantity, changedIn: version };
+  });
+  for (const line of cart.lines) {
+    if (next.some((candidate) => sameLine(candidate, line.productId, line.variationId))) continue;
+    // added or changed by someone else after the client's view: the client did not remove it
+    if (baseVersion != null && line.changedIn > baseVersion) next.push(line);
+  }
+  if (next.length > MAX_CART_LINES) {
+    return { kind: 'invalid', field: 'lines', message: SERVER_CART_MESSAGES.tooManyLines };
+  }
+  let { couponCode, couponChangedIn } = cart;
+  if (options.couponCode !== undefined) {
+    const code = options.couponCode?.trim() || null;
+    // a coupon set by another device after the client's view survives a client that simply had none
+    const staleClear = code === null && baseVersion != null && cart.couponChangedIn > baseVersion;
+    if (code !== couponCode && !staleClear) {
+      couponCode = code;
+      couponChangedIn = version;
+    }
+  }
+  const changed =
+    couponCode !== cart.couponCode ||
+    next.length !== cart.lines.length ||
+    next.some((line, index) => line !== cart.lines[index]);
+  if (!changed) return { kind: 'ok', cart, changed: false };
+  return { kind: 'ok', cart: { ...cart, version, lines: next, couponCode, couponChangedIn }, changed: true };
+}
+
+/** Reads a stored cart (JSON from a database or Redis); anything unusable gives the empty cart. */
+export function parseServerCart(raw: unknown): ServerCart {
+  if (typeof raw === 'string') {
+    try {
+      raw = JSON.parse(raw) as unknown;
+    } catch {
+      return emptyServerCart;
+    }
+  }
+  if (!raw || typeof raw !== 'object') return emptyServerCart;
+  const value = raw as Record<string, unknown>;
+  const version = Number.isSafeInteger(value.version) && (value.version as number) >= 0 ? (value.version as number) : 0;
+  const lines: ServerCartLine[] = [];
+  if (Array.isArray(value.lines)) {
+    for (const candidate of value.lines as unknown[]) {
+      if (!candidate || typeof candidate !== 'object') continue;
+      const line = candidate as Record<string, unknown>;
+      const productId = normaliseId(line.productId as string | number | null);
+      const quantity = line.quantity;
+      if (!productId || !Number.isInteger(quantity) || (quantity as number) < 1) continue;
+      lines.push({
+        productId,
+        variationId: normaliseId(line.variationId as string | number | null),
+        quantity: Math.min(MAX_LINE_QUANTITY, quantity as number),
+        changedIn: Number.isSafeInteger(line.changedIn) ? (line.changedIn as number) : 0,
+      });
+    }
+  }
+  return {
+    version,
+    lines,
+    couponCode: typeof value.couponCode === 'string' && value.couponCode !== '' ? value.couponCode : null,
+    couponChangedIn: Number.isSafeInteger(value.couponChangedIn) ? (value.couponChangedIn as number) : 0,
+    keys: Array.isArray(value.keys) ? (value.keys as unknown[]).filter((k): k is string => typeof k === 'string') : [],
+  };
+}

@@ -40,3 +40,4 @@ export * from './tax/checkout-totals.js';
 export * from './shipping/shipping.js';
 export * from './invoice/invoice.js';
 export * from './pricing/tiers.js';
+export * from './settings/money-settings.js';

@@ -1,4 +1,5 @@
 import type { CustomerStatus } from './customers/customer-status.js';
+import type { SellerDetails } from './invoice/invoice.js';
 import type { PriceTier } from './pricing/tiers.js';
 import type { TaxClass, TaxLine } from './tax/vat.js';
 
@@ -261,6 +262,18 @@ export interface OrderDraft {
   paymentMethod?: string | null;
   buyerCompany?: string | null;
   buyerVatNumber?: string | null;
+  /**
+   * The invoice to issue with the order (the seller's details and payment terms it is issued with),
+   * or null to issue none now (invoice timing "when staff confirm it": the order waits as pending).
+   * Absent: issued with the store's defaults.
+   */
+  invoice?: InvoiceIssue | null;
+}
+
+/** what an invoice is issued with, kept with it so later settings never redraw it */
+export interface InvoiceIssue {
+  seller: SellerDetails;
+  dueDays: number;
 }
 
 /** an order's invoice: its number (2026-00001) and when it was issued */
@@ -270,6 +283,9 @@ export interface InvoiceRef {
   /** a credit note cancelling it, when the order was cancelled or refunded */
   creditNoteNumber?: string | null;
   creditNoteIssuedAt?: string | null;
+  /** the seller's details and payment terms it was issued with (null: issued before they were kept) */
+  seller?: SellerDetails | null;
+  dueDays?: number | null;
 }
 
 export interface Paged<T> {

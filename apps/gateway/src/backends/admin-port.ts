@@ -10,6 +10,7 @@
  * gateway's injectable clock, src/admin/clock.ts), so tests never sleep.
  */
 import type {
+  InvoiceIssue,
   AttributeRecord,
   Cents,
   CouponDraft,
@@ -205,6 +206,8 @@ export interface OrderStatusChange {
   note: string | null;
   actor: string;
   at: Date;
+  /** issue the order's invoice with this change (invoice timing "when staff confirm it"), unless it has one */
+  issueInvoice?: InvoiceIssue | null;
 }
 
 export interface AdminOrdersPort {

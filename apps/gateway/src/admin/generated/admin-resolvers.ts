@@ -603,6 +603,11 @@ export type FaqInput = {
   question: Scalars['String']['input'];
 };
 
+/** When invoices are issued: with the order, or when staff move it to processing or completed. */
+export type InvoiceTiming =
+  | 'confirmed'
+  | 'placed';
+
 export type LowStockProduct = {
   __typename?: 'LowStockProduct';
   inStock: Scalars['Boolean']['output'];
@@ -630,6 +635,43 @@ export type Money = {
   __typename?: 'Money';
   amount: Scalars['Decimal']['output'];
   currencyCode: Scalars['String']['output'];
+};
+
+/** The shop's money settings; environment values are the defaults until an owner saves them. */
+export type MoneySettings = {
+  __typename?: 'MoneySettings';
+  invoiceTiming: InvoiceTiming;
+  /** goods after discount, excl. VAT, below which checkout is refused; 0: no minimum */
+  minimumOrderValue: Scalars['Decimal']['output'];
+  /** the payment method orders record, e.g. Invoice (bank transfer, 30 days) */
+  paymentMethod: Scalars['String']['output'];
+  /** days until an invoice is due */
+  paymentTermsDays: Scalars['Int']['output'];
+  seller: SellerLegalDetails;
+  shipping: Array<ZoneShippingRate>;
+};
+
+/** Amounts as decimal strings ("9.95"); errors name the field, e.g. ["input", "iban"]. */
+export type MoneySettingsInput = {
+  bic: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  iban: Scalars['String']['input'];
+  invoiceTiming: InvoiceTiming;
+  kvk: Scalars['String']['input'];
+  minimumOrderValue: Scalars['String']['input'];
+  paymentTermsDays: Scalars['Int']['input'];
+  sellerAddress: Array<Scalars['String']['input']>;
+  sellerName: Scalars['String']['input'];
+  shippingEU: ZoneShippingRateInput;
+  shippingNL: ZoneShippingRateInput;
+  shippingWorld: ZoneShippingRateInput;
+  vatNumber: Scalars['String']['input'];
+};
+
+export type MoneySettingsPayload = {
+  __typename?: 'MoneySettingsPayload';
+  moneySettings: Maybe<MoneySettings>;
+  userErrors: Array<UserError>;
 };
 
 export type Mutation = {
@@ -667,6 +709,8 @@ export type Mutation = {
   saveCategory: AdminCategoryPayload;
   saveCoupon: AdminCouponPayload;
   saveFaq: AdminFaqPayload;
+  /** owners only; audited as settings.money.save */
+  saveMoneySettings: MoneySettingsPayload;
   savePage: AdminPagePayload;
   savePartnerReview: AdminPartnerReviewPayload;
   savePost: AdminPostPayload;
@@ -793,6 +837,11 @@ export type MutationSaveCouponArgs = {
 
 export type MutationSaveFaqArgs = {
   input: FaqInput;
+};
+
+
+export type MutationSaveMoneySettingsArgs = {
+  input: MoneySettingsInput;
 };
 
 
@@ -933,6 +982,8 @@ export type Query = {
   licences: AdminLicencePage;
   message: Maybe<ContactMessage>;
   messages: ContactMessagePage;
+  /** owners only: shipping, minimum order value, seller details, payment terms, invoice timing */
+  moneySettings: MoneySettings;
   /** by number (1001) or internal id */
   order: Maybe<AdminOrder>;
   orders: AdminOrderPage;
@@ -1037,6 +1088,19 @@ export type QueryProductsArgs = {
   sort?: InputMaybe<AdminProductSort>;
 };
 
+/** The seller's legal details printed on invoices (each invoice keeps the details it was issued with). */
+export type SellerLegalDetails = {
+  __typename?: 'SellerLegalDetails';
+  addressLines: Array<Scalars['String']['output']>;
+  bic: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  iban: Scalars['String']['output'];
+  /** Dutch Chamber of Commerce (KvK) number */
+  kvk: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  vatNumber: Scalars['String']['output'];
+};
+
 export type SpecificationInput = {
   label: Scalars['String']['input'];
   value: Scalars['String']['input'];
@@ -1109,6 +1173,24 @@ export type VariationInput = {
   stockQuantity?: InputMaybe<Scalars['Int']['input']>;
   /** instock or outofstock */
   stockStatus: Scalars['String']['input'];
+};
+
+/** One shipping zone's price: a flat rate per order, free from an amount of goods (after discount, excl. VAT). */
+export type ZoneShippingRate = {
+  __typename?: 'ZoneShippingRate';
+  /** null: never free */
+  freeFrom: Maybe<Scalars['Decimal']['output']>;
+  /** the zone's name, e.g. Netherlands */
+  name: Scalars['String']['output'];
+  rate: Scalars['Decimal']['output'];
+  /** NL, EU or WORLD */
+  zone: Scalars['String']['output'];
+};
+
+export type ZoneShippingRateInput = {
+  /** empty or null: never free */
+  freeFrom?: InputMaybe<Scalars['String']['input']>;
+  rate: Scalars['String']['input'];
 };
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
@@ -1248,10 +1330,14 @@ export type ResolversTypes = ResolversObject<{
   FaqInput: FaqInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  InvoiceTiming: InvoiceTiming;
   LowStockProduct: ResolverTypeWrapper<LowStockProduct>;
   MessageFilter: MessageFilter;
   MessageReply: ResolverTypeWrapper<MessageReply>;
   Money: ResolverTypeWrapper<Money>;
+  MoneySettings: ResolverTypeWrapper<MoneySettings>;
+  MoneySettingsInput: MoneySettingsInput;
+  MoneySettingsPayload: ResolverTypeWrapper<MoneySettingsPayload>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MutationResult: ResolverTypeWrapper<MutationResult>;
   OrderStatusChange: ResolverTypeWrapper<OrderStatusChange>;
@@ -1260,6 +1346,7 @@ export type ResolversTypes = ResolversObject<{
   PostInput: PostInput;
   ProductInput: ProductInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  SellerLegalDetails: ResolverTypeWrapper<SellerLegalDetails>;
   SpecificationInput: SpecificationInput;
   Staff: ResolverTypeWrapper<Staff>;
   StaffInput: StaffInput;
@@ -1270,6 +1357,8 @@ export type ResolversTypes = ResolversObject<{
   UserError: ResolverTypeWrapper<UserError>;
   VariationAttributeInput: VariationAttributeInput;
   VariationInput: VariationInput;
+  ZoneShippingRate: ResolverTypeWrapper<ZoneShippingRate>;
+  ZoneShippingRateInput: ZoneShippingRateInput;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1336,6 +1425,9 @@ export type ResolversParentTypes = ResolversObject<{
   MessageFilter: MessageFilter;
   MessageReply: MessageReply;
   Money: Money;
+  MoneySettings: MoneySettings;
+  MoneySettingsInput: MoneySettingsInput;
+  MoneySettingsPayload: MoneySettingsPayload;
   Mutation: Record<PropertyKey, never>;
   MutationResult: MutationResult;
   OrderStatusChange: OrderStatusChange;
@@ -1344,6 +1436,7 @@ export type ResolversParentTypes = ResolversObject<{
   PostInput: PostInput;
   ProductInput: ProductInput;
   Query: Record<PropertyKey, never>;
+  SellerLegalDetails: SellerLegalDetails;
   SpecificationInput: SpecificationInput;
   Staff: Staff;
   StaffInput: StaffInput;
@@ -1353,6 +1446,8 @@ export type ResolversParentTypes = ResolversObject<{
   UserError: UserError;
   VariationAttributeInput: VariationAttributeInput;
   VariationInput: VariationInput;
+  ZoneShippingRate: ZoneShippingRate;
+  ZoneShippingRateInput: ZoneShippingRateInput;
 }>;
 
 export type AdminAddressResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminAddress'] = ResolversParentTypes['AdminAddress']> = ResolversObject<{
@@ -1755,6 +1850,20 @@ export type MoneyResolvers<ContextType = AdminContext, ParentType extends Resolv
   currencyCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type MoneySettingsResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['MoneySettings'] = ResolversParentTypes['MoneySettings']> = ResolversObject<{
+  invoiceTiming?: Resolver<ResolversTypes['InvoiceTiming'], ParentType, ContextType>;
+  minimumOrderValue?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  paymentMethod?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentTermsDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  seller?: Resolver<ResolversTypes['SellerLegalDetails'], ParentType, ContextType>;
+  shipping?: Resolver<Array<ResolversTypes['ZoneShippingRate']>, ParentType, ContextType>;
+}>;
+
+export type MoneySettingsPayloadResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['MoneySettingsPayload'] = ResolversParentTypes['MoneySettingsPayload']> = ResolversObject<{
+  moneySettings?: Resolver<Maybe<ResolversTypes['MoneySettings']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
 export type MutationResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   adminLogin?: Resolver<ResolversTypes['AdminAuthPayload'], ParentType, ContextType, RequireFields<MutationAdminLoginArgs, 'email' | 'password'>>;
   adminLogout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1778,6 +1887,7 @@ export type MutationResolvers<ContextType = AdminContext, ParentType extends Res
   saveCategory?: Resolver<ResolversTypes['AdminCategoryPayload'], ParentType, ContextType, RequireFields<MutationSaveCategoryArgs, 'input'>>;
   saveCoupon?: Resolver<ResolversTypes['AdminCouponPayload'], ParentType, ContextType, RequireFields<MutationSaveCouponArgs, 'input'>>;
   saveFaq?: Resolver<ResolversTypes['AdminFaqPayload'], ParentType, ContextType, RequireFields<MutationSaveFaqArgs, 'input'>>;
+  saveMoneySettings?: Resolver<ResolversTypes['MoneySettingsPayload'], ParentType, ContextType, RequireFields<MutationSaveMoneySettingsArgs, 'input'>>;
   savePage?: Resolver<ResolversTypes['AdminPagePayload'], ParentType, ContextType, RequireFields<MutationSavePageArgs, 'input' | 'slug'>>;
   savePartnerReview?: Resolver<ResolversTypes['AdminPartnerReviewPayload'], ParentType, ContextType, RequireFields<MutationSavePartnerReviewArgs, 'input'>>;
   savePost?: Resolver<ResolversTypes['AdminPostPayload'], ParentType, ContextType, RequireFields<MutationSavePostArgs, 'input'>>;
@@ -1815,6 +1925,7 @@ export type QueryResolvers<ContextType = AdminContext, ParentType extends Resolv
   licences?: Resolver<ResolversTypes['AdminLicencePage'], ParentType, ContextType, RequireFields<QueryLicencesArgs, 'page' | 'pageSize'>>;
   message?: Resolver<Maybe<ResolversTypes['ContactMessage']>, ParentType, ContextType, RequireFields<QueryMessageArgs, 'id'>>;
   messages?: Resolver<ResolversTypes['ContactMessagePage'], ParentType, ContextType, RequireFields<QueryMessagesArgs, 'page' | 'pageSize'>>;
+  moneySettings?: Resolver<ResolversTypes['MoneySettings'], ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['AdminOrder']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   orders?: Resolver<ResolversTypes['AdminOrderPage'], ParentType, ContextType, RequireFields<QueryOrdersArgs, 'direction' | 'page' | 'pageSize' | 'sort'>>;
   page?: Resolver<Maybe<ResolversTypes['AdminPage']>, ParentType, ContextType, RequireFields<QueryPageArgs, 'slug'>>;
@@ -1827,6 +1938,16 @@ export type QueryResolvers<ContextType = AdminContext, ParentType extends Resolv
   staff?: Resolver<Array<ResolversTypes['Staff']>, ParentType, ContextType>;
   staffMe?: Resolver<Maybe<ResolversTypes['Staff']>, ParentType, ContextType>;
   teamMembers?: Resolver<Array<ResolversTypes['AdminTeamMember']>, ParentType, ContextType>;
+}>;
+
+export type SellerLegalDetailsResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['SellerLegalDetails'] = ResolversParentTypes['SellerLegalDetails']> = ResolversObject<{
+  addressLines?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  bic?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  iban?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kvk?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vatNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type StaffResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['Staff'] = ResolversParentTypes['Staff']> = ResolversObject<{
@@ -1848,6 +1969,13 @@ export type UserErrorResolvers<ContextType = AdminContext, ParentType extends Re
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ZoneShippingRateResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['ZoneShippingRate'] = ResolversParentTypes['ZoneShippingRate']> = ResolversObject<{
+  freeFrom?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  zone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type Resolvers<ContextType = AdminContext> = ResolversObject<{
@@ -1899,12 +2027,16 @@ export type Resolvers<ContextType = AdminContext> = ResolversObject<{
   LowStockProduct?: LowStockProductResolvers<ContextType>;
   MessageReply?: MessageReplyResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
+  MoneySettings?: MoneySettingsResolvers<ContextType>;
+  MoneySettingsPayload?: MoneySettingsPayloadResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   MutationResult?: MutationResultResolvers<ContextType>;
   OrderStatusChange?: OrderStatusChangeResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  SellerLegalDetails?: SellerLegalDetailsResolvers<ContextType>;
   Staff?: StaffResolvers<ContextType>;
   StaffPayload?: StaffPayloadResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
+  ZoneShippingRate?: ZoneShippingRateResolvers<ContextType>;
 }>;
 

@@ -1,0 +1,2 @@
+ALTER TABLE "invoices" ADD COLUMN "seller" jsonb;--> statement-breakpoint
+ALTER TABLE "invoices" ADD COLUMN "due_days" integer;

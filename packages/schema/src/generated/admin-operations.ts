@@ -113,10 +113,32 @@ export type FaqInput = {
   question: string;
 };
 
+/** When invoices are issued: with the order, or when staff move it to processing or completed. */
+export type InvoiceTiming =
+  | 'confirmed'
+  | 'placed';
+
 export type MessageFilter = {
   search?: string | null | undefined;
   /** unread, open (not handled) or handled; absent: all */
   state?: string | null | undefined;
+};
+
+/** Amounts as decimal strings ("9.95"); errors name the field, e.g. ["input", "iban"]. */
+export type MoneySettingsInput = {
+  bic: string;
+  email: string;
+  iban: string;
+  invoiceTiming: InvoiceTiming;
+  kvk: string;
+  minimumOrderValue: string;
+  paymentTermsDays: number;
+  sellerAddress: Array<string>;
+  sellerName: string;
+  shippingEU: ZoneShippingRateInput;
+  shippingNL: ZoneShippingRateInput;
+  shippingWorld: ZoneShippingRateInput;
+  vatNumber: string;
 };
 
 export type PageInput = {
@@ -224,6 +246,12 @@ export type VariationInput = {
   stockQuantity?: number | null | undefined;
   /** instock or outofstock */
   stockStatus: string;
+};
+
+export type ZoneShippingRateInput = {
+  /** empty or null: never free */
+  freeFrom?: string | null | undefined;
+  rate: string;
 };
 
 export type AdminImageFieldsFragment = { mediaId: string | null, src: string, alt: string };
@@ -512,6 +540,20 @@ export type AdminMessageReplyMutationVariables = Exact<{
 
 export type AdminMessageReplyMutation = { replyToMessage: { message: { id: string, createdAt: string, name: string, email: string, phone: string | null, company: string, subject: string, message: string, read: boolean, handled: boolean, handledAt: string | null, replies: Array<{ at: string, actor: string, text: string }> } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
+export type MoneySettingsFieldsFragment = { minimumOrderValue: string, paymentTermsDays: number, invoiceTiming: InvoiceTiming, paymentMethod: string, shipping: Array<{ zone: string, name: string, rate: string, freeFrom: string | null }>, seller: { name: string, addressLines: Array<string>, kvk: string, vatNumber: string, iban: string, bic: string, email: string } };
+
+export type MoneySettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MoneySettingsQuery = { moneySettings: { minimumOrderValue: string, paymentTermsDays: number, invoiceTiming: InvoiceTiming, paymentMethod: string, shipping: Array<{ zone: string, name: string, rate: string, freeFrom: string | null }>, seller: { name: string, addressLines: Array<string>, kvk: string, vatNumber: string, iban: string, bic: string, email: string } } };
+
+export type SaveMoneySettingsMutationVariables = Exact<{
+  input: MoneySettingsInput;
+}>;
+
+
+export type SaveMoneySettingsMutation = { saveMoneySettings: { moneySettings: { minimumOrderValue: string, paymentTermsDays: number, invoiceTiming: InvoiceTiming, paymentMethod: string, shipping: Array<{ zone: string, name: string, rate: string, freeFrom: string | null }>, seller: { name: string, addressLines: Array<string>, kvk: string, vatNumber: string, iban: string, bic: string, email: string } } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+
 export type AdminOrderFieldsFragment = { id: string, number: string, createdAt: string, status: string, currencyCode: string, itemCount: number, couponCode: string | null, comment: string | null, buyerName: string, buyerEmail: string, company: string | null, nextStatuses: Array<string>, lines: Array<{ productId: string, variationId: string | null, name: string, quantity: number, unitPrice: { amount: string, currencyCode: string }, lineTotal: { amount: string, currencyCode: string } }>, subtotal: { amount: string, currencyCode: string }, discount: { amount: string, currencyCode: string }, total: { amount: string, currencyCode: string }, billing: { firstName: string, lastName: string, email: string | null, phone: string | null, address: string, city: string, postcode: string, country: string }, shipping: { firstName: string, lastName: string, email: string | null, phone: string | null, address: string, city: string, postcode: string, country: string } };
 
 export type AdminOrderListQueryVariables = Exact<{
@@ -783,6 +825,29 @@ export const AdminMessageFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"AdminMessageFields"}) as unknown as TypedDocumentString<AdminMessageFieldsFragment, unknown>;
+export const MoneySettingsFieldsFragmentDoc = new TypedDocumentString(`
+    fragment MoneySettingsFields on MoneySettings {
+  shipping {
+    zone
+    name
+    rate
+    freeFrom
+  }
+  minimumOrderValue
+  seller {
+    name
+    addressLines
+    kvk
+    vatNumber
+    iban
+    bic
+    email
+  }
+  paymentTermsDays
+  invoiceTiming
+  paymentMethod
+}
+    `, {"fragmentName":"MoneySettingsFields"}) as unknown as TypedDocumentString<MoneySettingsFieldsFragment, unknown>;
 export const AdminOrderFieldsFragmentDoc = new TypedDocumentString(`
     fragment AdminOrderFields on AdminOrder {
   id
@@ -1814,6 +1879,67 @@ export const AdminMessageReplyDocument = new TypedDocumentString(`
     text
   }
 }`) as unknown as TypedDocumentString<AdminMessageReplyMutation, AdminMessageReplyMutationVariables>;
+export const MoneySettingsDocument = new TypedDocumentString(`
+    query MoneySettings {
+  moneySettings {
+    ...MoneySettingsFields
+  }
+}
+    fragment MoneySettingsFields on MoneySettings {
+  shipping {
+    zone
+    name
+    rate
+    freeFrom
+  }
+  minimumOrderValue
+  seller {
+    name
+    addressLines
+    kvk
+    vatNumber
+    iban
+    bic
+    email
+  }
+  paymentTermsDays
+  invoiceTiming
+  paymentMethod
+}`) as unknown as TypedDocumentString<MoneySettingsQuery, MoneySettingsQueryVariables>;
+export const SaveMoneySettingsDocument = new TypedDocumentString(`
+    mutation SaveMoneySettings($input: MoneySettingsInput!) {
+  saveMoneySettings(input: $input) {
+    moneySettings {
+      ...MoneySettingsFields
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    fragment MoneySettingsFields on MoneySettings {
+  shipping {
+    zone
+    name
+    rate
+    freeFrom
+  }
+  minimumOrderValue
+  seller {
+    name
+    addressLines
+    kvk
+    vatNumber
+    iban
+    bic
+    email
+  }
+  paymentTermsDays
+  invoiceTiming
+  paymentMethod
+}`) as unknown as TypedDocumentString<SaveMoneySettingsMutation, SaveMoneySettingsMutationVariables>;
 export const AdminOrderListDocument = new TypedDocumentString(`
     query AdminOrderList($filter: AdminOrderFilter, $sort: AdminOrderSort, $direction: AdminSortDirection, $page: Int, $pageSize: Int) {
   orders(

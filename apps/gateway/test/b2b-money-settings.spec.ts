@@ -5,8 +5,8 @@
  * when staff confirm the order) and keep the seller details they were issued with.
  */
 import { randomUUID } from 'node:crypto';
-import { MONEY_SETTINGS_MESSAGES } from '@shop/domain';
-import { MoneySettingsDocument, SaveMoneySettingsDocument } from '@shop/schema/admin-operations';
+import { CATALOGUE_MESSAGES, MONEY_SETTINGS_MESSAGES } from '@shop/domain';
+import { MoneySettingsDocument, SaveMoneySettingsDocument, SaveProductDocument } from '@shop/schema/admin-operations';
 import { TestingRegisterDocument } from '@shop/schema/operations';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminClient, type AdminClient } from './helpers/admin.js';
@@ -284,5 +284,145 @@ describe('invoice timing and frozen seller details', () => {
     const completed = await staff.gql(SET_STATUS, { id: placed.order.number, status: 'completed' });
     expect(completed.data.setOrderStatus.order.invoiceNumber).toBe(number);
     await save(baseInput);
+  });
+});
+
+describe('per-variation quantity rules', () => {
+  const VARIATION_QUOTE = /* GraphQL */ `
+    query VariationQuote($input: CartInput!) {
+      cartQuote(input: $input) {
+        lines {
+          unitPrice {
+            amount
+          }
+          minQuantity
+          quantityStep
+          nextTier {
+            minQuantity
+            missingQuantity
+          }
+        }
+        userErrors {
+          field
+          message
+          code
+        }
+      }
+    }
+  `;
+
+  it('are saved through the admin API, shown on the product and enforced by cartQuote and placeOrder', async () => {
+    const staff = await adminClient(t, { role: 'STAFF' });
+    const slug = `case-oil-${randomUUID().slice(0, 8)}`;
+    const input = {
+      name: `Case oil ${slug}`,
+      slug,
+      type: 'variable' as const,
+      status: 'publish',
+      catalogVisibility: 'visible',
+      price: '20.00',
+      categorySlugs: ['gummies'],
+      stockStatus: 'instock',
+      attributes: [{ name: 'Size', options: ['Small', 'Large'] }],
+      variations: [
+        { attributes: [{ name: 'Size', option: 'Small' }], price: '20.00', stockStatus: 'instock' },
+        {
+          attributes: [{ name: 'Size', option: 'Large' }],
+          price: '40.00',
+          stockStatus: 'instock',
+          priceTiers: [{ minQuantity: 24, price: '36.00' }],
+          minQuantity: 12,
+          quantityStep: 12,
+        },
+      ],
+    };
+    const refused = await staff.gql(SaveProductDocument, {
+      input: {
+        ...input,
+        variations: [
+          input.variations[0]!,
+          { ...input.variations[1]!, priceTiers: [{ minQuantity: 24, price: '45.00' }], quantityStep: 0 },
+        ],
+      },
+    });
+    expect(refused.data.saveProduct.userErrors).toEqual([
+      {
+        field: ['input', 'variations', '1', 'quantityStep'],
+        message: CATALOGUE_MESSAGES.quantityStep,
+        code: 'INVALID',
+      },
+      {
+        field: ['input', 'variations', '1', 'priceTiers', '0', 'price'],
+        message: CATALOGUE_MESSAGES.tierPrice,
+        code: 'INVALID',
+      },
+    ]);
+
+    const saved = await staff.gql(SaveProductDocument, { input });
+    expect(saved.data.saveProduct.userErrors).toEqual([]);
+    const product = saved.data.saveProduct.product!;
+    const large = product.variations[1]!;
+    expect(large).toMatchObject({
+      priceTiers: [{ minQuantity: 24, price: { amount: '36.00' } }],
+      minQuantity: 12,
+      quantityStep: 12,
+    });
+    const small = product.variations[0]!;
+    expect(small).toMatchObject({ priceTiers: [], minQuantity: null, quantityStep: null });
+    const productId = product.id;
+
+    const { token } = await buyer();
+    const shown = await t.gql(
+      `query($slug: String!) { product(slug: $slug) { variations { id priceTiers { minQuantity price { amount } } minQuantity quantityStep } } }`,
+      { slug },
+      { token },
+    );
+    expect(shown.data.product.variations).toEqual([
+      { id: small.id, priceTiers: [], minQuantity: 1, quantityStep: 1 },
+      {
+        id: large.id,
+        priceTiers: [{ minQuantity: 24, price: { amount: '36.00' } }],
+        minQuantity: 12,
+        quantityStep: 12,
+      },
+    ]);
+
+    const quote = (quantity: number) =>
+      t.gql(VARIATION_QUOTE, { input: { lines: [{ productId, variationId: large.id, quantity }] } }, { token });
+    const twelve = await quote(12);
+    expect(twelve.data.cartQuote.userErrors).toEqual([]);
+    expect(twelve.data.cartQuote.lines[0]).toEqual({
+      unitPrice: { amount: '40.00' },
+      minQuantity: 12,
+      quantityStep: 12,
+      nextTier: { minQuantity: 24, missingQuantity: 12 },
+    });
+    expect((await quote(24)).data.cartQuote.lines[0].unitPrice.amount).toBe('36.00');
+    const eighteen = await quote(18);
+    expect(eighteen.data.cartQuote.userErrors).toMatchObject([
+      { code: 'QUANTITY_RULE', message: expect.stringContaining('Sold in cases of 12') },
+    ]);
+    const placed = await t.gql(
+      PLACE,
+      {
+        input: {
+          lines: [{ productId, variationId: large.id, quantity: 6 }],
+          shipping: {
+            fullName: 'Anna de Boer',
+            email: 'anna@example.com',
+            address: 'Damrak 1',
+            postcode: '1012 AB',
+            city: 'Amsterdam',
+            country: 'NL',
+          },
+        },
+        key: randomUUID(),
+      },
+      { token },
+    );
+    expect(placed.data.placeOrder.order).toBeNull();
+    expect(placed.data.placeOrder.userErrors).toMatchObject([
+      { code: 'QUANTITY_RULE', message: expect.stringContaining('The minimum order quantity is 12') },
+    ]);
   });
 });

@@ -50,6 +50,12 @@ export interface VariationRecord {
   inStock: boolean;
   /** the variation's stock-keeping unit; null/absent when it has none */
   sku?: string | null;
+  /** quantity breaks of the variation's own price; absent/empty = none */
+  priceTiers?: PriceTier[];
+  /** the variation's minimum order quantity; absent/null = the product's */
+  minQuantity?: number | null;
+  /** the variation's case pack; absent/null = the product's */
+  quantityStep?: number | null;
 }
 
 export type ProductType = 'simple' | 'variable';

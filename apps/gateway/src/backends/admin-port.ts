@@ -11,6 +11,7 @@
  */
 import type {
   InvoiceIssue,
+  PriceTier,
   AttributeRecord,
   Cents,
   CouponDraft,
@@ -450,6 +451,9 @@ export interface AdminVariationRecord {
   stockQuantity: number | null;
   image: ImageRef | null;
   sku: string | null;
+  priceTiers: PriceTier[];
+  minQuantity: number | null;
+  quantityStep: number | null;
 }
 
 /** a product as the console sees it: drafts and hidden products too, every stored field */
@@ -516,6 +520,9 @@ export interface ProductWrite {
     stockQuantity: number | null;
     image: ImageRef | null;
     sku: string | null;
+    priceTiers: PriceTier[];
+    minQuantity: number | null;
+    quantityStep: number | null;
   }[];
   images: ImageRef[];
   benefits: string[];

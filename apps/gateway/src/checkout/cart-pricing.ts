@@ -3,9 +3,8 @@ import {
   checkoutTotals,
   DEFAULT_TAX_CLASS,
   type CheckoutTotals,
-  quantityProblem,
+  linePricing,
   quantityRules,
-  tierPrice,
   type CommerceSettings,
   type TaxClass,
   couponCodeProblem,
@@ -99,17 +98,17 @@ export function priceLine(line: CartLineRequest, product: ProductRecord | undefi
   if (availability.kind !== 'available') {
     return { ...known, available: false, message: lineAvailabilityMessage(availability) };
   }
-  // quantity breaks apply to a product's own price; a variation keeps its price
-  const tiered = variation ? null : tierPrice(product.priceCents, product.priceTiers, line.quantity);
-  const unitPriceCents = variation ? variation.priceCents : tiered!.unitPriceCents;
+  // the product's own price, tiers and rules, or the chosen variation's (packages/domain linePricing)
+  const priced = linePricing(product, variation, line.quantity);
   return {
     ...known,
-    unitPriceCents,
-    lineTotalCents: unitPriceCents * line.quantity,
+    ...priced.rules,
+    unitPriceCents: priced.unitPriceCents,
+    lineTotalCents: priced.unitPriceCents * line.quantity,
     available: true,
     message: null,
-    nextTier: tiered?.next ?? null,
-    quantityProblem: quantityProblem(line.quantity, product),
+    nextTier: priced.next,
+    quantityProblem: priced.quantityProblem,
   };
 }
 

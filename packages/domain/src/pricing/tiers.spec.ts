@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { effectiveTiers, firstOrderableQuantity, quantityProblem, stepQuantity, tierPrice } from './tiers.js';
+import {
+  effectiveTiers,
+  firstOrderableQuantity,
+  linePricing,
+  QUANTITY_MESSAGES,
+  quantityPricingOf,
+  quantityProblem,
+  stepQuantity,
+  tierPrice,
+} from './tiers.js';
 
 const tiers = [
   { minQuantity: 50, priceCents: 580 },
@@ -53,5 +62,48 @@ describe('minimum quantity and case packs', () => {
     expect(stepQuantity(24, -1, cases)).toBe(12);
     expect(stepQuantity(12, -1, cases)).toBe(12);
     expect(stepQuantity(3, 1, null)).toBe(4);
+  });
+});
+
+describe('per-variation quantity pricing (linePricing)', () => {
+  const product = {
+    priceCents: 1_250,
+    priceTiers: [{ minQuantity: 10, priceCents: 1_100 }],
+    minQuantity: 6,
+    quantityStep: 6,
+  };
+  const large = {
+    priceCents: 2_000,
+    priceTiers: [{ minQuantity: 24, priceCents: 1_800 }],
+    minQuantity: null,
+    quantityStep: 12,
+  };
+  const small = { priceCents: 900 };
+
+  it('uses the variation’s own price and tiers, never the product’s', () => {
+    expect(linePricing(product, large, 24)).toMatchObject({ unitPriceCents: 1_800, tier: { minQuantity: 24 } });
+    expect(linePricing(product, large, 12)).toMatchObject({
+      unitPriceCents: 2_000,
+      next: { minQuantity: 24, priceCents: 1_800, missingQuantity: 12 },
+    });
+    expect(linePricing(product, small, 60)).toMatchObject({ unitPriceCents: 900, tier: null, next: null });
+  });
+
+  it('takes the variation’s minimum and case pack where set, else the product’s', () => {
+    // large: own case of 12, the product's minimum of 6
+    expect(linePricing(product, large, 12).rules).toEqual({ minQuantity: 6, quantityStep: 12 });
+    expect(linePricing(product, large, 18).quantityProblem).toBe(QUANTITY_MESSAGES.step(12));
+    // small: the product's rules
+    expect(linePricing(product, small, 3).quantityProblem).toBe(QUANTITY_MESSAGES.minimum(6));
+    expect(linePricing(product, small, 12).quantityProblem).toBeNull();
+  });
+
+  it('prices a simple product with its own tiers and rules', () => {
+    expect(linePricing(product, null, 12)).toMatchObject({ unitPriceCents: 1_100, quantityProblem: null });
+    expect(quantityPricingOf(product, null)).toEqual({
+      listPriceCents: 1_250,
+      tiers: [{ minQuantity: 10, priceCents: 1_100 }],
+      rules: { minQuantity: 6, quantityStep: 6 },
+    });
   });
 });

@@ -167,6 +167,13 @@ export type PostInput = {
   title: string;
 };
 
+export type PriceTierInput = {
+  /** 2 or more */
+  minQuantity: number;
+  /** below the list price */
+  price: string;
+};
+
 export type ProductInput = {
   attributes?: Array<AttributeInput> | null | undefined;
   benefits?: Array<string> | null | undefined;
@@ -240,7 +247,13 @@ export type VariationInput = {
   /** absent: a new variation */
   id?: string | number | null | undefined;
   image?: AdminImageInput | null | undefined;
+  /** minimum order quantity of this variation (absent or null: the product's) */
+  minQuantity?: number | null | undefined;
   price: string;
+  /** quantity breaks of this variation's price (absent: none) */
+  priceTiers?: Array<PriceTierInput> | null | undefined;
+  /** case pack of this variation (absent or null: the product's) */
+  quantityStep?: number | null | undefined;
   /** unique in the shop (products and variations, case-insensitive); null or empty: none */
   sku?: string | null | undefined;
   stockQuantity?: number | null | undefined;
@@ -258,7 +271,7 @@ export type AdminImageFieldsFragment = { mediaId: string | null, src: string, al
 
 export type AdminCategoryFieldsFragment = { id: string, name: string, slug: string, description: string, position: number, productCount: number, image: { mediaId: string | null, src: string, alt: string } | null };
 
-export type AdminProductFieldsFragment = { id: string, name: string, slug: string, type: string, status: string, catalogVisibility: string, description: string, shortDescription: string, stockStatus: string, stockQuantity: number | null, sku: string | null, benefits: Array<string>, ingredients: Array<string>, position: number, createdAt: string, price: { amount: string, currencyCode: string }, categories: Array<{ id: string, slug: string, name: string }>, attributes: Array<{ name: string, options: Array<string> }>, variations: Array<{ id: string, stockStatus: string, stockQuantity: number | null, sku: string | null, attributes: Array<{ name: string, option: string }>, price: { amount: string }, image: { mediaId: string | null, src: string, alt: string } | null }>, images: Array<{ mediaId: string | null, src: string, alt: string }>, specifications: Array<{ label: string, value: string }> };
+export type AdminProductFieldsFragment = { id: string, name: string, slug: string, type: string, status: string, catalogVisibility: string, description: string, shortDescription: string, stockStatus: string, stockQuantity: number | null, sku: string | null, benefits: Array<string>, ingredients: Array<string>, position: number, createdAt: string, price: { amount: string, currencyCode: string }, categories: Array<{ id: string, slug: string, name: string }>, attributes: Array<{ name: string, options: Array<string> }>, variations: Array<{ id: string, stockStatus: string, stockQuantity: number | null, sku: string | null, minQuantity: number | null, quantityStep: number | null, attributes: Array<{ name: string, option: string }>, price: { amount: string }, priceTiers: Array<{ minQuantity: number, price: { amount: string } }>, image: { mediaId: string | null, src: string, alt: string } | null }>, images: Array<{ mediaId: string | null, src: string, alt: string }>, specifications: Array<{ label: string, value: string }> };
 
 export type AdminProductsQueryVariables = Exact<{
   filter?: AdminProductFilter | null | undefined;
@@ -269,21 +282,21 @@ export type AdminProductsQueryVariables = Exact<{
 }>;
 
 
-export type AdminProductsQuery = { products: { totalCount: number, page: number, pageSize: number, items: Array<{ id: string, name: string, slug: string, type: string, status: string, catalogVisibility: string, description: string, shortDescription: string, stockStatus: string, stockQuantity: number | null, sku: string | null, benefits: Array<string>, ingredients: Array<string>, position: number, createdAt: string, price: { amount: string, currencyCode: string }, categories: Array<{ id: string, slug: string, name: string }>, attributes: Array<{ name: string, options: Array<string> }>, variations: Array<{ id: string, stockStatus: string, stockQuantity: number | null, sku: string | null, attributes: Array<{ name: string, option: string }>, price: { amount: string }, image: { mediaId: string | null, src: string, alt: string } | null }>, images: Array<{ mediaId: string | null, src: string, alt: string }>, specifications: Array<{ label: string, value: string }> }> } };
+export type AdminProductsQuery = { products: { totalCount: number, page: number, pageSize: number, items: Array<{ id: string, name: string, slug: string, type: string, status: string, catalogVisibility: string, description: string, shortDescription: string, stockStatus: string, stockQuantity: number | null, sku: string | null, benefits: Array<string>, ingredients: Array<string>, position: number, createdAt: string, price: { amount: string, currencyCode: string }, categories: Array<{ id: string, slug: string, name: string }>, attributes: Array<{ name: string, options: Array<string> }>, variations: Array<{ id: string, stockStatus: string, stockQuantity: number | null, sku: string | null, minQuantity: number | null, quantityStep: number | null, attributes: Array<{ name: string, option: string }>, price: { amount: string }, priceTiers: Array<{ minQuantity: number, price: { amount: string } }>, image: { mediaId: string | null, src: string, alt: string } | null }>, images: Array<{ mediaId: string | null, src: string, alt: string }>, specifications: Array<{ label: string, value: string }> }> } };
 
 export type AdminProductQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type AdminProductQuery = { product: { id: string, name: string, slug: string, type: string, status: string, catalogVisibility: string, description: string, shortDescription: string, stockStatus: string, stockQuantity: number | null, sku: string | null, benefits: Array<string>, ingredients: Array<string>, position: number, createdAt: string, price: { amount: string, currencyCode: string }, categories: Array<{ id: string, slug: string, name: string }>, attributes: Array<{ name: string, options: Array<string> }>, variations: Array<{ id: string, stockStatus: string, stockQuantity: number | null, sku: string | null, attributes: Array<{ name: string, option: string }>, price: { amount: string }, image: { mediaId: string | null, src: string, alt: string } | null }>, images: Array<{ mediaId: string | null, src: string, alt: string }>, specifications: Array<{ label: string, value: string }> } | null };
+export type AdminProductQuery = { product: { id: string, name: string, slug: string, type: string, status: string, catalogVisibility: string, description: string, shortDescription: string, stockStatus: string, stockQuantity: number | null, sku: string | null, benefits: Array<string>, ingredients: Array<string>, position: number, createdAt: string, price: { amount: string, currencyCode: string }, categories: Array<{ id: string, slug: string, name: string }>, attributes: Array<{ name: string, options: Array<string> }>, variations: Array<{ id: string, stockStatus: string, stockQuantity: number | null, sku: string | null, minQuantity: number | null, quantityStep: number | null, attributes: Array<{ name: string, option: string }>, price: { amount: string }, priceTiers: Array<{ minQuantity: number, price: { amount: string } }>, image: { mediaId: string | null, src: string, alt: string } | null }>, images: Array<{ mediaId: string | null, src: string, alt: string }>, specifications: Array<{ label: string, value: string }> } | null };
 
 export type SaveProductMutationVariables = Exact<{
   input: ProductInput;
 }>;
 
 
-export type SaveProductMutation = { saveProduct: { product: { id: string, name: string, slug: string, type: string, status: string, catalogVisibility: string, description: string, shortDescription: string, stockStatus: string, stockQuantity: number | null, sku: string | null, benefits: Array<string>, ingredients: Array<string>, position: number, createdAt: string, price: { amount: string, currencyCode: string }, categories: Array<{ id: string, slug: string, name: string }>, attributes: Array<{ name: string, options: Array<string> }>, variations: Array<{ id: string, stockStatus: string, stockQuantity: number | null, sku: string | null, attributes: Array<{ name: string, option: string }>, price: { amount: string }, image: { mediaId: string | null, src: string, alt: string } | null }>, images: Array<{ mediaId: string | null, src: string, alt: string }>, specifications: Array<{ label: string, value: string }> } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+export type SaveProductMutation = { saveProduct: { product: { id: string, name: string, slug: string, type: string, status: string, catalogVisibility: string, description: string, shortDescription: string, stockStatus: string, stockQuantity: number | null, sku: string | null, benefits: Array<string>, ingredients: Array<string>, position: number, createdAt: string, price: { amount: string, currencyCode: string }, categories: Array<{ id: string, slug: string, name: string }>, attributes: Array<{ name: string, options: Array<string> }>, variations: Array<{ id: string, stockStatus: string, stockQuantity: number | null, sku: string | null, minQuantity: number | null, quantityStep: number | null, attributes: Array<{ name: string, option: string }>, price: { amount: string }, priceTiers: Array<{ minQuantity: number, price: { amount: string } }>, image: { mediaId: string | null, src: string, alt: string } | null }>, images: Array<{ mediaId: string | null, src: string, alt: string }>, specifications: Array<{ label: string, value: string }> } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type DeleteProductMutationVariables = Exact<{
   id: string | number;
@@ -736,6 +749,14 @@ export const AdminProductFieldsFragmentDoc = new TypedDocumentString(`
     stockStatus
     stockQuantity
     sku
+    priceTiers {
+      minQuantity
+      price {
+        amount
+      }
+    }
+    minQuantity
+    quantityStep
     image {
       ...AdminImageFields
     }
@@ -980,6 +1001,14 @@ fragment AdminProductFields on AdminProduct {
     stockStatus
     stockQuantity
     sku
+    priceTiers {
+      minQuantity
+      price {
+        amount
+      }
+    }
+    minQuantity
+    quantityStep
     image {
       ...AdminImageFields
     }
@@ -1044,6 +1073,14 @@ fragment AdminProductFields on AdminProduct {
     stockStatus
     stockQuantity
     sku
+    priceTiers {
+      minQuantity
+      price {
+        amount
+      }
+    }
+    minQuantity
+    quantityStep
     image {
       ...AdminImageFields
     }
@@ -1115,6 +1152,14 @@ fragment AdminProductFields on AdminProduct {
     stockStatus
     stockQuantity
     sku
+    priceTiers {
+      minQuantity
+      price {
+        amount
+      }
+    }
+    minQuantity
+    quantityStep
     image {
       ...AdminImageFields
     }

@@ -337,6 +337,13 @@ export type AdminPostPayload = {
   userErrors: Array<UserError>;
 };
 
+/** A quantity break: from minQuantity units on, each costs price (excl. VAT). */
+export type AdminPriceTier = {
+  __typename?: 'AdminPriceTier';
+  minQuantity: Scalars['Int']['output'];
+  price: Money;
+};
+
 export type AdminProduct = {
   __typename?: 'AdminProduct';
   attributes: Array<AdminAttribute>;
@@ -460,7 +467,13 @@ export type AdminVariation = {
   attributes: Array<AdminVariationAttribute>;
   id: Scalars['ID']['output'];
   image: Maybe<AdminImage>;
+  /** the variation's own minimum order quantity; null: the product's */
+  minQuantity: Maybe<Scalars['Int']['output']>;
   price: Money;
+  /** quantity breaks of the variation's own price, lowest quantity first */
+  priceTiers: Array<AdminPriceTier>;
+  /** the variation's own case pack; null: the product's */
+  quantityStep: Maybe<Scalars['Int']['output']>;
   /** null when the variation has none */
   sku: Maybe<Scalars['String']['output']>;
   stockQuantity: Maybe<Scalars['Int']['output']>;
@@ -933,6 +946,13 @@ export type PostInput = {
   title: Scalars['String']['input'];
 };
 
+export type PriceTierInput = {
+  /** 2 or more */
+  minQuantity: Scalars['Int']['input'];
+  /** below the list price */
+  price: Scalars['Decimal']['input'];
+};
+
 export type ProductInput = {
   attributes?: InputMaybe<Array<AttributeInput>>;
   benefits?: InputMaybe<Array<Scalars['String']['input']>>;
@@ -1167,7 +1187,13 @@ export type VariationInput = {
   /** absent: a new variation */
   id?: InputMaybe<Scalars['ID']['input']>;
   image?: InputMaybe<AdminImageInput>;
+  /** minimum order quantity of this variation (absent or null: the product's) */
+  minQuantity?: InputMaybe<Scalars['Int']['input']>;
   price: Scalars['Decimal']['input'];
+  /** quantity breaks of this variation's price (absent: none) */
+  priceTiers?: InputMaybe<Array<PriceTierInput>>;
+  /** case pack of this variation (absent or null: the product's) */
+  quantityStep?: InputMaybe<Scalars['Int']['input']>;
   /** unique in the shop (products and variations, case-insensitive); null or empty: none */
   sku?: InputMaybe<Scalars['String']['input']>;
   stockQuantity?: InputMaybe<Scalars['Int']['input']>;
@@ -1297,6 +1323,7 @@ export type ResolversTypes = ResolversObject<{
   AdminPost: ResolverTypeWrapper<AdminPost>;
   AdminPostPage: ResolverTypeWrapper<AdminPostPage>;
   AdminPostPayload: ResolverTypeWrapper<AdminPostPayload>;
+  AdminPriceTier: ResolverTypeWrapper<AdminPriceTier>;
   AdminProduct: ResolverTypeWrapper<AdminProduct>;
   AdminProductFilter: AdminProductFilter;
   AdminProductPage: ResolverTypeWrapper<AdminProductPage>;
@@ -1344,6 +1371,7 @@ export type ResolversTypes = ResolversObject<{
   PageInput: PageInput;
   PartnerReviewInput: PartnerReviewInput;
   PostInput: PostInput;
+  PriceTierInput: PriceTierInput;
   ProductInput: ProductInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SellerLegalDetails: ResolverTypeWrapper<SellerLegalDetails>;
@@ -1392,6 +1420,7 @@ export type ResolversParentTypes = ResolversObject<{
   AdminPost: AdminPost;
   AdminPostPage: AdminPostPage;
   AdminPostPayload: AdminPostPayload;
+  AdminPriceTier: AdminPriceTier;
   AdminProduct: AdminProduct;
   AdminProductFilter: AdminProductFilter;
   AdminProductPage: AdminProductPage;
@@ -1434,6 +1463,7 @@ export type ResolversParentTypes = ResolversObject<{
   PageInput: PageInput;
   PartnerReviewInput: PartnerReviewInput;
   PostInput: PostInput;
+  PriceTierInput: PriceTierInput;
   ProductInput: ProductInput;
   Query: Record<PropertyKey, never>;
   SellerLegalDetails: SellerLegalDetails;
@@ -1678,6 +1708,11 @@ export type AdminPostPayloadResolvers<ContextType = AdminContext, ParentType ext
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
+export type AdminPriceTierResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminPriceTier'] = ResolversParentTypes['AdminPriceTier']> = ResolversObject<{
+  minQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
 export type AdminProductResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminProduct'] = ResolversParentTypes['AdminProduct']> = ResolversObject<{
   attributes?: Resolver<Array<ResolversTypes['AdminAttribute']>, ParentType, ContextType>;
   benefits?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1751,7 +1786,10 @@ export type AdminVariationResolvers<ContextType = AdminContext, ParentType exten
   attributes?: Resolver<Array<ResolversTypes['AdminVariationAttribute']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['AdminImage']>, ParentType, ContextType>;
+  minQuantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  priceTiers?: Resolver<Array<ResolversTypes['AdminPriceTier']>, ParentType, ContextType>;
+  quantityStep?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   stockQuantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   stockStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2005,6 +2043,7 @@ export type Resolvers<ContextType = AdminContext> = ResolversObject<{
   AdminPost?: AdminPostResolvers<ContextType>;
   AdminPostPage?: AdminPostPageResolvers<ContextType>;
   AdminPostPayload?: AdminPostPayloadResolvers<ContextType>;
+  AdminPriceTier?: AdminPriceTierResolvers<ContextType>;
   AdminProduct?: AdminProductResolvers<ContextType>;
   AdminProductPage?: AdminProductPageResolvers<ContextType>;
   AdminProductPayload?: AdminProductPayloadResolvers<ContextType>;

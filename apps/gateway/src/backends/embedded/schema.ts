@@ -133,6 +133,11 @@ export const variations = pgTable(
     inStock: boolean('in_stock').notNull().default(true),
     /** stock-keeping unit; null = none (see products.sku) */
     sku: text('sku'),
+    /** quantity breaks of the variation's own price ({ minQuantity, priceCents }), lowest first */
+    priceTiers: jsonb('price_tiers').$type<PriceTier[]>().notNull().default([]),
+    /** the variation's own minimum order quantity and case pack; null = the product's */
+    minQuantity: integer('min_quantity'),
+    quantityStep: integer('quantity_step'),
   },
   (t) => [
     index('variations_product_idx').on(t.productId),

@@ -168,6 +168,13 @@ export type PostInput = {
   title: string;
 };
 
+export type PriceTierInput = {
+  /** 2 or more */
+  minQuantity: number;
+  /** below the list price */
+  price: string;
+};
+
 export type ProductInput = {
   attributes?: Array<AttributeInput> | null | undefined;
   benefits?: Array<string> | null | undefined;
@@ -241,7 +248,13 @@ export type VariationInput = {
   /** absent: a new variation */
   id?: string | number | null | undefined;
   image?: AdminImageInput | null | undefined;
+  /** minimum order quantity of this variation (absent or null: the product's) */
+  minQuantity?: number | null | undefined;
   price: string;
+  /** quantity breaks of this variation's price (absent: none) */
+  priceTiers?: Array<PriceTierInput> | null | undefined;
+  /** case pack of this variation (absent or null: the product's) */
+  quantityStep?: number | null | undefined;
   /** unique in the shop (products and variations, case-insensitive); null or empty: none */
   sku?: string | null | undefined;
   stockQuantity?: number | null | undefined;

@@ -19,18 +19,21 @@ export function PrefetchQuery<TData, TVariables extends OperationVariables>({
   query: TypedDocumentNode<TData, TVariables>;
   variables: TVariables;
 }) {
-  const [idle, setIdle] = useState(false);
+  // idle for these variables: when they change (the visitor went to page 2, so page 3 is next), the
+  // request waits for the next idle moment instead of starting inside the tap that changed them
+  const key = JSON.stringify(variables);
+  const [idleFor, setIdleFor] = useState<string | null>(null);
   useEffect(() => {
     if (typeof requestIdleCallback !== 'function') {
-      const timer = setTimeout(() => setIdle(true), 200);
+      const timer = setTimeout(() => setIdleFor(key), 200);
       return () => clearTimeout(timer);
     }
-    const handle = requestIdleCallback(() => setIdle(true), { timeout: 2_000 });
+    const handle = requestIdleCallback(() => setIdleFor(key), { timeout: 2_000 });
     return () => cancelIdleCallback(handle);
-  }, []);
+  }, [key]);
   useQuery(query as TypedDocumentNode<TData, OperationVariables>, {
     variables,
-    skip: !onServer && !idle,
+    skip: !onServer && idleFor !== key,
     fetchPolicy: 'cache-first',
   });
   return null;

@@ -3,8 +3,7 @@
  * webhook outbox and its log, and the audit of changes. Works on PGlite (one connection, every call
  * serialised) and PostgreSQL (several gateway replicas claim deliveries with FOR UPDATE SKIP LOCKED).
  */
-import { randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type {
   ApiKeyRecord,
   AttemptOutcome,
@@ -16,85 +15,11 @@ import type {
   ShopEventRecord,
   WebhookRecord,
 } from '../integrations-port.js';
-import { type EmbeddedConnection, NUMERIC_ID, toCustomer } from './connection.js';
+import { type EmbeddedConnection, toCustomer } from './connection.js';
+import { audit, idOf, toDelivery, toKey, toWebhook } from './integration-rows.js';
+import { claimDue, enqueueEvent, recordAttempt } from './webhook-outbox.js';
 import type { Db } from './db.js';
 import * as t from './schema.js';
-
-type ApiKeyRow = typeof t.apiKeys.$inferSelect;
-type WebhookRow = typeof t.webhooks.$inferSelect;
-type DeliveryRow = typeof t.webhookDeliveries.$inferSelect;
-
-/** ids arrive from clients: anything that is not one of ours matches nothing */
-function idOf(value: string): number | null {
-  return NUMERIC_ID.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : null;
-}
-
-function toKey(row: ApiKeyRow): ApiKeyRecord {
-  return {
-    id: String(row.id),
-    customerId: String(row.customerId),
-    name: row.name,
-    prefix: row.prefix,
-    scopes: row.scopes,
-    createdAt: row.createdAt,
-    lastUsedAt: row.lastUsedAt,
-  };
-}
-
-function toWebhook(row: WebhookRow): WebhookRecord {
-  return {
-    id: String(row.id),
-    customerId: String(row.customerId),
-    url: row.url,
-    events: row.events,
-    secret: row.secret,
-    enabled: row.enabled,
-    disabledReason: row.disabledReason,
-    consecutiveFailures: row.consecutiveFailures,
-    createdAt: row.createdAt,
-  };
-}
-
-function toDelivery(row: DeliveryRow, eventType: string): DeliveryRecord {
-  return {
-    id: String(row.id),
-    publicId: row.publicId,
-    eventId: row.eventId,
-    eventType,
-    webhookId: String(row.webhookId),
-    status: row.status,
-    attempts: row.attempts,
-    nextAttemptAt: row.status === 'pending' ? row.nextAttemptAt : null,
-    lastResponseCode: row.lastResponseCode,
-    lastError: row.lastError,
-    deliveredAt: row.deliveredAt,
-    createdAt: row.createdAt,
-  };
-}
-
-/**
- * Appends to the shop's audit log (audit_log, which the operator console shows): the actor is
- * "buyer <e-mail>", "api key <id> of <e-mail>" or "system", in the transaction of the change.
- */
-async function audit(db: Db, entry: AuditEntry, subject = entry.subject): Promise<void> {
-  let actor = 'system';
-  if (entry.by !== 'system') {
-    const id = idOf(entry.by.customerId);
-    const [customer] =
-      id === null ? [] : await db.select({ email: t.customers.email }).from(t.customers).where(eq(t.customers.id, id));
-    const who = customer?.email ?? `customer ${entry.by.customerId}`;
-    actor = entry.by.apiKeyId ? `api key ${entry.by.apiKeyId} of ${who}` : `buyer ${who}`;
-  }
-  await db.insert(t.auditLog).values({
-    at: new Date(),
-    actorStaffId: null,
-    actor,
-    action: entry.action,
-    subject,
-    before: null,
-    after: entry.detail ?? null,
-  });
-}
 
 export class EmbeddedIntegrations implements IntegrationStore {
   constructor(private readonly conn: EmbeddedConnection) {}
@@ -320,134 +245,17 @@ export class EmbeddedIntegrations implements IntegrationStore {
     );
   }
 
-  // ---------------------------------------------------------------------------------- outbox
+  // ---------------------------------------------------------------------------------- outbox (webhook-outbox.ts)
 
   enqueueEvent(event: ShopEventRecord): Promise<number> {
-    const customerId = event.customerId === null ? null : idOf(event.customerId);
-    if (event.customerId !== null && customerId === null) return Promise.resolve(0);
-    return this.conn.run((db) =>
-      db.transaction(async (tx) => {
-        // a buyer's webhooks receive their own order events and every public catalogue event
-        const owner = customerId === null ? undefined : eq(t.webhooks.customerId, customerId);
-        const subscribed = await tx
-          .select({ id: t.webhooks.id })
-          .from(t.webhooks)
-          .where(
-            and(
-              eq(t.webhooks.enabled, true),
-              sql`${t.webhooks.events} @> ${JSON.stringify([event.type])}::jsonb`,
-              owner,
-            ),
-          );
-        if (subscribed.length === 0) return 0;
-        await tx.insert(t.webhookEvents).values({
-          id: event.id,
-          type: event.type,
-          customerId,
-          data: event.data,
-          createdAt: event.createdAt,
-        });
-        await tx.insert(t.webhookDeliveries).values(
-          subscribed.map((webhook) => ({
-            publicId: randomUUID(),
-            eventId: event.id,
-            webhookId: webhook.id,
-            nextAttemptAt: event.createdAt,
-          })),
-        );
-        return subscribed.length;
-      }),
-    );
+    return enqueueEvent(this.conn, event);
   }
 
   claimDue(now: Date, leaseUntil: Date, limit: number): Promise<ClaimedDelivery[]> {
-    return this.conn.run((db) =>
-      db.transaction(async (tx) => {
-        const due = await tx
-          .select({ id: t.webhookDeliveries.id })
-          .from(t.webhookDeliveries)
-          .innerJoin(t.webhooks, eq(t.webhooks.id, t.webhookDeliveries.webhookId))
-          .where(
-            and(
-              eq(t.webhookDeliveries.status, 'pending'),
-              lte(t.webhookDeliveries.nextAttemptAt, now),
-              or(isNull(t.webhookDeliveries.lockedUntil), lte(t.webhookDeliveries.lockedUntil, now)),
-              eq(t.webhooks.enabled, true),
-            ),
-          )
-          .orderBy(asc(t.webhookDeliveries.nextAttemptAt), asc(t.webhookDeliveries.id))
-          .limit(limit)
-          // another replica's claim in progress is skipped, not waited for
-          .for('update', { of: t.webhookDeliveries, skipLocked: true });
-        if (due.length === 0) return [];
-        const ids = due.map((row) => row.id);
-        await tx
-          .update(t.webhookDeliveries)
-          .set({ lockedUntil: leaseUntil })
-          .where(inArray(t.webhookDeliveries.id, ids));
-        const rows = await tx
-          .select({
-            delivery: t.webhookDeliveries,
-            webhook: t.webhooks,
-            event: t.webhookEvents,
-            email: t.customers.email,
-            name: t.customers.name,
-          })
-          .from(t.webhookDeliveries)
-          .innerJoin(t.webhooks, eq(t.webhooks.id, t.webhookDeliveries.webhookId))
-          .innerJoin(t.webhookEvents, eq(t.webhookEvents.id, t.webhookDeliveries.eventId))
-          .innerJoin(t.customers, eq(t.customers.id, t.webhooks.customerId))
-          .where(inArray(t.webhookDeliveries.id, ids))
-          .orderBy(asc(t.webhookDeliveries.nextAttemptAt), asc(t.webhookDeliveries.id));
-        return rows.map((row) => ({
-          delivery: toDelivery(row.delivery, row.event.type),
-          webhook: toWebhook(row.webhook),
-          event: {
-            id: row.event.id,
-            type: row.event.type,
-            customerId: row.event.customerId === null ? null : String(row.event.customerId),
-            data: row.event.data,
-            createdAt: row.event.createdAt,
-          },
-          owner: { email: row.email, name: row.name },
-        }));
-      }),
-    );
+    return claimDue(this.conn, now, leaseUntil, limit);
   }
 
   recordAttempt(deliveryId: string, outcome: AttemptOutcome): Promise<{ consecutiveFailures: number }> {
-    const id = idOf(deliveryId);
-    if (id === null) throw new Error('invalid delivery id');
-    return this.conn.run((db) =>
-      db.transaction(async (tx) => {
-        await tx.insert(t.webhookAttempts).values({
-          deliveryId: id,
-          at: outcome.at,
-          responseCode: outcome.responseCode,
-          error: outcome.error,
-          durationMs: Math.max(0, Math.round(outcome.durationMs)),
-        });
-        const [delivery] = await tx
-          .update(t.webhookDeliveries)
-          .set({
-            attempts: sql`${t.webhookDeliveries.attempts} + 1`,
-            status: outcome.ok ? 'delivered' : outcome.nextAttemptAt ? 'pending' : 'failed',
-            nextAttemptAt: outcome.ok ? null : outcome.nextAttemptAt,
-            lockedUntil: null,
-            lastResponseCode: outcome.responseCode,
-            lastError: outcome.ok ? null : outcome.error,
-            deliveredAt: outcome.ok ? outcome.at : null,
-          })
-          .where(eq(t.webhookDeliveries.id, id))
-          .returning({ webhookId: t.webhookDeliveries.webhookId });
-        if (!delivery) return { consecutiveFailures: 0 };
-        const [webhook] = await tx
-          .update(t.webhooks)
-          .set({ consecutiveFailures: outcome.ok ? 0 : sql`${t.webhooks.consecutiveFailures} + 1` })
-          .where(eq(t.webhooks.id, delivery.webhookId))
-          .returning({ consecutiveFailures: t.webhooks.consecutiveFailures });
-        return { consecutiveFailures: webhook?.consecutiveFailures ?? 0 };
-      }),
-    );
+    return recordAttempt(this.conn, deliveryId, outcome);
   }
 }

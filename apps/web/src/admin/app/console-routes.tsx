@@ -1,6 +1,6 @@
 import { Button } from '@chakra-ui/react';
 import { lazy, type ComponentType, type ReactNode } from 'react';
-import { Link as RouterLink, Route, Routes } from 'react-router-dom';
+import { Link as RouterLink, Navigate, Route, Routes } from 'react-router-dom';
 import { EmptyState, ForbiddenState } from '../components/states';
 import { PageHeader } from '../components/page-header';
 import { useStaffSession } from '../features/session/staff-session';
@@ -112,6 +112,8 @@ export function ConsoleRoutes({ shopName }: { shopName: string }) {
           }
         />
         <Route path="account" element={<Account />} />
+        {/* the sign-in screen answers every console address; once signed in at /admin/login, go on to the dashboard */}
+        <Route path="login" element={<Navigate to="/admin" replace />} />
         <Route path="*" element={<NotFoundScreen />} />
       </Route>
     </Routes>

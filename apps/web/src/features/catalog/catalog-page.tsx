@@ -13,7 +13,7 @@ import { CatalogPagination } from './catalog-pagination';
 import { catalogFormFields, useCatalogParams } from './catalog-params';
 import { CatalogToolbar } from './catalog-toolbar';
 import { ProductListing } from './product-listing';
-import { productListVariables, usePriceVisibility } from './use-price-visibility';
+import { LISTING_FETCH_POLICIES, productListVariables, usePriceVisibility } from './use-price-visibility';
 import { useSliderMax } from './use-slider-max';
 
 export const CatalogPageQuery = graphql(`
@@ -51,6 +51,7 @@ export default function CatalogPage() {
   const prices = usePriceVisibility(params);
   const variables = productListVariables(params, prices, params.categories.length ? params.categories : null);
   const { data, previousData, loading, error } = useQuery(CatalogPageQuery, {
+    ...LISTING_FETCH_POLICIES,
     skip: prices.waitForSession,
     variables,
   });

@@ -1,5 +1,5 @@
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, sortFromUrl, sortToUrl, type ProductSort } from '@shop/domain';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { ProductView } from '../../components/product-card';
 
@@ -88,15 +88,18 @@ export function catalogFormFields(params: CatalogParams, field: 'q' | 'sort' | '
 export function useCatalogParams() {
   const [searchParams, setSearchParams] = useSearchParams();
   const params = useMemo(() => parseCatalogParams(searchParams), [searchParams]);
-  const update = useCallback(
-    (patch: CatalogPatch, options: { replace?: boolean } = {}) => {
-      setSearchParams((prev) => serializeCatalogParams(applyCatalogPatch(parseCatalogParams(prev), patch)), {
-        replace: options.replace ?? false,
-        preventScrollReset: true,
-      });
-    },
-    [setSearchParams],
-  );
+  // react-router hands a new setSearchParams on every navigation; `update` stays the same function so
+  // the memoised filters and toolbar are not drawn again on a page change (it reads the latest setter)
+  const setter = useRef(setSearchParams);
+  useLayoutEffect(() => {
+    setter.current = setSearchParams;
+  }, [setSearchParams]);
+  const update = useCallback((patch: CatalogPatch, options: { replace?: boolean } = {}) => {
+    setter.current((prev) => serializeCatalogParams(applyCatalogPatch(parseCatalogParams(prev), patch)), {
+      replace: options.replace ?? false,
+      preventScrollReset: true,
+    });
+  }, []);
   return { params, update };
 }
 

@@ -14,7 +14,7 @@ import { CatalogPagination } from './catalog-pagination';
 import { catalogFormFields, useCatalogParams } from './catalog-params';
 import { CatalogToolbar } from './catalog-toolbar';
 import { ProductListing } from './product-listing';
-import { productListVariables, usePriceVisibility } from './use-price-visibility';
+import { LISTING_FETCH_POLICIES, productListVariables, usePriceVisibility } from './use-price-visibility';
 import { useSliderMax } from './use-slider-max';
 
 export const CategoryPageQuery = graphql(`
@@ -53,6 +53,7 @@ export default function CategoryPage() {
   const prices = usePriceVisibility(params);
   const variables = productListVariables(params, prices, [slug]);
   const { data, previousData, loading, error } = useQuery(CategoryProductsQuery, {
+    ...LISTING_FETCH_POLICIES,
     skip: notFound || prices.waitForSession,
     variables,
   });

@@ -55,3 +55,16 @@ export function productListVariables(
     pageSize: params.size,
   };
 }
+
+/**
+ * The listing's fetch policies: the first render asks the network too (cache-and-network, as every
+ * query), but another page, search or sort that the cache already holds (the next page is prefetched,
+ * a page seen before) renders from the cache alone. Without this a tap on "Page 2" rendered from the
+ * cache and also started a request in the same task, whose answer then wrote the same products to the
+ * cache and drew the listing once more.
+ */
+export const LISTING_FETCH_POLICIES = {
+  fetchPolicy: 'cache-and-network',
+  // a function, because Apollo resets a string nextFetchPolicy to fetchPolicy when the variables change
+  nextFetchPolicy: (): 'cache-first' => 'cache-first',
+} as const;

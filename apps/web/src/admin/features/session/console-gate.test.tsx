@@ -63,6 +63,16 @@ describe('the console before sign-in', () => {
     expect(await screen.findByTestId('sign-in-error')).toHaveTextContent('Wrong e-mail or password.');
   });
 
+  it('goes on to the dashboard when signed in at /admin/login (not "Page not found")', async () => {
+    renderConsole(<ConsoleGate />, {
+      path: '/admin/*',
+      route: '/admin/login',
+      mocks: [info('embedded'), sessionMock(OWNER)],
+    });
+    expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Page not found' })).toBeNull();
+  });
+
   it('opens the console for a signed-in staff member', async () => {
     renderConsole(<ConsoleGate />, {
       path: '/admin/*',

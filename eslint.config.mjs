@@ -23,7 +23,8 @@ const gatewayServices = ['catalog', 'content', 'identity', 'account', 'checkout'
 
 /** what packages/domain may import besides its own relative modules (vitest only in its tests) */
 // jsvat: pure VAT-number format and check-digit rules (no I/O), shared by the gateway and the web forms
-const domainAllowed = ['zod', 'he', 'jsvat'];
+// ibantools: pure IBAN/BIC format and check-digit rules (no I/O), for the seller's bank details (money settings)
+const domainAllowed = ['zod', 'he', 'jsvat', 'ibantools'];
 const onlyImports = (allowed) => ({
   regex: `^(?!\\.{1,2}/|(${allowed.map((name) => name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|')})(/|$))`,
   message: `packages/domain holds pure business rules: it imports only its own modules and ${allowed.join(', ')} (no framework, no I/O). Put the adapter in the gateway or the web app.`,

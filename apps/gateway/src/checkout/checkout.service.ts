@@ -29,7 +29,6 @@ import {
 } from '@shop/domain';
 import { MoneySettingsService } from '../money/money-settings.service.js';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../money/payment-provider.port.js';
-import { CONFIG, type AppConfig } from '../config/config.js';
 import {
   CATALOGUE_SOURCE,
   type CatalogueSource,

@@ -60,7 +60,8 @@ function VariationTiers({
   index,
   label,
   errors,
-  showErrors,
+  submitted,
+  touched,
 }: {
   control: Control<ProductFormValues>;
   register: UseFormRegister<ProductFormValues>;
@@ -68,13 +69,18 @@ function VariationTiers({
   /** the variation's options ("Large"), for the buttons' accessible names */
   label: string;
   errors: FieldErrors<ProductFormValues['variations'][number]>['tiers'];
-  showErrors: boolean;
+  /** the form was submitted: every tier's errors show */
+  submitted: boolean;
+  /** which tier fields were left (an error shows once its field was left, as in the rest of the row) */
+  touched: ({ minQuantity?: boolean; price?: boolean } | undefined)[] | undefined;
 }) {
   const tiers = useFieldArray({ control, name: `variations.${index}.tiers` });
   return (
     <Stack gap="1" data-testid="variation-tiers">
       {tiers.fields.map((tier, t) => {
-        const tierErrors = showErrors ? errors?.[t] : undefined;
+        const shown = (field: 'minQuantity' | 'price') =>
+          submitted || touched?.[t]?.[field] ? errors?.[t]?.[field] : undefined;
+        const tierErrors = { minQuantity: shown('minQuantity'), price: shown('price') };
         return (
           <Box key={tier.id}>
             <Flex gap="1" align="center">
@@ -83,7 +89,7 @@ function VariationTiers({
                 size="sm"
                 w="16"
                 aria-label={`${label} tier ${t + 1} from quantity`}
-                aria-invalid={tierErrors?.minQuantity ? true : undefined}
+                aria-invalid={tierErrors.minQuantity ? true : undefined}
                 {...register(`variations.${index}.tiers.${t}.minQuantity`)}
               />
               <Text fontSize="xs" aria-hidden="true">
@@ -94,7 +100,7 @@ function VariationTiers({
                 size="sm"
                 w="20"
                 aria-label={`${label} tier ${t + 1} unit price`}
-                aria-invalid={tierErrors?.price ? true : undefined}
+                aria-invalid={tierErrors.price ? true : undefined}
                 {...register(`variations.${index}.tiers.${t}.price`)}
               />
               <Button
@@ -107,7 +113,7 @@ function VariationTiers({
                 <Trash2 />
               </Button>
             </Flex>
-            {tierErrors?.minQuantity?.message || tierErrors?.price?.message ? (
+            {tierErrors.minQuantity?.message || tierErrors.price?.message ? (
               <Text color="fg.error" fontSize="xs">
                 {tierErrors.minQuantity?.message ?? tierErrors.price?.message}
               </Text>
@@ -381,7 +387,8 @@ function Variations({
                           index={index}
                           label={label}
                           errors={rowErrors?.tiers}
-                          showErrors={submitted || Boolean(rowTouched?.tiers)}
+                          submitted={submitted}
+                          touched={rowTouched?.tiers}
                         />
                       </Table.Cell>
                       <Table.Cell minW="44">

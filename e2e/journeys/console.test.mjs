@@ -409,6 +409,7 @@ for (const device of CONSOLE_DEVICES) {
         await signInToConsole(page, OWNER);
         const screens = [
           ['Buyers'],
+          ['Buyer groups'],
           ['Categories'],
           ['Blog posts'],
           ['FAQs'],

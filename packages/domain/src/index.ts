@@ -41,3 +41,4 @@ export * from './shipping/shipping.js';
 export * from './invoice/invoice.js';
 export * from './pricing/tiers.js';
 export * from './settings/money-settings.js';
+export * from './pricing/buyer-groups.js';

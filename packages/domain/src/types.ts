@@ -135,6 +135,8 @@ export interface CustomerRecord {
   status: CustomerStatus;
   /** why the application was rejected or the account blocked */
   statusReason: string | null;
+  /** the buyer group whose prices the buyer pays (pricing/buyer-groups.ts); null/absent = the default group */
+  groupId?: string | null;
 }
 
 export interface PostRecord {

@@ -13,6 +13,8 @@ import type {
   InvoiceIssue,
   PriceTier,
   AttributeRecord,
+  BuyerGroup,
+  GroupItemPrice,
   Cents,
   CouponDraft,
   CustomerRecord,
@@ -265,6 +267,8 @@ export interface CustomerStatusChange {
   reason: string | null;
   /** absent: the group stays */
   groupCode?: string | null;
+  /** the buyer group (issue 18); absent: it stays, null: the default group */
+  groupId?: string | null;
   at: Date;
   /** revoke every session of the account in the same transaction (blocking) */
   endSessions: boolean;
@@ -281,6 +285,47 @@ export interface AdminCustomersPort {
     | { kind: 'ok'; customer: AdminCustomerRecord }
     | { kind: 'not_found' }
     | { kind: 'conflict'; current: CustomerStatus }
+  >;
+  /** moves the buyer to a buyer group (null: the default group) */
+  setGroup(
+    id: string,
+    groupId: string | null,
+  ): Promise<{ kind: 'ok'; customer: AdminCustomerRecord } | { kind: 'not_found' }>;
+}
+
+// ----------------------------------------------------------------------------------- buyer groups (issue 18)
+
+export interface AdminBuyerGroupItemRecord extends GroupItemPrice {
+  productName: string;
+  /** the variation's options joined, or null for the product itself */
+  variationLabel: string | null;
+  listPriceCents: number;
+}
+
+export interface AdminBuyerGroupRecord extends Omit<BuyerGroup, 'items'> {
+  customerCount: number;
+  items: AdminBuyerGroupItemRecord[];
+}
+
+/** a group as the owner saved it (checked by packages/domain before it gets here) */
+export interface BuyerGroupSave {
+  /** null: a new group */
+  id: string | null;
+  name: string;
+  percentOffBasisPoints: number;
+  items: GroupItemPrice[];
+}
+
+export interface BuyerGroupsPort {
+  /** the default group first, then by name */
+  list(): Promise<AdminBuyerGroupRecord[]>;
+  get(id: string): Promise<AdminBuyerGroupRecord | null>;
+  save(group: BuyerGroupSave): Promise<
+    | { kind: 'ok'; group: AdminBuyerGroupRecord }
+    | { kind: 'not_found' }
+    | { kind: 'name_taken' }
+    /** an item names a product or variation the store does not have (index into items) */
+    | { kind: 'unknown_item'; index: number }
   >;
 }
 
@@ -766,6 +811,7 @@ export interface AdminPorts {
   readonly media: MediaStore;
   readonly privacy: CustomerPrivacyPort;
   readonly licences: LicencePort;
+  readonly buyerGroups: BuyerGroupsPort;
 }
 
 /** AdminPorts, or null when the store has none (STORE_BACKEND=wordpress) */

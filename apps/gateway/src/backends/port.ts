@@ -14,6 +14,7 @@
  * unreachable or broken (the gateway maps them to UPSTREAM_UNAVAILABLE / INTERNAL_SERVER_ERROR).
  */
 import type {
+  BuyerGroup,
   CategoryRecord,
   ContactMessage,
   CouponRecord,
@@ -134,6 +135,11 @@ export interface CatalogueSource {
   getProductBySlug(slug: string): Promise<ProductRecord | null>;
   /** the store's categories; which ones show and their counts are packages/domain `categoriesWithVisibleCounts` */
   listCategories(): Promise<CategorySourceRecord[]>;
+  /**
+   * The shop's buyer groups with their prices (packages/domain pricing/buyer-groups.ts); a store
+   * without groups (WordPress without a mapped wholesale plugin: list prices only) omits it.
+   */
+  listBuyerGroups?(): Promise<BuyerGroup[]>;
 }
 
 // ------------------------------------------------------------------------------------ content

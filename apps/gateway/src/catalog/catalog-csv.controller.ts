@@ -37,7 +37,8 @@ export class CatalogCsvController {
     const withPrices = canSeePrices(ctx.customer);
     let csv: string;
     try {
-      const products = await this.catalog.visibleProducts();
+      // at the buyer's group's prices (buyer groups, issue 18)
+      const products = await this.catalog.visibleProducts({ showPrices: withPrices, groupId: ctx.customer?.groupId });
       const origin = this.config.publicSiteUrl.replace(/\/+$/, '') || `${req.protocol}://${req.get('host') ?? ''}`;
       csv = stringify(catalogueCsvRows(products, { withPrices, origin }), { bom: true, record_delimiter: 'windows' });
     } catch (error) {

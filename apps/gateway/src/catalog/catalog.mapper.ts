@@ -45,6 +45,8 @@ export function toProduct(
   record: ProductRecord,
   showPrices: boolean,
   categoriesBySlug: ReadonlyMap<string, Category>,
+  /** the lowest unit price the caller can pay (packages/domain productFromPrice), or null */
+  fromPriceCents: number | null = null,
 ): Product {
   const range = productPriceRange(record);
   return {
@@ -83,7 +85,7 @@ export function toProduct(
     ingredients: [...record.ingredients],
     specifications: record.specifications.map((s) => ({ label: s.label, value: s.value })),
     sku: record.sku ?? null,
-    // tiers of the product's own price (a simple product's); variations keep their own prices
+    // tiers of the product's own price (a simple product's), already the caller's group's (withGroupPrices)
     priceTiers: showPrices
       ? (record.type === 'simple' ? effectiveTiers(record.priceCents, record.priceTiers) : []).map((tier) => ({
           minQuantity: tier.minQuantity,
@@ -91,5 +93,6 @@ export function toProduct(
         }))
       : null,
     ...quantityRules(record),
+    fromPrice: showPrices && fromPriceCents != null ? money(fromPriceCents) : null,
   };
 }

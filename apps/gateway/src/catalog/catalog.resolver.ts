@@ -5,7 +5,10 @@ import type { QueryProductsArgs, QueryRelatedProductsArgs } from '../graphql/gen
 import { CatalogService, type Viewer } from './catalog.service.js';
 
 // prices for approved buyers only (packages/domain buyer-access.ts)
-const viewerOf = (ctx: GqlContext): Viewer => ({ showPrices: canSeePrices(ctx.customer) });
+const viewerOf = (ctx: GqlContext): Viewer => ({
+  showPrices: canSeePrices(ctx.customer),
+  groupId: ctx.customer?.groupId ?? null,
+});
 
 @Resolver('Query')
 export class CatalogResolver {

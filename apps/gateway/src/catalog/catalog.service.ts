@@ -1,5 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  type BuyerGroup,
+  buyerGroupOf,
+  buyerPricingClass,
+  type Cents,
+  productFromPrice,
+  withGroupPrices,
   stripUnsafeCharacters,
   categoriesWithVisibleCounts,
   withVariationRules,
@@ -25,9 +31,11 @@ import { badRequest } from '../graphql/errors.js';
 import type { Category, Product, ProductFilter, ProductPage } from '../graphql/generated/resolvers.js';
 import { toCategory, toProduct } from './catalog.mapper.js';
 
-/** What a caller may see; prices and descriptions only for logged-in customers. */
+/** What a caller may see; prices and descriptions only for logged-in customers, at their group's prices. */
 export interface Viewer {
   showPrices: boolean;
+  /** the caller's buyer group (null/absent: the default group) */
+  groupId?: string | null;
 }
 
 export interface ProductQuery {
@@ -43,6 +51,8 @@ interface CatalogSnapshot {
   products: ProductRecord[];
   /** as the store holds them; counts are the domain's, from the visible products (buildIndex) */
   categories: CategorySourceRecord[];
+  /** the store's buyer groups (empty: list prices for everyone) */
+  groups: BuyerGroup[];
 }
 
 /**
@@ -52,24 +62,37 @@ interface CatalogSnapshot {
  * they are asked for). It lives and dies with its cache entry, so it has no invalidation of its own.
  */
 interface CatalogIndex {
-  visible: ProductRecord[];
-  bySlug: Map<string, ProductRecord>;
-  byId: Map<string, ProductRecord>;
+  /** list prices (what cart pricing starts from, with the buyer's group applied per line) */
   allById: ReadonlyMap<string, ProductRecord>;
   categories: Category[];
   categoriesBySlug: Map<string, Category>;
+  groups: BuyerGroup[];
+  /** the visible catalogue as one pricing class sees it, built when first asked for */
+  priced: Map<PricingClass, PricedCatalog>;
+  listVisible: ProductRecord[];
+}
+
+/** the visible products at one pricing class's prices, with their lookups, sort orders and GraphQL objects */
+interface PricedCatalog {
+  group: BuyerGroup | null;
+  visible: ProductRecord[];
+  bySlug: Map<string, ProductRecord>;
+  byId: Map<string, ProductRecord>;
   sorted: Map<ProductSort, ProductRecord[]>;
-  views: Map<PricingClass, Map<ProductRecord, Product>>;
+  fromPrice: Map<string, Cents>;
+  views: Map<ProductRecord, Product>;
+  categoriesBySlug: ReadonlyMap<string, Category>;
 }
 
 /**
- * Who sees which prices: everyone of one class gets the same catalogue answer (never per user).
- * Buyer groups with their own prices will be further classes.
+ * Who sees which prices: everyone of one class gets the same catalogue answer (never per user):
+ * `anonymous`, `buyer` (the default group) and `buyer:<group id>` per buyer group
+ * (packages/domain buyerPricingClass).
  */
-export type PricingClass = 'anonymous' | 'buyer';
+export type PricingClass = string;
 
 export function pricingClassOf(viewer: Viewer): PricingClass {
-  return viewer.showPrices ? 'buyer' : 'anonymous';
+  return buyerPricingClass(viewer.showPrices, viewer.groupId) ?? 'anonymous';
 }
 
 export function validatePaging(
@@ -118,7 +141,7 @@ export class CatalogService {
 
   async products(query: ProductQuery, viewer: Viewer): Promise<ProductPage> {
     const { page, pageSize } = validatePaging(query.page, query.pageSize, 8);
-    const index = await this.index();
+    const index = this.pricedFor(await this.index(), viewer);
     // price sorts and price filters would show an anonymous caller the price order: customers only
     const sort = effectiveProductSort(query.sort, viewer.showPrices);
     const filter = query.filter ?? {};
@@ -154,7 +177,7 @@ export class CatalogService {
   }
 
   async product(slug: string, viewer: Viewer): Promise<Product | null> {
-    const index = await this.index();
+    const index = this.pricedFor(await this.index(), viewer);
     const product = index.bySlug.get(slug);
     return product ? this.view(index, product, viewer) : null;
   }
@@ -165,7 +188,7 @@ export class CatalogService {
     if (!Number.isInteger(max) || max < 1 || max > MAX_PAGE_SIZE) {
       throw badRequest(`limit must be between 1 and ${MAX_PAGE_SIZE}`);
     }
-    const index = await this.index();
+    const index = this.pricedFor(await this.index(), viewer);
     const product = index.byId.get(productId);
     if (!product) return [];
     const slugs = new Set(product.categories.map((c) => c.slug));
@@ -184,24 +207,47 @@ export class CatalogService {
     return (await this.index()).allById;
   }
 
-  /** Every visible product in store order (the catalogue download), from the cached snapshot. */
-  async visibleProducts(): Promise<readonly ProductRecord[]> {
-    return (await this.index()).visible;
+  /** Every visible product in store order (the catalogue download) at the viewer's prices, from the cached snapshot. */
+  async visibleProducts(viewer: Viewer = { showPrices: false }): Promise<readonly ProductRecord[]> {
+    return this.pricedFor(await this.index(), viewer).visible;
   }
 
-  private view(index: CatalogIndex, product: ProductRecord, viewer: Viewer): Product {
+  /** The buyer groups of the cached snapshot, and the group a viewer's prices come from. */
+  async buyerGroupOf(viewer: Viewer): Promise<BuyerGroup | null> {
+    return viewer.showPrices ? buyerGroupOf((await this.index()).groups, viewer.groupId) : null;
+  }
+
+  private pricedFor(index: CatalogIndex, viewer: Viewer): PricedCatalog {
     const pricing = pricingClassOf(viewer);
-    let views = index.views.get(pricing);
-    if (!views) index.views.set(pricing, (views = new Map()));
-    let view = views.get(product);
+    let priced = index.priced.get(pricing);
+    if (!priced) {
+      const group = viewer.showPrices ? buyerGroupOf(index.groups, viewer.groupId) : null;
+      const visible = group ? index.listVisible.map((product) => withGroupPrices(product, group)) : index.listVisible;
+      priced = {
+        group,
+        visible,
+        bySlug: new Map(visible.map((p) => [p.slug, p])),
+        byId: new Map(visible.map((p) => [p.id, p])),
+        sorted: new Map([['DEFAULT', visible]]),
+        fromPrice: new Map(index.listVisible.map((p) => [p.id, productFromPrice(p, group)])),
+        views: new Map(),
+        categoriesBySlug: index.categoriesBySlug,
+      };
+      index.priced.set(pricing, priced);
+    }
+    return priced;
+  }
+
+  private view(index: PricedCatalog, product: ProductRecord, viewer: Viewer): Product {
+    let view = index.views.get(product);
     if (!view) {
-      view = toProduct(product, viewer.showPrices, index.categoriesBySlug);
-      views.set(product, view);
+      view = toProduct(product, viewer.showPrices, index.categoriesBySlug, index.fromPrice.get(product.id) ?? null);
+      index.views.set(product, view);
     }
     return view;
   }
 
-  private sorted(index: CatalogIndex, sort: ProductSort): ProductRecord[] {
+  private sorted(index: PricedCatalog, sort: ProductSort): ProductRecord[] {
     let list = index.sorted.get(sort);
     if (!list) {
       list = sortProducts(index.visible, sort);
@@ -214,11 +260,16 @@ export class CatalogService {
     return this.cache.query<CatalogSnapshot, CatalogIndex>(
       CacheKey.catalogSnapshot,
       async () => {
-        const [products, categories] = await Promise.all([this.backend.listProducts(), this.backend.listCategories()]);
+        const [products, categories, groups] = await Promise.all([
+          this.backend.listProducts(),
+          this.backend.listCategories(),
+          this.backend.listBuyerGroups?.() ?? Promise.resolve([]),
+        ]);
         return {
           // the domain's from-price and stock of variable products, descriptions sanitised, once per snapshot
           products: products.map((p) => withVariationRules({ ...p, descriptionHtml: sanitizeHtml(p.descriptionHtml) })),
           categories,
+          groups,
         };
       },
       { policy: this.policy, tags: [CacheTag.catalog], hydrate: buildIndex },
@@ -226,18 +277,17 @@ export class CatalogService {
   }
 }
 
-function buildIndex({ products, categories: categoryRecords }: CatalogSnapshot): CatalogIndex {
+function buildIndex({ products, categories: categoryRecords, groups }: CatalogSnapshot): CatalogIndex {
   const visible = sortProducts(visibleProducts(products), 'DEFAULT');
   // counts come from the visible products so hidden ones never show up, even as a number
   const categories = categoriesWithVisibleCounts(categoryRecords, visible).map(toCategory);
   return {
-    visible,
-    bySlug: new Map(visible.map((p) => [p.slug, p])),
-    byId: new Map(visible.map((p) => [p.id, p])),
+    listVisible: visible,
     allById: new Map(products.map((p) => [p.id, p])),
     categories,
     categoriesBySlug: new Map(categories.map((c) => [c.slug, c])),
-    sorted: new Map([['DEFAULT', visible]]),
-    views: new Map(),
+    // a snapshot cached before buyer groups existed has none
+    groups: groups ?? [],
+    priced: new Map(),
   };
 }

@@ -3,8 +3,12 @@ import {
   checkoutTotals,
   DEFAULT_TAX_CLASS,
   type CheckoutTotals,
-  linePricing,
   quantityRules,
+  quantityPricingOf,
+  quantityProblem,
+  type BuyerGroup,
+  groupItemRule,
+  unitPrice,
   type CommerceSettings,
   type TaxClass,
   couponCodeProblem,
@@ -65,8 +69,15 @@ function emptyId(id: string | null | undefined): boolean {
   return id == null || String(id).trim() === '';
 }
 
-/** Prices one line from the store's record of its product (undefined when the store does not know it). */
-export function priceLine(line: CartLineRequest, product: ProductRecord | undefined): PricedLine {
+/**
+ * Prices one line from the store's record of its product (undefined when the store does not know it),
+ * at the buyer's group's prices (null: list prices).
+ */
+export function priceLine(
+  line: CartLineRequest,
+  product: ProductRecord | undefined,
+  group: BuyerGroup | null = null,
+): PricedLine {
   const variationId = emptyId(line.variationId) ? null : String(line.variationId).trim();
   const base = {
     productId: String(line.productId),
@@ -98,17 +109,22 @@ export function priceLine(line: CartLineRequest, product: ProductRecord | undefi
   if (availability.kind !== 'available') {
     return { ...known, available: false, message: lineAvailabilityMessage(availability) };
   }
-  // the product's own price, tiers and rules, or the chosen variation's (packages/domain linePricing)
-  const priced = linePricing(product, variation, line.quantity);
+  // one entry point for every unit price (packages/domain unitPrice): list price, tiers and the
+  // buyer's group; a variation is priced by its own list price and its own tiers when it has any.
+  // The quantity rules are the variation's own where set, else the product's (quantityPricingOf).
+  const rules = quantityPricingOf(product, variation).rules;
+  const tiered = variation
+    ? unitPrice(variation.priceCents, variation.priceTiers, line.quantity, groupItemRule(group, product.id, variation.id))
+    : unitPrice(product.priceCents, product.priceTiers, line.quantity, groupItemRule(group, product.id));
   return {
     ...known,
-    ...priced.rules,
-    unitPriceCents: priced.unitPriceCents,
-    lineTotalCents: priced.unitPriceCents * line.quantity,
+    ...rules,
+    unitPriceCents: tiered.unitPriceCents,
+    lineTotalCents: tiered.unitPriceCents * line.quantity,
     available: true,
     message: null,
-    nextTier: priced.next,
-    quantityProblem: priced.quantityProblem,
+    nextTier: tiered.next,
+    quantityProblem: quantityProblem(line.quantity, rules),
   };
 }
 
@@ -163,8 +179,9 @@ export function priceCart(
   couponCode: string | null | undefined,
   coupon: CouponRecord | null,
   tax: TaxContext | null = null,
+  group: BuyerGroup | null = null,
 ): PricedCart {
-  const lines = requests.map((request) => priceLine(request, productsById.get(String(request.productId))));
+  const lines = requests.map((request) => priceLine(request, productsById.get(String(request.productId)), group));
   const forCoupon = couponLines(lines);
   if (couponCode == null) {
     const totals = cartTotals(forCoupon, 0);

@@ -25,6 +25,8 @@ import {
   withVariationRules,
   poNumberSchema,
   type CustomerRecord,
+  type BuyerGroup,
+  buyerGroupOf,
   vatRate,
 } from '@shop/domain';
 import { MoneySettingsService } from '../money/money-settings.service.js';
@@ -244,15 +246,17 @@ export class CheckoutService {
     products: 'snapshot' | 'store',
     ctx: Pick<GqlContext, 'ip' | 'req'> & { account: string | null },
     tax: TaxContext | null,
+    customer: CustomerRecord | null,
   ): Promise<PricedCart & { rateLimited?: string; couponLimited?: boolean }> {
     const asked = couponCode != null && couponCode.trim() !== '';
     if (asked) this.countCoupon(ctx.req);
     const keys = { ip: ctx.ip, account: ctx.account };
     const wait = asked ? await this.rateLimits.retryAfter('coupon', keys) : null;
     const catalogue = products === 'snapshot' ? this.catalog.productsById() : this.fromStore(lines);
+    const group = await this.buyerGroup(customer, products);
     if (wait !== null) {
       const message = CHECKOUT_MESSAGES.couponRateLimited(wait);
-      const cart = priceCart(lines, await catalogue, null, null, tax);
+      const cart = priceCart(lines, await catalogue, null, null, tax, group);
       const code = couponCode!.trim();
       const coupon = { code, normalizedCode: normalizeCouponCode(code), applied: false, message, discountType: null };
       return { ...cart, coupon, rateLimited: message };
@@ -265,9 +269,24 @@ export class CheckoutService {
     ]);
     if (asked && coupon === null) await this.rateLimits.penalize('coupon', keys);
     return {
-      ...priceCart(lines, byId, couponCode, coupon, tax),
+      ...priceCart(lines, byId, couponCode, coupon, tax, group),
       couponLimited: coupon?.usageLimit != null && coupon.usageLimit > 0,
     };
+  }
+
+  /**
+   * The buyer group whose prices the customer pays (null: list prices, for callers who may not see
+   * prices): a quote reads the groups from the catalogue snapshot, an order from the store itself.
+   * The customer's group is the session's, which a group change drops on every instance.
+   */
+  private async buyerGroup(
+    customer: CustomerRecord | null,
+    products: 'snapshot' | 'store',
+  ): Promise<BuyerGroup | null> {
+    if (!canSeePrices(customer)) return null;
+    const viewer = { showPrices: true, groupId: customer?.groupId ?? null };
+    if (products === 'snapshot') return this.catalog.buyerGroupOf(viewer);
+    return buyerGroupOf((await this.catalogue.listBuyerGroups?.()) ?? [], viewer.groupId);
   }
 
   /** a quote reads the coupon through the cache, an order from the store */
@@ -319,6 +338,7 @@ export class CheckoutService {
       'snapshot',
       { ip: ctx.ip, req: ctx.req, account: ctx.customer ? `customer:${ctx.customer.id}` : null },
       showPrices ? await this.taxContext(input.shippingCountry, ctx.customer) : null,
+      ctx.customer,
     );
     const userErrors = [...quantityErrors(lines), ...quantityRuleErrors(cart)];
     if (cart.rateLimited) userErrors.push(userError(['couponCode'], cart.rateLimited, 'RATE_LIMITED'));
@@ -373,6 +393,7 @@ export class CheckoutService {
       'store',
       { ip: ctx.ip, req: ctx.req, account: customer ? `customer:${customer.id}` : (shipping.data.email ?? null) },
       await this.taxContext(shipping.data.country, customer),
+      customer,
     );
 
     cart.lines.forEach((line, index) => {

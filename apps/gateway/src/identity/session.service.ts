@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { Inject, Injectable } from '@nestjs/common';
-import { canSeePrices, looksLikeApiKey } from '@shop/domain';
+import { buyerPricingClass, canSeePrices, looksLikeApiKey } from '@shop/domain';
 import cookieParser from 'cookie-parser';
 import type { Request, Response } from 'express';
 import { CUSTOMER_IDENTITY, type CustomerIdentity, type ResolvedSession } from '../backends/port.js';
@@ -9,7 +9,6 @@ import { CacheService } from '../cache/cache.service.js';
 import { CacheKey } from '../cache/keys.js';
 import { CacheTag, cachePolicy } from '../cache/policy.js';
 import { readSessionToken } from '../graphql/session-cookie.js';
-import { BUYER_CLASS } from '../observability/http-cache-policy.plugin.js';
 
 export type { ResolvedSession } from '../backends/port.js';
 
@@ -50,7 +49,8 @@ export class SessionService {
 
   /**
    * The pricing class of a request's caller, for the response cache in front of the app: `buyer`
-   * when its token resolves to the session of a buyer who sees prices, null when there is no token, it
+   * (the default group) or `buyer:<group id>` (packages/domain buyerPricingClass) when its token
+   * resolves to the session of a buyer who sees prices, null when there is no token, it
    * does not resolve (the app then answers, and clears a dead cookie) or its buyer is not approved.
    */
   async pricingClassOf(req: IncomingMessage): Promise<string | null> {
@@ -60,7 +60,7 @@ export class SessionService {
     if (!found || looksLikeApiKey(found.token)) return null;
     // a buyer who may not see prices (pending, rejected) goes to the app, which answers as for anonymous
     const resolved = await this.resolve(found.token);
-    return resolved && canSeePrices(resolved.customer) ? BUYER_CLASS : null;
+    return resolved ? buyerPricingClass(canSeePrices(resolved.customer), resolved.customer.groupId) : null;
   }
 
   /** a logout */

@@ -1,7 +1,7 @@
 import type { ApolloServerPlugin, BaseContext, GraphQLRequestListener } from '@apollo/server';
 import { Plugin } from '@nestjs/apollo';
 import { Kind, type OperationDefinitionNode } from 'graphql';
-import { type BuyerStanding, canSeePrices } from '@shop/domain';
+import { type BuyerStanding, buyerPricingClass, canSeePrices } from '@shop/domain';
 
 /**
  * Root fields whose answer is the same for every anonymous caller: catalogue and content. Prices
@@ -31,7 +31,7 @@ export const CACHE_CONTROL_PRIVATE = 'private, no-store';
 
 interface MaybeSessionContext {
   session?: unknown;
-  customer?: BuyerStanding | null;
+  customer?: (BuyerStanding & { groupId?: string | null }) | null;
   res?: { locals?: Record<string, unknown> };
 }
 
@@ -43,7 +43,10 @@ interface MaybeSessionContext {
  */
 export const SHAREABLE_ANSWER = 'shareableGraphqlAnswer';
 
-/** pricing classes (catalog.service.ts PricingClass): who sees which prices, never who they are */
+/**
+ * pricing classes (catalog.service.ts PricingClass): who sees which prices, never who they are; a
+ * buyer in a group other than the default one is `buyer:<group id>` (packages/domain buyerPricingClass)
+ */
 export const ANONYMOUS_CLASS = 'anonymous';
 export const BUYER_CLASS = 'buyer';
 
@@ -77,9 +80,12 @@ export class HttpCachePolicyPlugin implements ApolloServerPlugin<BaseContext> {
         const errors = response.body.kind === 'single' ? response.body.singleResult.errors : ['incremental'];
         const publicAnswer = !errors?.length && onlyPublicFields(operation);
         const cacheable = anonymous && publicAnswer && http?.method === 'GET';
-        // a public field's answer depends on the pricing class only (Viewer.showPrices), never on who asks
+        // a public field's answer depends on the pricing class only (Viewer.showPrices and the buyer's
+        // group), never on who asks: one class per buyer group, so no group's prices reach another
         if (publicAnswer && (anonymous || buyer) && context.res?.locals) {
-          context.res.locals[SHAREABLE_ANSWER] = anonymous ? ANONYMOUS_CLASS : BUYER_CLASS;
+          context.res.locals[SHAREABLE_ANSWER] = anonymous
+            ? ANONYMOUS_CLASS
+            : (buyerPricingClass(true, context.customer?.groupId) ?? BUYER_CLASS);
         }
         response.http.headers.set('cache-control', cacheable ? CACHE_CONTROL_PUBLIC : CACHE_CONTROL_PRIVATE);
         // Apollo writes its own Vary over the one the CORS middleware set: Origin goes back on every

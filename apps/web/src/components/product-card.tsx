@@ -11,6 +11,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
+import { toCents } from '@shop/domain';
 import { Eye, ShoppingCart } from 'lucide-react';
 import { memo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -30,6 +31,10 @@ export const ProductCardFields = graphql(`
     shortDescription
     inStock
     price {
+      amount
+      currencyCode
+    }
+    fromPrice {
       amount
       currencyCode
     }
@@ -70,6 +75,12 @@ export const ProductCard = memo(function ProductCard({
   const seesPrices = session.canSeePrices;
   const addToCart = useAddToCart();
   const price = formatMoney(product.price);
+  // the lowest price the buyer can pay (quantity tiers, variations, the buyer's group) when it is below
+  // the card's price: "from €X excl. VAT"; prices are always excluding VAT (the B2B convention)
+  const fromPrice =
+    product.fromPrice && product.price && toCents(product.fromPrice.amount) < toCents(product.price.amount)
+      ? formatMoney(product.fromPrice)
+      : null;
   const category = product.categories[0]?.name;
   const outOfStock = !product.inStock;
   const image = product.images[0];
@@ -116,9 +127,14 @@ export const ProductCard = memo(function ProductCard({
         )}
         <Box mt="auto" pt="1">
           {seesPrices && price ? (
-            <Text fontSize="xl" fontWeight="700" color="brand.800" data-testid="product-price">
-              {price}
-            </Text>
+            <>
+              <Text fontSize="xl" fontWeight="700" color="brand.800" data-testid="product-price">
+                {price}
+              </Text>
+              <Text fontSize="sm" color="fg.muted" data-testid="product-from-price">
+                {fromPrice ? `from ${fromPrice} excl. VAT` : 'excl. VAT'}
+              </Text>
+            </>
           ) : (
             <Text fontSize="sm" color="fg.muted" fontStyle="italic" data-testid="price-hidden">
               {priceHiddenLabel(session)}

@@ -14,6 +14,7 @@ export function productCard(overrides: Partial<ProductCardFragment> = {}): Produ
     shortDescription: 'Refreshing mint gummies.',
     inStock: true,
     price: null,
+    fromPrice: null,
     images: [{ __typename: 'Image', src: '/media/mint.jpg', alt: 'Mint Gummies' }],
     categories: [{ __typename: 'Category', id: 'c1', name: 'Gummies', slug: 'gummies' }],
     attributes: [],

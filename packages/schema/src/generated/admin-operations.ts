@@ -79,6 +79,29 @@ export type BuyerApproval =
   | 'auto'
   | 'manual';
 
+export type BuyerGroupInput = {
+  /** null: a new group */
+  id?: string | number | null | undefined;
+  /** replaces every item of the group */
+  items: Array<BuyerGroupItemInput>;
+  name: string;
+  /** 0–100 with at most two decimals */
+  percentOff: string;
+};
+
+export type BuyerGroupItemInput = {
+  /** the explicit unit price excluding VAT (e.g. "9.50"), or null for the percentage */
+  price?: string | null | undefined;
+  productId: string | number;
+  tiers?: Array<BuyerGroupTierInput> | null | undefined;
+  variationId?: string | number | null | undefined;
+};
+
+export type BuyerGroupTierInput = {
+  minQuantity: number;
+  price: string;
+};
+
 export type CategoryInput = {
   description?: string | null | undefined;
   id?: string | number | null | undefined;
@@ -266,6 +289,36 @@ export type ZoneShippingRateInput = {
   freeFrom?: string | null | undefined;
   rate: string;
 };
+
+export type AdminBuyerGroupFieldsFragment = { id: string, name: string, percentOff: string, isDefault: boolean, customerCount: number, items: Array<{ productId: string, productName: string, variationId: string | null, variationLabel: string | null, listPrice: { amount: string }, price: { amount: string } | null, tiers: Array<{ minQuantity: number, price: { amount: string } }> }> };
+
+export type AdminBuyerGroupsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminBuyerGroupsQuery = { buyerGroups: Array<{ id: string, name: string, percentOff: string, isDefault: boolean, customerCount: number, items: Array<{ productId: string, productName: string, variationId: string | null, variationLabel: string | null, listPrice: { amount: string }, price: { amount: string } | null, tiers: Array<{ minQuantity: number, price: { amount: string } }> }> }> };
+
+export type AdminBuyerGroupSaveMutationVariables = Exact<{
+  input: BuyerGroupInput;
+}>;
+
+
+export type AdminBuyerGroupSaveMutation = { saveBuyerGroup: { group: { id: string, name: string, percentOff: string, isDefault: boolean, customerCount: number, items: Array<{ productId: string, productName: string, variationId: string | null, variationLabel: string | null, listPrice: { amount: string }, price: { amount: string } | null, tiers: Array<{ minQuantity: number, price: { amount: string } }> }> } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+
+export type AdminCustomerSetGroupMutationVariables = Exact<{
+  id: string | number;
+  groupId?: string | number | null | undefined;
+}>;
+
+
+export type AdminCustomerSetGroupMutation = { setCustomerGroup: { customer: { id: string, groupId: string | null, groupName: string } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+
+export type AdminCustomerApproveInGroupMutationVariables = Exact<{
+  id: string | number;
+  groupId?: string | number | null | undefined;
+}>;
+
+
+export type AdminCustomerApproveInGroupMutation = { approveCustomer: { customer: { id: string, status: CustomerStatus, groupId: string | null, groupName: string } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type AdminImageFieldsFragment = { mediaId: string | null, src: string, alt: string };
 
@@ -455,7 +508,7 @@ export type DeleteCouponMutationVariables = Exact<{
 
 export type DeleteCouponMutation = { deleteCoupon: { ok: boolean, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
-export type AdminCustomerFieldsFragment = { id: string, name: string, email: string, phone: string | null, company: string | null, companyName: string | null, companyRegNumber: string | null, companyVatNumber: string | null, address: string | null, status: CustomerStatus, statusReason: string | null, groupCode: string | null, memberSince: string, orderCount: number, totalSpent: { amount: string, currencyCode: string } };
+export type AdminCustomerFieldsFragment = { id: string, name: string, email: string, phone: string | null, company: string | null, companyName: string | null, companyRegNumber: string | null, companyVatNumber: string | null, address: string | null, status: CustomerStatus, statusReason: string | null, groupCode: string | null, groupId: string | null, groupName: string, memberSince: string, orderCount: number, totalSpent: { amount: string, currencyCode: string } };
 
 export type AdminCustomerListQueryVariables = Exact<{
   filter?: AdminCustomerFilter | null | undefined;
@@ -464,7 +517,7 @@ export type AdminCustomerListQueryVariables = Exact<{
 }>;
 
 
-export type AdminCustomerListQuery = { customers: { totalCount: number, page: number, pageSize: number, items: Array<{ id: string, name: string, email: string, phone: string | null, company: string | null, companyName: string | null, companyRegNumber: string | null, companyVatNumber: string | null, address: string | null, status: CustomerStatus, statusReason: string | null, groupCode: string | null, memberSince: string, orderCount: number, totalSpent: { amount: string, currencyCode: string } }> } };
+export type AdminCustomerListQuery = { customers: { totalCount: number, page: number, pageSize: number, items: Array<{ id: string, name: string, email: string, phone: string | null, company: string | null, companyName: string | null, companyRegNumber: string | null, companyVatNumber: string | null, address: string | null, status: CustomerStatus, statusReason: string | null, groupCode: string | null, groupId: string | null, groupName: string, memberSince: string, orderCount: number, totalSpent: { amount: string, currencyCode: string } }> } };
 
 export type AdminCustomerDetailQueryVariables = Exact<{
   id: string | number;
@@ -473,7 +526,7 @@ export type AdminCustomerDetailQueryVariables = Exact<{
 }>;
 
 
-export type AdminCustomerDetailQuery = { customer: { id: string, name: string, email: string, phone: string | null, company: string | null, companyName: string | null, companyRegNumber: string | null, companyVatNumber: string | null, address: string | null, status: CustomerStatus, statusReason: string | null, groupCode: string | null, memberSince: string, orderCount: number, orders: { totalCount: number, page: number, pageSize: number, items: Array<{ number: string, status: string, total: { amount: string } }> }, totalSpent: { amount: string, currencyCode: string } } | null };
+export type AdminCustomerDetailQuery = { customer: { id: string, name: string, email: string, phone: string | null, company: string | null, companyName: string | null, companyRegNumber: string | null, companyVatNumber: string | null, address: string | null, status: CustomerStatus, statusReason: string | null, groupCode: string | null, groupId: string | null, groupName: string, memberSince: string, orderCount: number, orders: { totalCount: number, page: number, pageSize: number, items: Array<{ number: string, status: string, total: { amount: string } }> }, totalSpent: { amount: string, currencyCode: string } } | null };
 
 export type AdminCustomerApproveMutationVariables = Exact<{
   id: string | number;
@@ -481,7 +534,7 @@ export type AdminCustomerApproveMutationVariables = Exact<{
 }>;
 
 
-export type AdminCustomerApproveMutation = { approveCustomer: { customer: { id: string, name: string, email: string, phone: string | null, company: string | null, companyName: string | null, companyRegNumber: string | null, companyVatNumber: string | null, address: string | null, status: CustomerStatus, statusReason: string | null, groupCode: string | null, memberSince: string, orderCount: number, totalSpent: { amount: string, currencyCode: string } } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+export type AdminCustomerApproveMutation = { approveCustomer: { customer: { id: string, name: string, email: string, phone: string | null, company: string | null, companyName: string | null, companyRegNumber: string | null, companyVatNumber: string | null, address: string | null, status: CustomerStatus, statusReason: string | null, groupCode: string | null, groupId: string | null, groupName: string, memberSince: string, orderCount: number, totalSpent: { amount: string, currencyCode: string } } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type AdminCustomerRejectMutationVariables = Exact<{
   id: string | number;
@@ -489,7 +542,7 @@ export type AdminCustomerRejectMutationVariables = Exact<{
 }>;
 
 
-export type AdminCustomerRejectMutation = { rejectCustomer: { customer: { id: string, name: string, email: string, phone: string | null, company: string | null, companyName: string | null, companyRegNumber: string | null, companyVatNumber: string | null, address: string | null, status: CustomerStatus, statusReason: string | null, groupCode: string | null, memberSince: string, orderCount: number, totalSpent: { amount: string, currencyCode: string } } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+export type AdminCustomerRejectMutation = { rejectCustomer: { customer: { id: string, name: string, email: string, phone: string | null, company: string | null, companyName: string | null, companyRegNumber: string | null, companyVatNumber: string | null, address: string | null, status: CustomerStatus, statusReason: string | null, groupCode: string | null, groupId: string | null, groupName: string, memberSince: string, orderCount: number, totalSpent: { amount: string, currencyCode: string } } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type AdminCustomerBlockMutationVariables = Exact<{
   id: string | number;
@@ -497,14 +550,14 @@ export type AdminCustomerBlockMutationVariables = Exact<{
 }>;
 
 
-export type AdminCustomerBlockMutation = { blockCustomer: { customer: { id: string, name: string, email: string, phone: string | null, company: string | null, companyName: string | null, companyRegNumber: string | null, companyVatNumber: string | null, address: string | null, status: CustomerStatus, statusReason: string | null, groupCode: string | null, memberSince: string, orderCount: number, totalSpent: { amount: string, currencyCode: string } } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+export type AdminCustomerBlockMutation = { blockCustomer: { customer: { id: string, name: string, email: string, phone: string | null, company: string | null, companyName: string | null, companyRegNumber: string | null, companyVatNumber: string | null, address: string | null, status: CustomerStatus, statusReason: string | null, groupCode: string | null, groupId: string | null, groupName: string, memberSince: string, orderCount: number, totalSpent: { amount: string, currencyCode: string } } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type AdminCustomerUnblockMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type AdminCustomerUnblockMutation = { unblockCustomer: { customer: { id: string, name: string, email: string, phone: string | null, company: string | null, companyName: string | null, companyRegNumber: string | null, companyVatNumber: string | null, address: string | null, status: CustomerStatus, statusReason: string | null, groupCode: string | null, memberSince: string, orderCount: number, totalSpent: { amount: string, currencyCode: string } } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+export type AdminCustomerUnblockMutation = { unblockCustomer: { customer: { id: string, name: string, email: string, phone: string | null, company: string | null, companyName: string | null, companyRegNumber: string | null, companyVatNumber: string | null, address: string | null, status: CustomerStatus, statusReason: string | null, groupCode: string | null, groupId: string | null, groupName: string, memberSince: string, orderCount: number, totalSpent: { amount: string, currencyCode: string } } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type AdminDashboardFiguresQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -687,6 +740,33 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const AdminBuyerGroupFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminBuyerGroupFields on AdminBuyerGroup {
+  id
+  name
+  percentOff
+  isDefault
+  customerCount
+  items {
+    productId
+    productName
+    variationId
+    variationLabel
+    listPrice {
+      amount
+    }
+    price {
+      amount
+    }
+    tiers {
+      minQuantity
+      price {
+        amount
+      }
+    }
+  }
+}
+    `, {"fragmentName":"AdminBuyerGroupFields"}) as unknown as TypedDocumentString<AdminBuyerGroupFieldsFragment, unknown>;
 export const AdminImageFieldsFragmentDoc = new TypedDocumentString(`
     fragment AdminImageFields on AdminImage {
   mediaId
@@ -818,6 +898,8 @@ export const AdminCustomerFieldsFragmentDoc = new TypedDocumentString(`
   status
   statusReason
   groupCode
+  groupId
+  groupName
   memberSince
   orderCount
   totalSpent {
@@ -942,6 +1024,108 @@ export const StaffFieldsFragmentDoc = new TypedDocumentString(`
   lastLoginAt
 }
     `, {"fragmentName":"StaffFields"}) as unknown as TypedDocumentString<StaffFieldsFragment, unknown>;
+export const AdminBuyerGroupsDocument = new TypedDocumentString(`
+    query AdminBuyerGroups {
+  buyerGroups {
+    ...AdminBuyerGroupFields
+  }
+}
+    fragment AdminBuyerGroupFields on AdminBuyerGroup {
+  id
+  name
+  percentOff
+  isDefault
+  customerCount
+  items {
+    productId
+    productName
+    variationId
+    variationLabel
+    listPrice {
+      amount
+    }
+    price {
+      amount
+    }
+    tiers {
+      minQuantity
+      price {
+        amount
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<AdminBuyerGroupsQuery, AdminBuyerGroupsQueryVariables>;
+export const AdminBuyerGroupSaveDocument = new TypedDocumentString(`
+    mutation AdminBuyerGroupSave($input: BuyerGroupInput!) {
+  saveBuyerGroup(input: $input) {
+    group {
+      ...AdminBuyerGroupFields
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    fragment AdminBuyerGroupFields on AdminBuyerGroup {
+  id
+  name
+  percentOff
+  isDefault
+  customerCount
+  items {
+    productId
+    productName
+    variationId
+    variationLabel
+    listPrice {
+      amount
+    }
+    price {
+      amount
+    }
+    tiers {
+      minQuantity
+      price {
+        amount
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<AdminBuyerGroupSaveMutation, AdminBuyerGroupSaveMutationVariables>;
+export const AdminCustomerSetGroupDocument = new TypedDocumentString(`
+    mutation AdminCustomerSetGroup($id: ID!, $groupId: ID) {
+  setCustomerGroup(id: $id, groupId: $groupId) {
+    customer {
+      id
+      groupId
+      groupName
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminCustomerSetGroupMutation, AdminCustomerSetGroupMutationVariables>;
+export const AdminCustomerApproveInGroupDocument = new TypedDocumentString(`
+    mutation AdminCustomerApproveInGroup($id: ID!, $groupId: ID) {
+  approveCustomer(id: $id, groupId: $groupId) {
+    customer {
+      id
+      status
+      groupId
+      groupName
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminCustomerApproveInGroupMutation, AdminCustomerApproveInGroupMutationVariables>;
 export const AdminProductsDocument = new TypedDocumentString(`
     query AdminProducts($filter: AdminProductFilter, $sort: AdminProductSort, $direction: AdminSortDirection, $page: Int, $pageSize: Int) {
   products(
@@ -1575,6 +1759,8 @@ export const AdminCustomerListDocument = new TypedDocumentString(`
   status
   statusReason
   groupCode
+  groupId
+  groupName
   memberSince
   orderCount
   totalSpent {
@@ -1613,6 +1799,8 @@ export const AdminCustomerDetailDocument = new TypedDocumentString(`
   status
   statusReason
   groupCode
+  groupId
+  groupName
   memberSince
   orderCount
   totalSpent {
@@ -1646,6 +1834,8 @@ export const AdminCustomerApproveDocument = new TypedDocumentString(`
   status
   statusReason
   groupCode
+  groupId
+  groupName
   memberSince
   orderCount
   totalSpent {
@@ -1679,6 +1869,8 @@ export const AdminCustomerRejectDocument = new TypedDocumentString(`
   status
   statusReason
   groupCode
+  groupId
+  groupName
   memberSince
   orderCount
   totalSpent {
@@ -1712,6 +1904,8 @@ export const AdminCustomerBlockDocument = new TypedDocumentString(`
   status
   statusReason
   groupCode
+  groupId
+  groupName
   memberSince
   orderCount
   totalSpent {
@@ -1745,6 +1939,8 @@ export const AdminCustomerUnblockDocument = new TypedDocumentString(`
   status
   statusReason
   groupCode
+  groupId
+  groupName
   memberSince
   orderCount
   totalSpent {

@@ -194,7 +194,7 @@ export type LayoutQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type LayoutQuery = { shop: { name: string, address: string, phone: string, email: string } };
 
-export type ProductCardFragment = { id: string, slug: string, name: string, type: ProductType, shortDescription: string, inStock: boolean, price: { amount: string, currencyCode: string } | null, images: Array<{ src: string, alt: string }>, categories: Array<{ id: string, name: string, slug: string }>, attributes: Array<{ name: string, options: Array<string> }>, variations: Array<{ id: string }> };
+export type ProductCardFragment = { id: string, slug: string, name: string, type: ProductType, shortDescription: string, inStock: boolean, price: { amount: string, currencyCode: string } | null, fromPrice: { amount: string, currencyCode: string } | null, images: Array<{ src: string, alt: string }>, categories: Array<{ id: string, name: string, slug: string }>, attributes: Array<{ name: string, options: Array<string> }>, variations: Array<{ id: string }> };
 
 export type OrdersTabQueryVariables = Exact<{
   page?: number | null | undefined;
@@ -358,7 +358,7 @@ export type CatalogPageQueryVariables = Exact<{
 }>;
 
 
-export type CatalogPageQuery = { products: { totalCount: number, page: number, pageSize: number, priceMax: string | null, items: Array<{ id: string, slug: string, name: string, type: ProductType, shortDescription: string, inStock: boolean, price: { amount: string, currencyCode: string } | null, images: Array<{ src: string, alt: string }>, categories: Array<{ id: string, name: string, slug: string }>, attributes: Array<{ name: string, options: Array<string> }>, variations: Array<{ id: string }> }> } };
+export type CatalogPageQuery = { products: { totalCount: number, page: number, pageSize: number, priceMax: string | null, items: Array<{ id: string, slug: string, name: string, type: ProductType, shortDescription: string, inStock: boolean, price: { amount: string, currencyCode: string } | null, fromPrice: { amount: string, currencyCode: string } | null, images: Array<{ src: string, alt: string }>, categories: Array<{ id: string, name: string, slug: string }>, attributes: Array<{ name: string, options: Array<string> }>, variations: Array<{ id: string }> }> } };
 
 export type CatalogCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -380,7 +380,7 @@ export type CategoryProductsQueryVariables = Exact<{
 }>;
 
 
-export type CategoryProductsQuery = { products: { totalCount: number, page: number, pageSize: number, priceMax: string | null, items: Array<{ id: string, slug: string, name: string, type: ProductType, shortDescription: string, inStock: boolean, price: { amount: string, currencyCode: string } | null, images: Array<{ src: string, alt: string }>, categories: Array<{ id: string, name: string, slug: string }>, attributes: Array<{ name: string, options: Array<string> }>, variations: Array<{ id: string }> }> } };
+export type CategoryProductsQuery = { products: { totalCount: number, page: number, pageSize: number, priceMax: string | null, items: Array<{ id: string, slug: string, name: string, type: ProductType, shortDescription: string, inStock: boolean, price: { amount: string, currencyCode: string } | null, fromPrice: { amount: string, currencyCode: string } | null, images: Array<{ src: string, alt: string }>, categories: Array<{ id: string, name: string, slug: string }>, attributes: Array<{ name: string, options: Array<string> }>, variations: Array<{ id: string }> }> } };
 
 export type CheckoutPagePlaceOrderMutationVariables = Exact<{
   input: PlaceOrderInput;
@@ -461,7 +461,7 @@ export type ProductPageQueryVariables = Exact<{
 }>;
 
 
-export type ProductPageQuery = { product: { sku: string | null, description: string | null, benefits: Array<string>, ingredients: Array<string>, minQuantity: number, quantityStep: number, id: string, slug: string, name: string, type: ProductType, shortDescription: string, inStock: boolean, priceRange: { min: { amount: string, currencyCode: string }, max: { amount: string, currencyCode: string } } | null, variations: Array<{ id: string, sku: string | null, inStock: boolean, minQuantity: number, quantityStep: number, price: { amount: string, currencyCode: string } | null, priceTiers: Array<{ minQuantity: number, price: { amount: string, currencyCode: string } }> | null, attributes: Array<{ name: string, option: string }>, image: { src: string, alt: string } | null }>, specifications: Array<{ label: string, value: string }>, priceTiers: Array<{ minQuantity: number, price: { amount: string, currencyCode: string } }> | null, price: { amount: string, currencyCode: string } | null, images: Array<{ src: string, alt: string }>, categories: Array<{ id: string, name: string, slug: string }>, attributes: Array<{ name: string, options: Array<string> }> } | null };
+export type ProductPageQuery = { product: { sku: string | null, description: string | null, benefits: Array<string>, ingredients: Array<string>, minQuantity: number, quantityStep: number, id: string, slug: string, name: string, type: ProductType, shortDescription: string, inStock: boolean, priceRange: { min: { amount: string, currencyCode: string }, max: { amount: string, currencyCode: string } } | null, variations: Array<{ id: string, sku: string | null, inStock: boolean, minQuantity: number, quantityStep: number, price: { amount: string, currencyCode: string } | null, priceTiers: Array<{ minQuantity: number, price: { amount: string, currencyCode: string } }> | null, attributes: Array<{ name: string, option: string }>, image: { src: string, alt: string } | null }>, specifications: Array<{ label: string, value: string }>, priceTiers: Array<{ minQuantity: number, price: { amount: string, currencyCode: string } }> | null, price: { amount: string, currencyCode: string } | null, fromPrice: { amount: string, currencyCode: string } | null, images: Array<{ src: string, alt: string }>, categories: Array<{ id: string, name: string, slug: string }>, attributes: Array<{ name: string, options: Array<string> }> } | null };
 
 export type RelatedProductsQueryVariables = Exact<{
   productId: string | number;
@@ -469,7 +469,7 @@ export type RelatedProductsQueryVariables = Exact<{
 }>;
 
 
-export type RelatedProductsQuery = { relatedProducts: Array<{ id: string, slug: string, name: string, type: ProductType, shortDescription: string, inStock: boolean, price: { amount: string, currencyCode: string } | null, images: Array<{ src: string, alt: string }>, categories: Array<{ id: string, name: string, slug: string }>, attributes: Array<{ name: string, options: Array<string> }>, variations: Array<{ id: string }> }> };
+export type RelatedProductsQuery = { relatedProducts: Array<{ id: string, slug: string, name: string, type: ProductType, shortDescription: string, inStock: boolean, price: { amount: string, currencyCode: string } | null, fromPrice: { amount: string, currencyCode: string } | null, images: Array<{ src: string, alt: string }>, categories: Array<{ id: string, name: string, slug: string }>, attributes: Array<{ name: string, options: Array<string> }>, variations: Array<{ id: string }> }> };
 
 export type ShopNameQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -546,6 +546,10 @@ export const ProductCardFragmentDoc = new TypedDocumentString(`
   shortDescription
   inStock
   price {
+    amount
+    currencyCode
+  }
+  fromPrice {
     amount
     currencyCode
   }
@@ -1109,6 +1113,10 @@ export const CatalogPageDocument = new TypedDocumentString(`
     amount
     currencyCode
   }
+  fromPrice {
+    amount
+    currencyCode
+  }
   images {
     src
     alt
@@ -1165,6 +1173,10 @@ export const CategoryProductsDocument = new TypedDocumentString(`
   shortDescription
   inStock
   price {
+    amount
+    currencyCode
+  }
+  fromPrice {
     amount
     currencyCode
   }
@@ -1472,6 +1484,10 @@ export const ProductPageDocument = new TypedDocumentString(`
     amount
     currencyCode
   }
+  fromPrice {
+    amount
+    currencyCode
+  }
   images {
     src
     alt
@@ -1503,6 +1519,10 @@ export const RelatedProductsDocument = new TypedDocumentString(`
   shortDescription
   inStock
   price {
+    amount
+    currencyCode
+  }
+  fromPrice {
     amount
     currencyCode
   }

@@ -3,7 +3,7 @@ import type { AdminCustomer, UserError } from '../generated/admin-resolvers.js';
 import { adminMoney } from '../orders/admin-order.mapper.js';
 
 /** an AdminCustomer without its orders page and licence (both resolved when asked for) */
-export type AdminCustomerModel = Omit<AdminCustomer, 'orders' | 'licence'>;
+export type AdminCustomerModel = Omit<AdminCustomer, 'orders' | 'licence' | 'groupName'>;
 export interface AdminCustomerPayloadModel {
   customer: AdminCustomerModel | null;
   userErrors: UserError[];
@@ -23,6 +23,7 @@ export function toAdminCustomer(customer: AdminCustomerRecord): AdminCustomerMod
     status: customer.status,
     statusReason: customer.statusReason,
     groupCode: customer.groupCode,
+    groupId: customer.groupId ?? null,
     memberSince: customer.memberSince ?? new Date(0).toISOString(),
     orderCount: customer.orderCount,
     totalSpent: adminMoney(customer.totalSpentCents),

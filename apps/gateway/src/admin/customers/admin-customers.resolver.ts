@@ -5,6 +5,7 @@ import type {
   MutationBlockCustomerArgs,
   MutationDeleteCustomerDataArgs,
   MutationRejectCustomerArgs,
+  MutationSetCustomerGroupArgs,
   MutationUnblockCustomerArgs,
   QueryCustomerArgs,
   QueryCustomersArgs,
@@ -19,6 +20,7 @@ import { CUSTOMER_STATUS_MESSAGES } from '@shop/domain';
 import { userError } from '../../graphql/errors.js';
 import { requireStaff } from '../staff-guard.js';
 import { AdminCustomersService } from './admin-customers.service.js';
+import { BuyerGroupsAdminService } from '../buyer-groups/buyer-groups-admin.service.js';
 
 /** customers / customer and the status actions: every staff member (STAFF and OWNER). */
 @Resolver()
@@ -53,7 +55,14 @@ export class AdminCustomersResolver {
   @Mutation('approveCustomer')
   approve(@Args() args: MutationApproveCustomerArgs, @Context() ctx: AdminContext) {
     const staff = requireStaff(ctx);
-    return this.customers.approve(args.id, args.groupCode, { ...ctx, staff });
+    return this.customers.approve(args.id, args.groupCode, { ...ctx, staff }, args.groupId);
+  }
+
+  /** every staff member, like approving (the groups themselves are edited by owners) */
+  @Mutation('setCustomerGroup')
+  setGroup(@Args() args: MutationSetCustomerGroupArgs, @Context() ctx: AdminContext) {
+    const staff = requireStaff(ctx);
+    return this.customers.setGroup(args.id, args.groupId ?? null, { ...ctx, staff });
   }
 
   @Mutation('rejectCustomer')
@@ -93,6 +102,29 @@ export class AdminCustomersResolver {
     return erased
       ? { ok: true, userErrors: [] }
       : { ok: false, userErrors: [userError(['id'], CUSTOMER_STATUS_MESSAGES.notFound, 'NOT_FOUND')] };
+  }
+}
+
+/**
+ * AdminCustomer.groupName: the name of the buyer's group, or of the default group for a buyer without
+ * one; the groups are read once per request.
+ */
+@Resolver('AdminCustomer')
+export class AdminCustomerGroupResolver {
+  private readonly perRequest = new WeakMap<object, Promise<{ id: string; name: string; isDefault: boolean }[]>>();
+
+  constructor(private readonly groups: BuyerGroupsAdminService) {}
+
+  @ResolveField('groupName')
+  async groupName(@Parent() customer: AdminCustomerModel, @Context() ctx: AdminContext) {
+    const key = (ctx.req as object | undefined) ?? ctx;
+    let groups = this.perRequest.get(key);
+    if (!groups) this.perRequest.set(key, (groups = this.groups.list()));
+    const list = await groups;
+    const group =
+      (customer.groupId != null ? list.find((g) => g.id === customer.groupId) : undefined) ??
+      list.find((g) => g.isDefault);
+    return group?.name ?? '';
   }
 }
 

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
   approveCustomerSchema,
+  BUYER_GROUP_MESSAGES,
   blockCustomerSchema,
   checkCustomerStatusChange,
   CUSTOMER_STATUS_MESSAGES,
@@ -30,6 +31,7 @@ const standing = (customer: AdminCustomerRecord) => ({
   status: customer.status,
   statusReason: customer.statusReason,
   groupCode: customer.groupCode,
+  groupId: customer.groupId ?? null,
 });
 
 /**
@@ -71,12 +73,51 @@ export class AdminCustomersService {
     return customer ? toAdminCustomer(customer) : null;
   }
 
-  approve(id: string, groupCode: string | null | undefined, ctx: StaffContext): Promise<AdminCustomerPayloadModel> {
+  async approve(
+    id: string,
+    groupCode: string | null | undefined,
+    ctx: StaffContext,
+    groupId?: string | null,
+  ): Promise<AdminCustomerPayloadModel> {
     const parsed = validateInput(approveCustomerSchema, { groupCode });
-    if (!parsed.ok) return Promise.resolve({ customer: null, userErrors: parsed.userErrors });
-    return this.change('approve', id, { reason: null, groupCode: parsed.data.groupCode }, ctx, (customer) =>
-      customerApprovedMail(this.config.publicSiteUrl, this.config.shop.name, customer),
+    if (!parsed.ok) return { customer: null, userErrors: parsed.userErrors };
+    if (groupId != null && !(await this.groupExists(groupId)))
+      return failed(['groupId'], BUYER_GROUP_MESSAGES.unknownGroup, 'NOT_FOUND');
+    return this.change(
+      'approve',
+      id,
+      { reason: null, groupCode: parsed.data.groupCode, ...(groupId !== undefined ? { groupId } : {}) },
+      ctx,
+      (customer) => customerApprovedMail(this.config.publicSiteUrl, this.config.shop.name, customer),
     );
+  }
+
+  private async groupExists(groupId: string): Promise<boolean> {
+    return (await consolePorts(this.ports).buyerGroups.get(groupId)) !== null;
+  }
+
+  /**
+   * Moves a buyer to another buyer group (null: the default group). The buyer's cached sessions are
+   * dropped on every gateway, so the next request (the same browser session) already pays the new
+   * group's prices; written to the audit log.
+   */
+  async setGroup(id: string, groupId: string | null, ctx: StaffContext): Promise<AdminCustomerPayloadModel> {
+    const customer = await this.customers.get(id);
+    if (!customer) return failed(['id'], CUSTOMER_STATUS_MESSAGES.notFound, 'NOT_FOUND');
+    if (groupId != null && !(await this.groupExists(groupId)))
+      return failed(['groupId'], BUYER_GROUP_MESSAGES.unknownGroup, 'NOT_FOUND');
+    const result = await this.sessions.changing(
+      () => this.customers.setGroup(customer.id, groupId),
+      () => this.sessions.forgetCustomer(customer.id),
+    );
+    if (result.kind === 'not_found') return failed(['id'], CUSTOMER_STATUS_MESSAGES.notFound, 'NOT_FOUND');
+    await this.audit.record(ctx, {
+      action: 'customer.group',
+      subject: `customer ${customer.email}`,
+      before: { groupId: customer.groupId ?? null },
+      after: { groupId: result.customer.groupId ?? null },
+    });
+    return { customer: toAdminCustomer(result.customer), userErrors: [] };
   }
 
   reject(id: string, reason: string, ctx: StaffContext): Promise<AdminCustomerPayloadModel> {
@@ -100,7 +141,7 @@ export class AdminCustomersService {
   private async change(
     action: CustomerStatusAction,
     id: string,
-    values: { reason: string | null; groupCode?: string | null },
+    values: { reason: string | null; groupCode?: string | null; groupId?: string | null },
     ctx: StaffContext,
     mail?: (customer: AdminCustomerRecord) => MailMessage,
   ): Promise<AdminCustomerPayloadModel> {
@@ -115,6 +156,7 @@ export class AdminCustomersService {
           to: check.to,
           reason: values.reason,
           ...(values.groupCode !== undefined ? { groupCode: values.groupCode } : {}),
+          ...(values.groupId !== undefined ? { groupId: values.groupId } : {}),
           at: this.clock.now(),
           endSessions: action === 'block',
         }),

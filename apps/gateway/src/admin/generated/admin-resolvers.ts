@@ -48,6 +48,51 @@ export type AdminAuthPayload = {
   userErrors: Array<UserError>;
 };
 
+/**
+ * A buyer group: a percentage off list prices and/or explicit prices and own quantity tiers per product
+ * or variation (packages/domain pricing/buyer-groups.ts). Every buyer without a group is in the default
+ * group. STAFF reads, OWNER edits.
+ */
+export type AdminBuyerGroup = {
+  __typename?: 'AdminBuyerGroup';
+  /** buyers assigned to this group (the default group: also every buyer without a group) */
+  customerCount: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** the group of every buyer without one */
+  isDefault: Scalars['Boolean']['output'];
+  items: Array<AdminBuyerGroupItem>;
+  name: Scalars['String']['output'];
+  /** percentage off list prices, e.g. "15" or "12.5" (0 = none) */
+  percentOff: Scalars['String']['output'];
+};
+
+/** a group's own price and/or tiers for one product (variationId null) or one variation */
+export type AdminBuyerGroupItem = {
+  __typename?: 'AdminBuyerGroupItem';
+  /** the list price of the product or variation */
+  listPrice: Money;
+  /** the explicit group price (beats the percentage), or null */
+  price: Maybe<Money>;
+  productId: Scalars['ID']['output'];
+  productName: Scalars['String']['output'];
+  tiers: Array<AdminBuyerGroupTier>;
+  variationId: Maybe<Scalars['ID']['output']>;
+  /** the variation's options, e.g. "1000mg"; null for the product itself */
+  variationLabel: Maybe<Scalars['String']['output']>;
+};
+
+export type AdminBuyerGroupPayload = {
+  __typename?: 'AdminBuyerGroupPayload';
+  group: Maybe<AdminBuyerGroup>;
+  userErrors: Array<UserError>;
+};
+
+export type AdminBuyerGroupTier = {
+  __typename?: 'AdminBuyerGroupTier';
+  minQuantity: Scalars['Int']['output'];
+  price: Money;
+};
+
 export type AdminCategory = {
   __typename?: 'AdminCategory';
   description: Scalars['String']['output'];
@@ -97,6 +142,10 @@ export type AdminCustomer = {
   companyVatNumber: Maybe<Scalars['String']['output']>;
   email: Scalars['String']['output'];
   groupCode: Maybe<Scalars['String']['output']>;
+  /** the buyer group whose prices the buyer pays (issue 18); null = the default group */
+  groupId: Maybe<Scalars['ID']['output']>;
+  /** the name of the buyer's group (the default group's when groupId is null; empty when the shop has none) */
+  groupName: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   /** the uploaded trade licence, or null */
   licence: Maybe<AdminLicence>;
@@ -524,6 +573,29 @@ export type BuyerApproval =
   | 'auto'
   | 'manual';
 
+export type BuyerGroupInput = {
+  /** null: a new group */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** replaces every item of the group */
+  items: Array<BuyerGroupItemInput>;
+  name: Scalars['String']['input'];
+  /** 0–100 with at most two decimals */
+  percentOff: Scalars['String']['input'];
+};
+
+export type BuyerGroupItemInput = {
+  /** the explicit unit price excluding VAT (e.g. "9.50"), or null for the percentage */
+  price?: InputMaybe<Scalars['Decimal']['input']>;
+  productId: Scalars['ID']['input'];
+  tiers?: InputMaybe<Array<BuyerGroupTierInput>>;
+  variationId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type BuyerGroupTierInput = {
+  minQuantity: Scalars['Int']['input'];
+  price: Scalars['Decimal']['input'];
+};
+
 export type CategoryInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   id?: InputMaybe<Scalars['ID']['input']>;
@@ -691,7 +763,7 @@ export type Mutation = {
   __typename?: 'Mutation';
   adminLogin: AdminAuthPayload;
   adminLogout: Scalars['Boolean']['output'];
-  /** a PENDING application only (issue 17); the buyer is e-mailed */
+  /** a PENDING application only (issue 17); the buyer is e-mailed; `groupId` puts the buyer in a buyer group (null: the default group) */
   approveCustomer: AdminCustomerPayload;
   /** an APPROVED buyer only; ends the buyer's sessions at once on every gateway, and the buyer cannot log in */
   blockCustomer: AdminCustomerPayload;
@@ -719,6 +791,8 @@ export type Mutation = {
   reorderFaqs: MutationResult;
   /** sends an e-mail to the sender (outbox without SMTP) and marks the message handled */
   replyToMessage: ContactMessagePayload;
+  /** OWNER only: creates (input.id null) or changes a buyer group */
+  saveBuyerGroup: AdminBuyerGroupPayload;
   saveCategory: AdminCategoryPayload;
   saveCoupon: AdminCouponPayload;
   saveFaq: AdminFaqPayload;
@@ -733,6 +807,8 @@ export type Mutation = {
   /** OWNER only */
   saveStaff: StaffPayload;
   saveTeamMember: AdminTeamMemberPayload;
+  /** moves a buyer to another buyer group (null: the default group); the new prices show at once */
+  setCustomerGroup: AdminCustomerPayload;
   /** pending → processing → completed, or cancelled/refunded; the buyer is e-mailed */
   setOrderStatus: AdminOrderPayload;
   /** a BLOCKED buyer only: APPROVED again */
@@ -748,6 +824,7 @@ export type MutationAdminLoginArgs = {
 
 export type MutationApproveCustomerArgs = {
   groupCode?: InputMaybe<Scalars['String']['input']>;
+  groupId?: InputMaybe<Scalars['ID']['input']>;
   id: Scalars['ID']['input'];
 };
 
@@ -838,6 +915,11 @@ export type MutationReplyToMessageArgs = {
 };
 
 
+export type MutationSaveBuyerGroupArgs = {
+  input: BuyerGroupInput;
+};
+
+
 export type MutationSaveCategoryArgs = {
   input: CategoryInput;
 };
@@ -891,6 +973,12 @@ export type MutationSaveStaffArgs = {
 
 export type MutationSaveTeamMemberArgs = {
   input: TeamMemberInput;
+};
+
+
+export type MutationSetCustomerGroupArgs = {
+  groupId?: InputMaybe<Scalars['ID']['input']>;
+  id: Scalars['ID']['input'];
 };
 
 
@@ -989,6 +1077,8 @@ export type ProductInput = {
 export type Query = {
   __typename?: 'Query';
   auditLog: AuditPage;
+  /** the shop's buyer groups, the default group first (every staff member reads them) */
+  buyerGroups: Array<AdminBuyerGroup>;
   categories: Array<AdminCategory>;
   consoleInfo: ConsoleInfo;
   coupons: Array<AdminCoupon>;
@@ -1296,6 +1386,10 @@ export type ResolversTypes = ResolversObject<{
   AdminAddress: ResolverTypeWrapper<AdminAddress>;
   AdminAttribute: ResolverTypeWrapper<AdminAttribute>;
   AdminAuthPayload: ResolverTypeWrapper<AdminAuthPayload>;
+  AdminBuyerGroup: ResolverTypeWrapper<AdminBuyerGroup>;
+  AdminBuyerGroupItem: ResolverTypeWrapper<AdminBuyerGroupItem>;
+  AdminBuyerGroupPayload: ResolverTypeWrapper<AdminBuyerGroupPayload>;
+  AdminBuyerGroupTier: ResolverTypeWrapper<AdminBuyerGroupTier>;
   AdminCategory: ResolverTypeWrapper<AdminCategory>;
   AdminCategoryPayload: ResolverTypeWrapper<AdminCategoryPayload>;
   AdminCoupon: ResolverTypeWrapper<AdminCoupon>;
@@ -1344,6 +1438,9 @@ export type ResolversTypes = ResolversObject<{
   AuditPage: ResolverTypeWrapper<AuditPage>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BuyerApproval: BuyerApproval;
+  BuyerGroupInput: BuyerGroupInput;
+  BuyerGroupItemInput: BuyerGroupItemInput;
+  BuyerGroupTierInput: BuyerGroupTierInput;
   CategoryInput: CategoryInput;
   ConsoleInfo: ResolverTypeWrapper<ConsoleInfo>;
   ContactMessage: ResolverTypeWrapper<ContactMessage>;
@@ -1394,6 +1491,10 @@ export type ResolversParentTypes = ResolversObject<{
   AdminAddress: AdminAddress;
   AdminAttribute: AdminAttribute;
   AdminAuthPayload: AdminAuthPayload;
+  AdminBuyerGroup: AdminBuyerGroup;
+  AdminBuyerGroupItem: AdminBuyerGroupItem;
+  AdminBuyerGroupPayload: AdminBuyerGroupPayload;
+  AdminBuyerGroupTier: AdminBuyerGroupTier;
   AdminCategory: AdminCategory;
   AdminCategoryPayload: AdminCategoryPayload;
   AdminCoupon: AdminCoupon;
@@ -1438,6 +1539,9 @@ export type ResolversParentTypes = ResolversObject<{
   AuditFilter: AuditFilter;
   AuditPage: AuditPage;
   Boolean: Scalars['Boolean']['output'];
+  BuyerGroupInput: BuyerGroupInput;
+  BuyerGroupItemInput: BuyerGroupItemInput;
+  BuyerGroupTierInput: BuyerGroupTierInput;
   CategoryInput: CategoryInput;
   ConsoleInfo: ConsoleInfo;
   ContactMessage: ContactMessage;
@@ -1503,6 +1607,35 @@ export type AdminAuthPayloadResolvers<ContextType = AdminContext, ParentType ext
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
+export type AdminBuyerGroupResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminBuyerGroup'] = ResolversParentTypes['AdminBuyerGroup']> = ResolversObject<{
+  customerCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['AdminBuyerGroupItem']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  percentOff?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AdminBuyerGroupItemResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminBuyerGroupItem'] = ResolversParentTypes['AdminBuyerGroupItem']> = ResolversObject<{
+  listPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tiers?: Resolver<Array<ResolversTypes['AdminBuyerGroupTier']>, ParentType, ContextType>;
+  variationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  variationLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type AdminBuyerGroupPayloadResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminBuyerGroupPayload'] = ResolversParentTypes['AdminBuyerGroupPayload']> = ResolversObject<{
+  group?: Resolver<Maybe<ResolversTypes['AdminBuyerGroup']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type AdminBuyerGroupTierResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminBuyerGroupTier'] = ResolversParentTypes['AdminBuyerGroupTier']> = ResolversObject<{
+  minQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
 export type AdminCategoryResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminCategory'] = ResolversParentTypes['AdminCategory']> = ResolversObject<{
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1545,6 +1678,8 @@ export type AdminCustomerResolvers<ContextType = AdminContext, ParentType extend
   companyVatNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   groupCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  groupId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  groupName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   licence?: Resolver<Maybe<ResolversTypes['AdminLicence']>, ParentType, ContextType>;
   memberSince?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -1922,6 +2057,7 @@ export type MutationResolvers<ContextType = AdminContext, ParentType extends Res
   rejectCustomer?: Resolver<ResolversTypes['AdminCustomerPayload'], ParentType, ContextType, RequireFields<MutationRejectCustomerArgs, 'id' | 'reason'>>;
   reorderFaqs?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationReorderFaqsArgs, 'ids'>>;
   replyToMessage?: Resolver<ResolversTypes['ContactMessagePayload'], ParentType, ContextType, RequireFields<MutationReplyToMessageArgs, 'id' | 'text'>>;
+  saveBuyerGroup?: Resolver<ResolversTypes['AdminBuyerGroupPayload'], ParentType, ContextType, RequireFields<MutationSaveBuyerGroupArgs, 'input'>>;
   saveCategory?: Resolver<ResolversTypes['AdminCategoryPayload'], ParentType, ContextType, RequireFields<MutationSaveCategoryArgs, 'input'>>;
   saveCoupon?: Resolver<ResolversTypes['AdminCouponPayload'], ParentType, ContextType, RequireFields<MutationSaveCouponArgs, 'input'>>;
   saveFaq?: Resolver<ResolversTypes['AdminFaqPayload'], ParentType, ContextType, RequireFields<MutationSaveFaqArgs, 'input'>>;
@@ -1933,6 +2069,7 @@ export type MutationResolvers<ContextType = AdminContext, ParentType extends Res
   saveSettings?: Resolver<ResolversTypes['AdminSettingsPayload'], ParentType, ContextType, RequireFields<MutationSaveSettingsArgs, 'input'>>;
   saveStaff?: Resolver<ResolversTypes['StaffPayload'], ParentType, ContextType, RequireFields<MutationSaveStaffArgs, 'input'>>;
   saveTeamMember?: Resolver<ResolversTypes['AdminTeamMemberPayload'], ParentType, ContextType, RequireFields<MutationSaveTeamMemberArgs, 'input'>>;
+  setCustomerGroup?: Resolver<ResolversTypes['AdminCustomerPayload'], ParentType, ContextType, RequireFields<MutationSetCustomerGroupArgs, 'id'>>;
   setOrderStatus?: Resolver<ResolversTypes['AdminOrderPayload'], ParentType, ContextType, RequireFields<MutationSetOrderStatusArgs, 'id' | 'status'>>;
   unblockCustomer?: Resolver<ResolversTypes['AdminCustomerPayload'], ParentType, ContextType, RequireFields<MutationUnblockCustomerArgs, 'id'>>;
 }>;
@@ -1952,6 +2089,7 @@ export type OrderStatusChangeResolvers<ContextType = AdminContext, ParentType ex
 
 export type QueryResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   auditLog?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'page' | 'pageSize'>>;
+  buyerGroups?: Resolver<Array<ResolversTypes['AdminBuyerGroup']>, ParentType, ContextType>;
   categories?: Resolver<Array<ResolversTypes['AdminCategory']>, ParentType, ContextType>;
   consoleInfo?: Resolver<ResolversTypes['ConsoleInfo'], ParentType, ContextType>;
   coupons?: Resolver<Array<ResolversTypes['AdminCoupon']>, ParentType, ContextType>;
@@ -2020,6 +2158,10 @@ export type Resolvers<ContextType = AdminContext> = ResolversObject<{
   AdminAddress?: AdminAddressResolvers<ContextType>;
   AdminAttribute?: AdminAttributeResolvers<ContextType>;
   AdminAuthPayload?: AdminAuthPayloadResolvers<ContextType>;
+  AdminBuyerGroup?: AdminBuyerGroupResolvers<ContextType>;
+  AdminBuyerGroupItem?: AdminBuyerGroupItemResolvers<ContextType>;
+  AdminBuyerGroupPayload?: AdminBuyerGroupPayloadResolvers<ContextType>;
+  AdminBuyerGroupTier?: AdminBuyerGroupTierResolvers<ContextType>;
   AdminCategory?: AdminCategoryResolvers<ContextType>;
   AdminCategoryPayload?: AdminCategoryPayloadResolvers<ContextType>;
   AdminCoupon?: AdminCouponResolvers<ContextType>;

@@ -4,7 +4,7 @@
  * port returns them, so a cart line of one reads as an unknown product.
  */
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
-import { decodeEntities, parseSpecifications, splitCommaList, type ProductRecord } from '@shop/domain';
+import { type BuyerGroup, decodeEntities, parseSpecifications, splitCommaList, type ProductRecord } from '@shop/domain';
 import type { CatalogueSource, CategorySourceRecord } from '../port.js';
 import { type EmbeddedConnection, image, numericIds } from './connection.js';
 import type { Db } from './db.js';
@@ -77,6 +77,29 @@ export class EmbeddedCatalogue implements CatalogueSource {
         minQuantity: row.minQuantity,
         quantityStep: row.quantityStep,
       };
+    });
+  }
+
+  listBuyerGroups(): Promise<BuyerGroup[]> {
+    return this.conn.run(async (db) => {
+      const [groups, items] = await Promise.all([
+        db.select().from(t.buyerGroups).orderBy(asc(t.buyerGroups.id)),
+        db.select().from(t.buyerGroupItems).orderBy(asc(t.buyerGroupItems.id)),
+      ]);
+      return groups.map((group) => ({
+        id: String(group.id),
+        name: group.name,
+        percentOffBasisPoints: group.percentOffBasisPoints,
+        isDefault: group.isDefault,
+        items: items
+          .filter((item) => item.groupId === group.id)
+          .map((item) => ({
+            productId: String(item.productId),
+            variationId: item.variationId == null ? null : String(item.variationId),
+            priceCents: item.priceCents,
+            tiers: item.tiers,
+          })),
+      }));
     });
   }
 

@@ -77,6 +77,7 @@ export function toCustomer(row: CustomerRow): CustomerRecord {
     memberSince: row.createdAt.toISOString(),
     status: row.status,
     statusReason: row.statusReason,
+    groupId: row.groupId == null ? null : String(row.groupId),
   };
 }
 

@@ -166,6 +166,49 @@ export const coupons = pgTable(
   (t) => [uniqueIndex('coupons_code_lower_idx').on(sql`lower(${t.code})`)],
 );
 
+/**
+ * Buyer groups (packages/domain pricing/buyer-groups.ts): a percentage off list prices in basis
+ * points (1500 = 15 %), one default group (every buyer without a group), explicit prices and own
+ * tiers per product or variation in buyer_group_items.
+ */
+export const buyerGroups = pgTable(
+  'buyer_groups',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    percentOffBasisPoints: integer('percent_off_bp').notNull().default(0),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('buyer_groups_name_lower_idx').on(sql`lower(${t.name})`),
+    // at most one default group
+    uniqueIndex('buyer_groups_default_idx')
+      .on(t.isDefault)
+      .where(sql`${t.isDefault}`),
+  ],
+);
+
+/** a group's explicit unit price and/or own quantity tiers for one product (variation_id null) or variation */
+export const buyerGroupItems = pgTable(
+  'buyer_group_items',
+  {
+    id: serial('id').primaryKey(),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => buyerGroups.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    variationId: integer('variation_id').references(() => variations.id, { onDelete: 'cascade' }),
+    /** null: the group's percentage applies */
+    priceCents: money('price_cents'),
+    /** the group's own quantity breaks ({ minQuantity, priceCents }); empty keeps the list tiers */
+    tiers: jsonb('tiers').$type<PriceTier[]>().notNull().default([]),
+  },
+  (t) => [uniqueIndex('buyer_group_items_item_idx').on(t.groupId, t.productId, sql`coalesce(${t.variationId}, 0)`)],
+);
+
 export const customers = pgTable(
   'customers',
   {
@@ -189,6 +232,8 @@ export const customers = pgTable(
     statusReason: text('status_reason'),
     /** the buyer group (pricing) an approved account belongs to */
     groupCode: text('group_code'),
+    /** the buyer group whose prices the buyer pays (issue 18); null = the default group (Retail) */
+    groupId: integer('group_id').references(() => buyerGroups.id, { onDelete: 'set null' }),
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
     /** when the representative confirmed being 21 or older at registration (null: registered before issue 17) */
     ageConfirmedAt: timestamp('age_confirmed_at', { withTimezone: true }),

@@ -793,6 +793,11 @@ export type Product = {
   categories: Array<Category>;
   /** sanitised HTML; null for anonymous callers */
   description: Maybe<Scalars['String']['output']>;
+  /**
+   * The lowest unit price (excluding VAT) the caller can pay for this product: over every variation and
+   * quantity tier, at the caller's buyer-group prices. Null for callers who may not see prices.
+   */
+  fromPrice: Maybe<Money>;
   /** The product's id: pass it as `CartLineInput.productId`. */
   id: Scalars['ID']['output'];
   /** The product's images, the main one first; may be empty. */
@@ -805,7 +810,10 @@ export type Product = {
   minQuantity: Scalars['Int']['output'];
   /** HTML entities decoded */
   name: Scalars['String']['output'];
-  /** null for anonymous callers; for a variable product the lowest price of its variations (the from-price) */
+  /**
+   * null for anonymous callers; the price of one unit at the caller's buyer-group prices; for a variable
+   * product the lowest price of its variations
+   */
   price: Maybe<Money>;
   /** null for anonymous callers; for variable products the lowest and highest variation price */
   priceRange: Maybe<PriceRange>;
@@ -1859,6 +1867,7 @@ export type ProductResolvers<ContextType = GqlContext, ParentType extends Resolv
   benefits?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fromPrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   images?: Resolver<Array<ResolversTypes['Image']>, ParentType, ContextType>;
   inStock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

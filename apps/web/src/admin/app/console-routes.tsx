@@ -15,6 +15,7 @@ const Order = screen(() => import('../features/orders/order-screen'));
 const Buyers = screen(() => import('../features/buyers/buyers-screen'));
 const Buyer = screen(() => import('../features/buyers/buyer-screen'));
 const Licences = screen(() => import('../features/buyers/licences-screen'));
+const BuyerGroups = screen(() => import('../features/buyer-groups/buyer-groups-screen'));
 const Products = screen(() => import('../features/catalogue/products-screen'));
 const ProductEditor = screen(() => import('../features/catalogue/product-editor-screen'));
 const Categories = screen(() => import('../features/catalogue/categories-screen'));
@@ -72,6 +73,7 @@ export function ConsoleRoutes({ shopName }: { shopName: string }) {
         <Route path="buyers" element={<Buyers />} />
         <Route path="buyers/licences" element={<Licences />} />
         <Route path="buyers/:id" element={<Buyer />} />
+        <Route path="buyer-groups" element={<BuyerGroups />} />
         <Route path="products" element={<Products />} />
         <Route path="products/new" element={<ProductEditor />} />
         <Route path="products/:id" element={<ProductEditor />} />

@@ -1,6 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import {
   Banknote,
+  BadgePercent,
   CircleHelp,
   FileText,
   FolderTree,
@@ -40,6 +41,8 @@ export const NAV: readonly (NavLink | NavSection)[] = [
   { label: 'Dashboard', to: '/admin', icon: LayoutDashboard, end: true },
   { label: 'Orders', to: '/admin/orders', icon: ShoppingCart },
   { label: 'Buyers', to: '/admin/buyers', icon: Users },
+  // a path of its own (not under /admin/buyers) so only one menu item is highlighted per screen
+  { label: 'Buyer groups', to: '/admin/buyer-groups', icon: BadgePercent },
   {
     label: 'Catalogue',
     links: [

@@ -5,6 +5,7 @@
 import type { AdminPorts } from '../../admin-port.js';
 import type { EmbeddedConnection } from '../connection.js';
 import { EmbeddedAudit } from './audit.js';
+import { EmbeddedBuyerGroups } from './buyer-groups.js';
 import { EmbeddedAdminCustomers } from './customers.js';
 import { EmbeddedDashboard } from './dashboard.js';
 import { EmbeddedInbox } from './inbox.js';
@@ -32,6 +33,7 @@ export class EmbeddedAdmin implements AdminPorts {
   readonly media: EmbeddedMedia;
   readonly privacy: EmbeddedPrivacy;
   readonly licences: EmbeddedLicences;
+  readonly buyerGroups: EmbeddedBuyerGroups;
 
   constructor(conn: EmbeddedConnection) {
     this.staff = new EmbeddedStaff(conn);
@@ -47,5 +49,6 @@ export class EmbeddedAdmin implements AdminPorts {
     this.media = new EmbeddedMedia(conn);
     this.privacy = new EmbeddedPrivacy(conn);
     this.licences = new EmbeddedLicences(conn);
+    this.buyerGroups = new EmbeddedBuyerGroups(conn);
   }
 }

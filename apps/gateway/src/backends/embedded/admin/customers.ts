@@ -82,8 +82,30 @@ function whereOf(query: AdminCustomerQuery): SQL | undefined {
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
+/** a group id as stored (null: the default group) */
+function groupIdOf(groupId: string | null): number | null {
+  return groupId == null ? null : (numericIds([groupId])[0] ?? null);
+}
+
 export class EmbeddedAdminCustomers implements AdminCustomersPort {
   constructor(private readonly conn: EmbeddedConnection) {}
+
+  async setGroup(
+    id: string,
+    groupId: string | null,
+  ): Promise<{ kind: 'ok'; customer: AdminCustomerRecord } | { kind: 'not_found' }> {
+    const n = idOf(id);
+    if (n === null) return { kind: 'not_found' };
+    return this.conn.run(async (db) => {
+      const [updated] = await db
+        .update(t.customers)
+        .set({ groupId: groupIdOf(groupId) })
+        .where(eq(t.customers.id, n))
+        .returning({ id: t.customers.id });
+      if (!updated) return { kind: 'not_found' as const };
+      return { kind: 'ok' as const, customer: (await this.read(db, n))! };
+    });
+  }
 
   async list(query: AdminCustomerQuery, page: number, pageSize: number): Promise<Paged<AdminCustomerRecord>> {
     const where = whereOf(query);
@@ -130,6 +152,7 @@ export class EmbeddedAdminCustomers implements AdminCustomersPort {
             status: change.to,
             statusReason: change.reason,
             ...(change.groupCode !== undefined ? { groupCode: change.groupCode } : {}),
+            ...(change.groupId !== undefined ? { groupId: groupIdOf(change.groupId) } : {}),
             statusChangedAt: change.at,
           })
           .where(and(eq(t.customers.id, n), eq(t.customers.status, change.from)))

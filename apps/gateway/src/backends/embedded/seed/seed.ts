@@ -91,6 +91,8 @@ export async function seedDemoData(db: Db): Promise<void> {
         });
       });
     }
+    await seedBuyerGroups(tx as unknown as Db, productId);
+
     await tx.insert(t.productCategories).values(links);
     await tx.insert(t.productImages).values(images);
     await tx.insert(t.variations).values(variationRows);
@@ -160,6 +162,51 @@ export async function seedDemoData(db: Db): Promise<void> {
  */
 export function taxClassOf(category: string): 'standard' | 'reduced' {
   return category === 'gummies' || category === 'beverages' ? 'reduced' : 'standard';
+}
+
+/**
+ * The demo's buyer groups (issue 18): Retail, the default group every buyer without one is in (list
+ * prices), and Distributor: 15 % off every list price, its own tiers on two bulk products and an
+ * explicit price on one (seed/README.md).
+ */
+export const DEMO_BUYER_GROUPS = {
+  retail: { name: 'Retail', percentOffBasisPoints: 0, isDefault: true },
+  distributor: { name: 'Distributor', percentOffBasisPoints: 1500, isDefault: false },
+} as const;
+
+export const DISTRIBUTOR_ITEMS: Readonly<
+  Record<string, { priceCents?: number; tiers?: { minQuantity: number; priceCents: number }[] }>
+> = {
+  'gummy-bears-bulk-1kg': {
+    tiers: [
+      { minQuantity: 5, priceCents: 7200 },
+      { minQuantity: 10, priceCents: 6900 },
+    ],
+  },
+  'cbd-peach-rings': {
+    tiers: [
+      { minQuantity: 24, priceCents: 990 },
+      { minQuantity: 96, priceCents: 940 },
+    ],
+  },
+  'cbd-capsules-bulk-1000': { priceCents: 25000 },
+};
+
+async function seedBuyerGroups(db: Db, productId: ReadonlyMap<string, number>): Promise<void> {
+  await db.insert(t.buyerGroups).values(DEMO_BUYER_GROUPS.retail);
+  const [distributor] = await db
+    .insert(t.buyerGroups)
+    .values(DEMO_BUYER_GROUPS.distributor)
+    .returning({ id: t.buyerGroups.id });
+  await db.insert(t.buyerGroupItems).values(
+    Object.entries(DISTRIBUTOR_ITEMS).map(([slug, item]) => ({
+      groupId: distributor!.id,
+      productId: productId.get(slug)!,
+      variationId: null,
+      priceCents: item.priceCents ?? null,
+      tiers: item.tiers ?? [],
+    })),
+  );
 }
 
 /**

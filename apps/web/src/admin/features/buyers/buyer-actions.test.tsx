@@ -18,6 +18,8 @@ function buyer(status: CustomerStatus): AdminCustomerDetailFragment {
     status,
     statusReason: null,
     groupCode: null,
+    groupId: null,
+    groupName: 'Retail',
     memberSince: '2026-11-05T13:04:00Z',
     orderCount: 0,
     totalSpent: { amount: '0.00', currencyCode: 'EUR' },

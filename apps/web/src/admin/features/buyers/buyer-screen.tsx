@@ -4,6 +4,7 @@ import { customerStatusActions, isCustomerStatus } from '@shop/domain';
 import { useState } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { FormField } from '../../../components/form-field';
+import { SelectInput } from '../../components/form-bits';
 import { toastFailure, toastSuccess } from '../../../lib/toast';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PageHeader } from '../../components/page-header';
@@ -17,6 +18,8 @@ import { useStaffSession } from '../session/staff-session';
 import { LicenceExpiryBadge } from './licences-screen';
 import {
   AdminApproveCustomerMutation,
+  AdminBuyerGroupOptionsQuery,
+  AdminSetCustomerGroupMutation,
   AdminBlockCustomerMutation,
   AdminCustomerQuery,
   AdminDeleteCustomerDataMutation,
@@ -104,6 +107,79 @@ export function BuyerPrivacy({
   );
 }
 
+/** the buyer groups as select options: the default group's value is '' (a buyer without a group) */
+function useGroupOptions() {
+  const { data, loading, error } = useQuery(AdminBuyerGroupOptionsQuery);
+  const options = (data?.buyerGroups ?? []).map(
+    (group) =>
+      [
+        group.isDefault ? '' : group.id,
+        `${group.name}${group.percentOff !== '0' ? ` (${group.percentOff} % off)` : ''}${group.isDefault ? ' – default' : ''}`,
+      ] as const,
+  );
+  return { options, loading, error };
+}
+
+/** the buyer's group value for the select: '' for the default group */
+const groupValue = (customer: AdminCustomerDetailFragment, options: readonly (readonly [string, string])[]) =>
+  customer.groupId && options.some(([value]) => value === customer.groupId) ? customer.groupId : '';
+
+/**
+ * "Change group": moves the buyer to another buyer group; the buyer's next page already shows the
+ * new group's prices (the gateway drops the buyer's cached sessions).
+ */
+export function BuyerGroupChange({ customer }: { customer: AdminCustomerDetailFragment }) {
+  const { options, loading, error } = useGroupOptions();
+  const [change, { loading: saving }] = useMutation(AdminSetCustomerGroupMutation);
+  const [value, setValue] = useState<string | null>(null);
+  if (error)
+    return (
+      <Text fontSize="sm" color="fg.error">
+        The buyer groups could not be loaded.
+      </Text>
+    );
+  if (loading && options.length === 0)
+    return (
+      <Text fontSize="sm" color="fg.muted">
+        Loading the buyer groups…
+      </Text>
+    );
+  if (options.length === 0) return null;
+  const current = groupValue(customer, options);
+  const chosen = value ?? current;
+  const save = async () => {
+    try {
+      const payload = (await change({ variables: { id: customer.id, groupId: chosen || null } })).data
+        ?.setCustomerGroup;
+      if (firstUserError(payload?.userErrors) || !payload?.customer) {
+        toastFailure(payload ?? null, 'The group was not changed');
+        return;
+      }
+      setValue(null);
+      toastSuccess({ title: `${customer.companyName || customer.name} is now in ${payload.customer.groupName}` });
+    } catch (failure) {
+      toastFailure(failure, 'The group was not changed');
+    }
+  };
+  return (
+    <Stack gap="2">
+      <FormField label="Buyer group" helperText="Decides the prices the buyer pays.">
+        <SelectInput options={options} value={chosen} onChange={(event) => setValue(event.currentTarget.value)} />
+      </FormField>
+      <Button
+        size="sm"
+        variant="outline"
+        alignSelf="flex-start"
+        onClick={() => void save()}
+        loading={saving}
+        disabled={chosen === current}
+      >
+        Change group
+      </Button>
+    </Stack>
+  );
+}
+
 /**
  * The status actions the API allows for the buyer's status (packages/domain's customerStatusActions:
  * Approve / Reject a PENDING application, Block an APPROVED buyer, Unblock a BLOCKED one), each
@@ -113,6 +189,8 @@ export function BuyerActions({ customer }: { customer: AdminCustomerDetailFragme
   const [action, setAction] = useState<Action | null>(null);
   const [reason, setReason] = useState('');
   const [groupCode, setGroupCode] = useState('');
+  const [groupId, setGroupId] = useState('');
+  const groups = useGroupOptions();
   const [approve] = useMutation(AdminApproveCustomerMutation);
   const [reject] = useMutation(AdminRejectCustomerMutation);
   const [block] = useMutation(AdminBlockCustomerMutation);
@@ -123,6 +201,7 @@ export function BuyerActions({ customer }: { customer: AdminCustomerDetailFragme
   const open = (next: Action) => {
     setReason('');
     setGroupCode(customer.groupCode ?? '');
+    setGroupId(groupValue(customer, groups.options));
     setAction(next);
   };
 
@@ -131,7 +210,8 @@ export function BuyerActions({ customer }: { customer: AdminCustomerDetailFragme
     try {
       let payload: Payload | undefined;
       if (action === 'approve')
-        payload = (await approve({ variables: { id, groupCode: groupCode.trim() || null } })).data?.approveCustomer;
+        payload = (await approve({ variables: { id, groupCode: groupCode.trim() || null, groupId: groupId || null } }))
+          .data?.approveCustomer;
       if (action === 'reject')
         payload = (await reject({ variables: { id, reason: reason.trim() } })).data?.rejectCustomer;
       if (action === 'block')
@@ -235,9 +315,20 @@ export function BuyerActions({ customer }: { customer: AdminCustomerDetailFragme
             </FormField>
           ) : null}
           {action === 'approve' ? (
-            <FormField label="Customer group code" helperText="Optional: the price group the buyer belongs to.">
-              <Input value={groupCode} onChange={(event) => setGroupCode(event.currentTarget.value)} />
-            </FormField>
+            <>
+              {groups.options.length ? (
+                <FormField label="Buyer group" helperText="Decides the prices the buyer pays.">
+                  <SelectInput
+                    options={groups.options}
+                    value={groupId}
+                    onChange={(event) => setGroupId(event.currentTarget.value)}
+                  />
+                </FormField>
+              ) : null}
+              <FormField label="Customer group code" helperText="Optional: your own reference for the buyer.">
+                <Input value={groupCode} onChange={(event) => setGroupCode(event.currentTarget.value)} />
+              </FormField>
+            </>
           ) : null}
         </ConfirmDialog>
       ) : null}
@@ -295,7 +386,8 @@ export default function BuyerScreen() {
             <Detail label="Registration number" value={customer.companyRegNumber} />
             <Detail label="VAT number" value={customer.companyVatNumber} />
             <Detail label="Address" value={customer.address} />
-            <Detail label="Customer group" value={customer.groupCode} />
+            <Detail label="Buyer group" value={customer.groupName} />
+            <Detail label="Customer group code" value={customer.groupCode} />
           </Grid>
           <Stack gap="1" mt="3">
             <Text fontSize="sm" color="fg.muted">
@@ -324,6 +416,7 @@ export default function BuyerScreen() {
             </Grid>
             {customer.statusReason ? <Detail label="Reason" value={customer.statusReason} /> : null}
             <BuyerActions customer={customer} />
+            {customer.status === 'APPROVED' ? <BuyerGroupChange customer={customer} /> : null}
             <BuyerPrivacy customer={customer} onDeleted={() => void refetch()} />
           </Stack>
         </Panel>

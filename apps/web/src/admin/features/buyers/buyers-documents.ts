@@ -37,6 +37,8 @@ export const AdminCustomerDetailFragment = graphql(`
     status
     statusReason
     groupCode
+    groupId
+    groupName
     memberSince
     orderCount
     totalSpent {
@@ -77,8 +79,8 @@ export const AdminCustomerQuery = graphql(`
 `);
 
 export const AdminApproveCustomerMutation = graphql(`
-  mutation AdminApproveCustomer($id: ID!, $groupCode: String) {
-    approveCustomer(id: $id, groupCode: $groupCode) {
+  mutation AdminApproveCustomer($id: ID!, $groupCode: String, $groupId: ID) {
+    approveCustomer(id: $id, groupCode: $groupCode, groupId: $groupId) {
       customer {
         ...AdminCustomerDetail
       }
@@ -173,6 +175,33 @@ export const AdminLicencesQuery = graphql(`
         expiresSoon
         uploadedAt
         url
+      }
+    }
+  }
+`);
+
+/** the buyer groups a buyer can be put in (approval, "Change group") */
+export const AdminBuyerGroupOptionsQuery = graphql(`
+  query AdminBuyerGroupOptions {
+    buyerGroups {
+      id
+      name
+      isDefault
+      percentOff
+    }
+  }
+`);
+
+export const AdminSetCustomerGroupMutation = graphql(`
+  mutation AdminSetCustomerGroup($id: ID!, $groupId: ID) {
+    setCustomerGroup(id: $id, groupId: $groupId) {
+      customer {
+        ...AdminCustomerDetail
+      }
+      userErrors {
+        field
+        message
+        code
       }
     }
   }

@@ -1,2 +1,0 @@
-ALTER TABLE "invoices" ADD COLUMN "seller" jsonb;--> statement-breakpoint
-ALTER TABLE "invoices" ADD COLUMN "due_days" integer;

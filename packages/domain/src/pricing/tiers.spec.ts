@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   effectiveTiers,
   firstOrderableQuantity,
-  linePricing,
   QUANTITY_MESSAGES,
   quantityPricingOf,
   quantityProblem,
@@ -65,7 +64,7 @@ describe('minimum quantity and case packs', () => {
   });
 });
 
-describe('per-variation quantity pricing (linePricing)', () => {
+describe('per-variation quantity pricing (quantityPricingOf)', () => {
   const product = {
     priceCents: 1_250,
     priceTiers: [{ minQuantity: 10, priceCents: 1_100 }],
@@ -81,25 +80,21 @@ describe('per-variation quantity pricing (linePricing)', () => {
   const small = { priceCents: 900 };
 
   it('uses the variation’s own price and tiers, never the product’s', () => {
-    expect(linePricing(product, large, 24)).toMatchObject({ unitPriceCents: 1_800, tier: { minQuantity: 24 } });
-    expect(linePricing(product, large, 12)).toMatchObject({
-      unitPriceCents: 2_000,
-      next: { minQuantity: 24, priceCents: 1_800, missingQuantity: 12 },
-    });
-    expect(linePricing(product, small, 60)).toMatchObject({ unitPriceCents: 900, tier: null, next: null });
+    const pricing = quantityPricingOf(product, large);
+    expect(tierPrice(pricing.listPriceCents, pricing.tiers, 24)).toMatchObject({ unitPriceCents: 1_800 });
+    expect(quantityPricingOf(product, small)).toMatchObject({ listPriceCents: 900, tiers: [] });
   });
 
   it('takes the variation’s minimum and case pack where set, else the product’s', () => {
-    // large: own case of 12, the product's minimum of 6
-    expect(linePricing(product, large, 12).rules).toEqual({ minQuantity: 6, quantityStep: 12 });
-    expect(linePricing(product, large, 18).quantityProblem).toBe(QUANTITY_MESSAGES.step(12));
-    // small: the product's rules
-    expect(linePricing(product, small, 3).quantityProblem).toBe(QUANTITY_MESSAGES.minimum(6));
-    expect(linePricing(product, small, 12).quantityProblem).toBeNull();
+    const largeRules = quantityPricingOf(product, large).rules;
+    expect(largeRules).toEqual({ minQuantity: 6, quantityStep: 12 });
+    expect(quantityProblem(18, largeRules)).toBe(QUANTITY_MESSAGES.step(12));
+    const smallRules = quantityPricingOf(product, small).rules;
+    expect(quantityProblem(3, smallRules)).toBe(QUANTITY_MESSAGES.minimum(6));
+    expect(quantityProblem(12, smallRules)).toBeNull();
   });
 
   it('prices a simple product with its own tiers and rules', () => {
-    expect(linePricing(product, null, 12)).toMatchObject({ unitPriceCents: 1_100, quantityProblem: null });
     expect(quantityPricingOf(product, null)).toEqual({
       listPriceCents: 1_250,
       tiers: [{ minQuantity: 10, priceCents: 1_100 }],

@@ -8,7 +8,7 @@ import { formatEur } from '../money/money.js';
  *   reaches, else the list price; a tier never raises the price (a tier above the list price is ignored).
  * - A product's tiers apply to its own price (simple products); a variation has its own tiers (or none)
  *   over its own price, and its own minimum and case pack where set (else the product's).
- * - `linePricing` is the one entry point checkout and the product page use for a line.
+ * - `quantityPricingOf` says which list price, tiers and rules apply (a product's or its variation's).
  * - A quantity is orderable when it is at least the minimum and a multiple of the case pack.
  */
 export interface PriceTier {
@@ -157,25 +157,5 @@ export function quantityPricingOf(product: PricedItem, variation?: PricedItem | 
       minQuantity: variation.minQuantity != null ? own.minQuantity : inherited.minQuantity,
       quantityStep: variation.quantityStep != null ? own.quantityStep : inherited.quantityStep,
     },
-  };
-}
-
-export interface LinePricing extends TierPrice {
-  rules: QuantityRules;
-  /** why the quantity cannot be ordered, or null */
-  quantityProblem: string | null;
-}
-
-/** a cart line's unit price, tier, next tier and quantity rules: the product's, or its variation's */
-export function linePricing(
-  product: PricedItem,
-  variation: PricedItem | null | undefined,
-  quantity: number,
-): LinePricing {
-  const pricing = quantityPricingOf(product, variation);
-  return {
-    ...tierPrice(pricing.listPriceCents, pricing.tiers, quantity),
-    rules: pricing.rules,
-    quantityProblem: quantityProblem(quantity, pricing.rules),
   };
 }

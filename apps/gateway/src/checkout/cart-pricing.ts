@@ -114,7 +114,12 @@ export function priceLine(
   // The quantity rules are the variation's own where set, else the product's (quantityPricingOf).
   const rules = quantityPricingOf(product, variation).rules;
   const tiered = variation
-    ? unitPrice(variation.priceCents, variation.priceTiers, line.quantity, groupItemRule(group, product.id, variation.id))
+    ? unitPrice(
+        variation.priceCents,
+        variation.priceTiers,
+        line.quantity,
+        groupItemRule(group, product.id, variation.id),
+      )
     : unitPrice(product.priceCents, product.priceTiers, line.quantity, groupItemRule(group, product.id));
   return {
     ...known,

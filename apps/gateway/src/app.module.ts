@@ -9,6 +9,7 @@ import { CacheModule } from './cache/cache.module.js';
 import { CatalogModule } from './catalog/catalog.module.js';
 import { CatalogCsvModule } from './catalog/catalog-csv.controller.js';
 import { CheckoutModule } from './checkout/checkout.module.js';
+import { QuickOrderModule } from './quick-order/quick-order.module.js';
 import { ComplianceModule } from './compliance/compliance.module.js';
 import { MoneyModule } from './money/money.module.js';
 import { PrivacyModule } from './compliance/privacy.module.js';
@@ -70,6 +71,7 @@ export class AppModule {
         IdentityModule,
         AccountModule,
         CheckoutModule,
+        QuickOrderModule,
         InvoicesModule,
         ContactModule,
         PrivacyModule,

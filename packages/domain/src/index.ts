@@ -42,3 +42,7 @@ export * from './invoice/invoice.js';
 export * from './pricing/tiers.js';
 export * from './settings/money-settings.js';
 export * from './pricing/buyer-groups.js';
+export * from './quick-order/quick-order-limits.js';
+export * from './quick-order/quick-order-csv.js';
+export * from './quick-order/quick-order-plan.js';
+export * from './quick-order/order-lists.js';

@@ -20,6 +20,8 @@ import {
 import { ADMIN_PORTS } from './admin-port.js';
 import { OrderIdempotency } from './idempotency.service.js';
 import { INTEGRATION_STORE } from './integrations-port.js';
+import { ORDER_LIST_STORE, type OrderListStore } from './order-list-port.js';
+import { MemoryOrderListStore, RedisOrderListStore } from './redis-order-list-store.js';
 import { InProcessOrderLocks, RedisOrderLocks } from './order-locks.js';
 import { toStoreLogger } from './store-logger.js';
 
@@ -155,6 +157,13 @@ const portProviders: Provider[] = (
     },
     // API keys and webhooks: the embedded store's; null with a store that has none (wordpress)
     { provide: INTEGRATION_STORE, inject: [STORE_BACKEND], useFactory: (b: StoreBackend) => b.integrations ?? null },
+    {
+      // order lists: the store's table (embedded), else Redis (WordPress), else memory (one dev instance)
+      provide: ORDER_LIST_STORE,
+      inject: [STORE_BACKEND, CONFIG, REDIS],
+      useFactory: (b: StoreBackend, config: AppConfig, redis: Redis | null): OrderListStore =>
+        b.orderLists ?? (redis ? new RedisOrderListStore(redis, config.redisKeyPrefix) : new MemoryOrderListStore()),
+    },
     BackendLifecycle,
   ],
   exports: [
@@ -170,6 +179,7 @@ const portProviders: Provider[] = (
     CONTACT_INBOX,
     ADMIN_PORTS,
     INTEGRATION_STORE,
+    ORDER_LIST_STORE,
   ],
 })
 export class BackendModule {}

@@ -33,6 +33,7 @@ import type {
 import type { MailOutbox } from '../mail/mailer.js';
 import type { AdminPorts } from './admin-port.js';
 import type { IntegrationStore } from './integrations-port.js';
+import type { OrderListStore } from './order-list-port.js';
 import type { OrderLockProvider } from './order-locks.js';
 
 export type { OrderDraft } from '@shop/domain';
@@ -259,6 +260,8 @@ export interface StoreBackend {
    * Adapters without them leave it undefined and the gateway answers those operations with an error.
    */
   readonly integrations?: IntegrationStore;
+  /** buyers' order lists (order-list-port.ts) when the store has a table for them; otherwise the gateway keeps them in Redis */
+  readonly orderLists?: OrderListStore;
   /** order locks the store itself can offer (PostgreSQL advisory locks), used when Redis is not configured */
   readonly orderLocks?: OrderLockProvider;
   /** the operator console's storage (admin-port.ts); embedded only: a WordPress shop is operated in WordPress */

@@ -14,7 +14,7 @@ export const CATALOG_CSV_PATH = '/catalog.csv';
 /**
  * GET /catalog.csv: the whole visible catalogue for a spreadsheet (the white-label page's "Download
  * Catalog" and the catalogue's download button): SKU, name, category, variation, stock status and link,
- * one row per simple product and per variation; the price column only for a caller who may see prices
+ * one row per simple product and per variation; the price and "Tier prices" columns only for a caller who may see prices
  * (`canSeePrices`: a signed-in, approved buyer, by cookie or `Authorization: Bearer`). UTF-8 with a BOM (Excel reads
  * accents right); every cell that a spreadsheet would run as a formula is neutralised (packages/domain).
  */

@@ -212,6 +212,20 @@ export class CatalogService {
     return this.pricedFor(await this.index(), viewer).visible;
   }
 
+  /**
+   * The visible catalogue for matching a caller's lines (quick order, order lists): the products in
+   * store order at the viewer's prices (buyer group), by id, and each as the viewer sees it (the cached
+   * GraphQL object of its pricing class).
+   */
+  async visibleCatalogue(viewer: Viewer): Promise<{
+    products: readonly ProductRecord[];
+    byId: ReadonlyMap<string, ProductRecord>;
+    view: (product: ProductRecord) => Product;
+  }> {
+    const priced = this.pricedFor(await this.index(), viewer);
+    return { products: priced.visible, byId: priced.byId, view: (product) => this.view(priced, product, viewer) };
+  }
+
   /** The buyer groups of the cached snapshot, and the group a viewer's prices come from. */
   async buyerGroupOf(viewer: Viewer): Promise<BuyerGroup | null> {
     return viewer.showPrices ? buyerGroupOf((await this.index()).groups, viewer.groupId) : null;

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ADMIN_PORTS, type AdminPorts, type CustomerDataExport } from '../backends/admin-port.js';
+import { ORDER_LIST_STORE, type OrderListStore } from '../backends/order-list-port.js';
 import { type AppConfig, CONFIG } from '../config/config.js';
 import { AuditService } from '../admin/audit/audit.service.js';
 import { ADMIN_CLOCK, type Clock } from '../admin/clock.js';
@@ -29,6 +30,7 @@ export class CustomerPrivacyService {
     @Inject(CONFIG) private readonly config: AppConfig,
     private readonly audit: AuditService,
     private readonly sessions: SessionService,
+    @Inject(ORDER_LIST_STORE) private readonly orderLists: OrderListStore,
   ) {}
 
   private get privacy() {
@@ -39,14 +41,23 @@ export class CustomerPrivacyService {
   /** the document, or null when the account is unknown or anonymised */
   async exportJson(customerId: string): Promise<string | null> {
     const data = await this.privacy.exportData(customerId);
-    return data ? JSON.stringify(this.document(data), null, 2) : null;
+    if (!data) return null;
+    // order lists (saved carts) are the buyer's data too, kept outside the store's tables on WordPress
+    const orderLists = (await this.orderLists.list(customerId)).map(({ name, lines, createdAt, updatedAt }) => ({
+      name,
+      lines,
+      createdAt,
+      updatedAt,
+    }));
+    return JSON.stringify(this.document(data, orderLists), null, 2);
   }
 
-  private document(data: CustomerDataExport) {
+  private document(data: CustomerDataExport, orderLists: unknown[]) {
     return {
       exportedAt: this.clock.now().toISOString(),
       controller: { name: this.config.shop.name, email: this.config.shop.email, address: this.config.shop.address },
       ...data,
+      orderLists,
     };
   }
 
@@ -67,6 +78,8 @@ export class CustomerPrivacyService {
       () => this.sessions.forgetCustomer(customerId),
     );
     if (result.kind !== 'ok') return false;
+    // an anonymised account keeps its orders (retention) but not its saved carts
+    await this.orderLists.deleteAll(customerId);
     const entry = {
       action: requester.kind === 'buyer' ? 'buyer.delete' : 'customer.delete',
       subject: `customer ${customerId}`,

@@ -11,6 +11,7 @@ import { PrivacyModule } from '../compliance/privacy.module.js';
 import { REDIS } from '../cache/redis.provider.js';
 import { CatalogModule } from '../catalog/catalog.module.js';
 import { CheckoutModule } from '../checkout/checkout.module.js';
+import { QuickOrderModule } from '../quick-order/quick-order.module.js';
 import { type AppConfig, CONFIG } from '../config/config.js';
 import { ContactModule } from '../contact/contact.module.js';
 import { ContentModule } from '../content/content.module.js';
@@ -43,6 +44,7 @@ export const PUBLIC_API_MODULES = [
   IdentityModule,
   AccountModule,
   CheckoutModule,
+  QuickOrderModule,
   ContactModule,
   IntegrationsModule,
   PrivacyModule,

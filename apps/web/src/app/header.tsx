@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Container, Flex, HStack, IconButton, Link } from '@chakra-ui/react';
-import { Menu, ShoppingCart, UserRound } from 'lucide-react';
+import { ClipboardList, Menu, ShoppingCart, UserRound } from 'lucide-react';
 import { Link as RouterLink, NavLink } from 'react-router-dom';
 import { Logo } from '../components/logo';
 import { useCart } from '../lib/cart';
@@ -73,6 +73,20 @@ export function Header({ shopName }: { shopName: string }) {
                 </Badge>
               )}
             </Box>
+            {isLoggedIn && (
+              // on a phone the menu has it: the header keeps room for the shop's name
+              <IconButton
+                asChild
+                variant="ghost"
+                aria-label="Quick order"
+                title="Quick order"
+                display={{ base: 'none', md: 'inline-flex' }}
+              >
+                <RouterLink to="/quick-order" data-testid="header-quick-order">
+                  <ClipboardList />
+                </RouterLink>
+              </IconButton>
+            )}
             {isLoggedIn ? (
               <IconButton asChild variant="ghost" aria-label="Account">
                 <RouterLink to="/account">

@@ -26,6 +26,7 @@ export function MobileNav({ shopName }: { shopName: string }) {
   const panel = useRef<HTMLDivElement>(null);
   const links = [
     ...NAV_LINKS,
+    ...(isLoggedIn ? [{ to: '/quick-order', label: 'Quick Order' }] : []),
     isLoggedIn ? { to: '/account', label: 'My Account' } : { to: '/account/login', label: 'Login' },
     { to: '/cart', label: 'Cart' },
   ];

@@ -47,6 +47,7 @@ export const PAGES: readonly (readonly [string | null, Page])[] = [
   ['contact', lazyPage(() => import('../features/company/contact-page'))],
   ['wholesale', lazyPage(() => import('../features/company/wholesale-page'))],
   ['cart', lazyPage(() => import('../features/cart/cart-page'))],
+  ['quick-order', lazyPage(() => import('../features/quick-order/quick-order-page'))],
   ['checkout', lazyPage(() => import('../features/checkout/checkout-page'))],
   ['account', lazyPage(() => import('../features/account/account-page'))],
   ['account/login', lazyPage(() => import('../features/auth/login-page'))],

@@ -64,7 +64,28 @@ describe('catalogueCsvRows', () => {
       ['GL-2', 'Oil', '', 'Strength: 1000mg', 'Out of stock', 'https://shop.test/products/oil'],
     ]);
     const buyer = catalogueCsvRows([simple, variable], { withPrices: true, origin: '' });
-    expect(buyer[0]?.at(-1)).toBe('Price (EUR, excl. VAT)');
-    expect(buyer.slice(1).map((row) => row.at(-1))).toEqual(['12.50', '10.00', '18.00']);
+    expect(buyer[0]?.slice(-2)).toEqual(['Price (EUR, excl. VAT)', 'Tier prices']);
+    expect(buyer.slice(1).map((row) => row.slice(-2))).toEqual([
+      ['12.50', ''],
+      ['10.00', ''],
+      ['18.00', ''],
+    ]);
+  });
+
+  it("lists the tier prices that lower the list price in the buyer's download (variations have none)", () => {
+    const tiered = {
+      ...simple,
+      name: 'Rings',
+      priceTiers: [
+        { minQuantity: 50, priceCents: 1000 },
+        { minQuantity: 10, priceCents: 1100 },
+        // not cheaper than the list price: never offered
+        { minQuantity: 5, priceCents: 1300 },
+      ],
+    } as ProductRecord;
+    const rows = catalogueCsvRows([tiered, variable], { withPrices: true, origin: '' });
+    expect(rows[1]?.slice(-2)).toEqual(['12.50', '10+: 11.00; 50+: 10.00']);
+    expect(rows[2]?.at(-1)).toBe('');
+    expect(catalogueCsvRows([tiered], { withPrices: false, origin: '' })[1]).not.toContain('10+: 11.00; 50+: 10.00');
   });
 });

@@ -1,4 +1,5 @@
 import { centsToDecimal } from '../money/money.js';
+import { effectiveTiers } from '../pricing/tiers.js';
 import type { ProductRecord } from '../types.js';
 
 /**
@@ -15,11 +16,22 @@ export function neutraliseCsvCell(value: string): string {
 }
 
 export const CATALOGUE_CSV_HEADER = ['SKU', 'Product', 'Category', 'Variation', 'Stock status', 'Link'] as const;
-export const CATALOGUE_CSV_PRICE_HEADER = ['Price (EUR, excl. VAT)'] as const;
+export const CATALOGUE_CSV_PRICE_HEADER = ['Price (EUR, excl. VAT)', 'Tier prices'] as const;
+
+/**
+ * The "Tier prices" cell: the quantity breaks a buyer gets, such as "10+: 6.20; 50+: 5.80" (EUR, excl.
+ * VAT), only the tiers that lower the list price (pricing/tiers.ts); empty when there are none. Tiers
+ * apply to a product's own price, so a variation's row has none.
+ */
+export function tierPricesCell(listPriceCents: number, tiers: ProductRecord['priceTiers']): string {
+  return effectiveTiers(listPriceCents, tiers)
+    .map((tier) => `${tier.minQuantity}+: ${centsToDecimal(tier.priceCents)}`)
+    .join('; ');
+}
 
 type CsvProduct = Pick<
   ProductRecord,
-  'sku' | 'name' | 'slug' | 'categories' | 'type' | 'variations' | 'inStock' | 'priceCents'
+  'sku' | 'name' | 'slug' | 'categories' | 'type' | 'variations' | 'inStock' | 'priceCents' | 'priceTiers'
 >;
 
 export interface CatalogueCsvOptions {
@@ -47,7 +59,7 @@ export function catalogueCsvRows(products: readonly CsvProduct[], options: Catal
           variation.attributes.map((a) => `${a.name}: ${a.option}`).join(', '),
           stock(product.inStock && variation.inStock),
           base.link,
-          ...(options.withPrices ? [centsToDecimal(variation.priceCents)] : []),
+          ...(options.withPrices ? [centsToDecimal(variation.priceCents), ''] : []),
         ]);
       }
       continue;
@@ -59,7 +71,9 @@ export function catalogueCsvRows(products: readonly CsvProduct[], options: Catal
       '',
       stock(product.inStock),
       base.link,
-      ...(options.withPrices ? [centsToDecimal(product.priceCents)] : []),
+      ...(options.withPrices
+        ? [centsToDecimal(product.priceCents), tierPricesCell(product.priceCents, product.priceTiers)]
+        : []),
     ]);
   }
   return [header, ...rows].map((row) => row.map(neutraliseCsvCell));

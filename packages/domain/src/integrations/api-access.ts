@@ -61,6 +61,16 @@ export const API_KEY_FIELD_ACCESS: Readonly<Record<string, ApiKeyFieldAccess>> =
   'Mutation.placeOrder': ORDERS_WRITE,
   // reads an order of the owner and writes nothing: a reading key may ask
   'Mutation.reorder': ORDERS_READ,
+  // a quick order is checked against the catalogue with the key's prices; nothing is stored
+  'Query.quickOrderPreview': CATALOG,
+  // order lists (saved carts) of the key's owner: reading and loading them like orders, changing them like placing one
+  'Query.orderLists': ORDERS_READ,
+  'Query.orderList': ORDERS_READ,
+  'Mutation.loadOrderList': ORDERS_READ,
+  'Mutation.createOrderList': ORDERS_WRITE,
+  'Mutation.renameOrderList': ORDERS_WRITE,
+  'Mutation.updateOrderListLines': ORDERS_WRITE,
+  'Mutation.deleteOrderList': ORDERS_WRITE,
   // webhook subscriptions of the key's owner
   'Query.webhooks': WEBHOOKS,
   'Mutation.createWebhook': WEBHOOKS,

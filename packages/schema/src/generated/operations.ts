@@ -56,6 +56,14 @@ export type CustomerStatus =
   /** The application was not approved (`statusReason` says why): no prices, no ordering. */
   | 'REJECTED';
 
+/** A list's name and lines, as `createOrderList` takes them. */
+export type OrderListInput = {
+  /** The lines (usually the current cart); lines of the same product and variation are added up. 1 to 100 lines. */
+  lines: Array<CartLineInput>;
+  /** 1 to 80 characters, unique among the buyer's lists. */
+  name: string;
+};
+
 /** An order to place. Prices, coupon and totals are recomputed by the server; nothing here is a price. */
 export type PlaceOrderInput = {
   /** A coupon code (case-insensitive); null or empty for none. An invalid coupon refuses the order. */
@@ -120,6 +128,29 @@ export type ProfileInput = {
   /** Telephone number, at most 20 characters; empty or null removes it. */
   phone?: string | null | undefined;
 };
+
+/** A line typed in the quick order pad (or sent by an integrator): a SKU and how many. */
+export type QuickOrderLineInput = {
+  /** How many, 1 to 9999. */
+  quantity: number;
+  /** The SKU of a simple product or of one variation (compared without case). */
+  sku: string;
+};
+
+/** Why a line of a quick order cannot go into the cart. */
+export type QuickOrderProblemReason =
+  /** A cell holds a spreadsheet formula (such as `=HYPERLINK(...)`): the row is refused, never guessed at. */
+  | 'FORMULA_CELL'
+  /** The quantity is not a whole number from 1 to 9999. */
+  | 'INVALID_QUANTITY'
+  /** The line has no SKU. */
+  | 'MISSING_SKU'
+  /** The product or variant is out of stock. */
+  | 'OUT_OF_STOCK'
+  /** The SKU is the product's own, but the product has variants: the SKU of one variant is needed. */
+  | 'SELECT_VARIANT'
+  /** No product on sale has this SKU (a hidden product reads the same as an unknown one). */
+  | 'UNKNOWN_SKU';
 
 /** A new business account (SPEC section 3 registration form). */
 export type RegisterInput = {
@@ -471,6 +502,67 @@ export type RelatedProductsQueryVariables = Exact<{
 
 export type RelatedProductsQuery = { relatedProducts: Array<{ id: string, slug: string, name: string, type: ProductType, shortDescription: string, inStock: boolean, price: { amount: string, currencyCode: string } | null, fromPrice: { amount: string, currencyCode: string } | null, images: Array<{ src: string, alt: string }>, categories: Array<{ id: string, name: string, slug: string }>, attributes: Array<{ name: string, options: Array<string> }>, variations: Array<{ id: string }> }> };
 
+export type QuickOrderProductFragment = { id: string, slug: string, name: string, sku: string | null, type: ProductType, inStock: boolean, price: { amount: string, currencyCode: string } | null, images: Array<{ src: string, alt: string }>, attributes: Array<{ name: string, options: Array<string> }>, variations: Array<{ id: string, sku: string | null, inStock: boolean, price: { amount: string, currencyCode: string } | null, attributes: Array<{ name: string, option: string }>, image: { src: string, alt: string } | null }> };
+
+export type QuickOrderSuggestionsQueryVariables = Exact<{
+  search: string;
+}>;
+
+
+export type QuickOrderSuggestionsQuery = { products: { items: Array<{ id: string, name: string, sku: string | null, type: ProductType, inStock: boolean, variations: Array<{ id: string, sku: string | null, inStock: boolean, attributes: Array<{ name: string, option: string }> }> }> } };
+
+export type QuickOrderPreviewQueryVariables = Exact<{
+  csv?: string | null | undefined;
+  lines?: Array<QuickOrderLineInput> | QuickOrderLineInput | null | undefined;
+}>;
+
+
+export type QuickOrderPreviewQuery = { quickOrderPreview: { lines: Array<{ sku: string, rows: Array<number>, productId: string, variationId: string | null, requestedQuantity: number, quantity: number, correction: string | null, tierMinQuantity: number | null, unitPrice: { amount: string, currencyCode: string } | null, product: { id: string, slug: string, name: string, sku: string | null, type: ProductType, inStock: boolean, price: { amount: string, currencyCode: string } | null, images: Array<{ src: string, alt: string }>, attributes: Array<{ name: string, options: Array<string> }>, variations: Array<{ id: string, sku: string | null, inStock: boolean, price: { amount: string, currencyCode: string } | null, attributes: Array<{ name: string, option: string }>, image: { src: string, alt: string } | null }> } }>, problems: Array<{ rows: Array<number>, sku: string | null, quantity: number | null, reason: QuickOrderProblemReason, message: string }>, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+
+export type OrderListFieldsFragment = { id: string, name: string, updatedAt: string, lines: Array<{ productId: string, variationId: string | null, quantity: number, product: { id: string, name: string, sku: string | null, variations: Array<{ id: string, sku: string | null, attributes: Array<{ name: string, option: string }> }> } | null }> };
+
+export type OrderListsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OrderListsQuery = { orderLists: Array<{ id: string, name: string, updatedAt: string, lines: Array<{ productId: string, variationId: string | null, quantity: number, product: { id: string, name: string, sku: string | null, variations: Array<{ id: string, sku: string | null, attributes: Array<{ name: string, option: string }> }> } | null }> }> };
+
+export type CreateOrderListMutationVariables = Exact<{
+  input: OrderListInput;
+}>;
+
+
+export type CreateOrderListMutation = { createOrderList: { orderList: { id: string, name: string, updatedAt: string, lines: Array<{ productId: string, variationId: string | null, quantity: number, product: { id: string, name: string, sku: string | null, variations: Array<{ id: string, sku: string | null, attributes: Array<{ name: string, option: string }> }> } | null }> } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+
+export type RenameOrderListMutationVariables = Exact<{
+  id: string | number;
+  name: string;
+}>;
+
+
+export type RenameOrderListMutation = { renameOrderList: { orderList: { id: string, name: string, updatedAt: string, lines: Array<{ productId: string, variationId: string | null, quantity: number, product: { id: string, name: string, sku: string | null, variations: Array<{ id: string, sku: string | null, attributes: Array<{ name: string, option: string }> }> } | null }> } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+
+export type UpdateOrderListLinesMutationVariables = Exact<{
+  id: string | number;
+  lines: Array<CartLineInput> | CartLineInput;
+}>;
+
+
+export type UpdateOrderListLinesMutation = { updateOrderListLines: { orderList: { id: string, name: string, updatedAt: string, lines: Array<{ productId: string, variationId: string | null, quantity: number, product: { id: string, name: string, sku: string | null, variations: Array<{ id: string, sku: string | null, attributes: Array<{ name: string, option: string }> }> } | null }> } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+
+export type DeleteOrderListMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteOrderListMutation = { deleteOrderList: { ok: boolean, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+
+export type LoadOrderListMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type LoadOrderListMutation = { loadOrderList: { lines: Array<{ productId: string, variationId: string | null, quantity: number, product: { id: string, slug: string, name: string, sku: string | null, type: ProductType, inStock: boolean, price: { amount: string, currencyCode: string } | null, images: Array<{ src: string, alt: string }>, attributes: Array<{ name: string, options: Array<string> }>, variations: Array<{ id: string, sku: string | null, inStock: boolean, price: { amount: string, currencyCode: string } | null, attributes: Array<{ name: string, option: string }>, image: { src: string, alt: string } | null }> } }>, skipped: Array<{ productId: string, name: string, quantity: number, reason: ReorderSkipReason, message: string }>, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+
 export type ShopNameQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -571,6 +663,70 @@ export const ProductCardFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ProductCard"}) as unknown as TypedDocumentString<ProductCardFragment, unknown>;
+export const QuickOrderProductFragmentDoc = new TypedDocumentString(`
+    fragment QuickOrderProduct on Product {
+  id
+  slug
+  name
+  sku
+  type
+  inStock
+  price {
+    amount
+    currencyCode
+  }
+  images {
+    src
+    alt
+  }
+  attributes {
+    name
+    options
+  }
+  variations {
+    id
+    sku
+    inStock
+    price {
+      amount
+      currencyCode
+    }
+    attributes {
+      name
+      option
+    }
+    image {
+      src
+      alt
+    }
+  }
+}
+    `, {"fragmentName":"QuickOrderProduct"}) as unknown as TypedDocumentString<QuickOrderProductFragment, unknown>;
+export const OrderListFieldsFragmentDoc = new TypedDocumentString(`
+    fragment OrderListFields on OrderList {
+  id
+  name
+  updatedAt
+  lines {
+    productId
+    variationId
+    quantity
+    product {
+      id
+      name
+      sku
+      variations {
+        id
+        sku
+        attributes {
+          name
+          option
+        }
+      }
+    }
+  }
+}
+    `, {"fragmentName":"OrderListFields"}) as unknown as TypedDocumentString<OrderListFieldsFragment, unknown>;
 export const OrderDetailsFragmentDoc = new TypedDocumentString(`
     fragment OrderDetails on Order {
   id
@@ -1543,6 +1699,310 @@ export const RelatedProductsDocument = new TypedDocumentString(`
     id
   }
 }`) as unknown as TypedDocumentString<RelatedProductsQuery, RelatedProductsQueryVariables>;
+export const QuickOrderSuggestionsDocument = new TypedDocumentString(`
+    query QuickOrderSuggestions($search: String!) {
+  products(filter: {search: $search}, pageSize: 8) {
+    items {
+      id
+      name
+      sku
+      type
+      inStock
+      variations {
+        id
+        sku
+        inStock
+        attributes {
+          name
+          option
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<QuickOrderSuggestionsQuery, QuickOrderSuggestionsQueryVariables>;
+export const QuickOrderPreviewDocument = new TypedDocumentString(`
+    query QuickOrderPreview($csv: String, $lines: [QuickOrderLineInput!]) {
+  quickOrderPreview(csv: $csv, lines: $lines) {
+    lines {
+      sku
+      rows
+      productId
+      variationId
+      requestedQuantity
+      quantity
+      correction
+      unitPrice {
+        amount
+        currencyCode
+      }
+      tierMinQuantity
+      product {
+        ...QuickOrderProduct
+      }
+    }
+    problems {
+      rows
+      sku
+      quantity
+      reason
+      message
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    fragment QuickOrderProduct on Product {
+  id
+  slug
+  name
+  sku
+  type
+  inStock
+  price {
+    amount
+    currencyCode
+  }
+  images {
+    src
+    alt
+  }
+  attributes {
+    name
+    options
+  }
+  variations {
+    id
+    sku
+    inStock
+    price {
+      amount
+      currencyCode
+    }
+    attributes {
+      name
+      option
+    }
+    image {
+      src
+      alt
+    }
+  }
+}`) as unknown as TypedDocumentString<QuickOrderPreviewQuery, QuickOrderPreviewQueryVariables>;
+export const OrderListsDocument = new TypedDocumentString(`
+    query OrderLists {
+  orderLists {
+    ...OrderListFields
+  }
+}
+    fragment OrderListFields on OrderList {
+  id
+  name
+  updatedAt
+  lines {
+    productId
+    variationId
+    quantity
+    product {
+      id
+      name
+      sku
+      variations {
+        id
+        sku
+        attributes {
+          name
+          option
+        }
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<OrderListsQuery, OrderListsQueryVariables>;
+export const CreateOrderListDocument = new TypedDocumentString(`
+    mutation CreateOrderList($input: OrderListInput!) {
+  createOrderList(input: $input) {
+    orderList {
+      ...OrderListFields
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    fragment OrderListFields on OrderList {
+  id
+  name
+  updatedAt
+  lines {
+    productId
+    variationId
+    quantity
+    product {
+      id
+      name
+      sku
+      variations {
+        id
+        sku
+        attributes {
+          name
+          option
+        }
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<CreateOrderListMutation, CreateOrderListMutationVariables>;
+export const RenameOrderListDocument = new TypedDocumentString(`
+    mutation RenameOrderList($id: ID!, $name: String!) {
+  renameOrderList(id: $id, name: $name) {
+    orderList {
+      ...OrderListFields
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    fragment OrderListFields on OrderList {
+  id
+  name
+  updatedAt
+  lines {
+    productId
+    variationId
+    quantity
+    product {
+      id
+      name
+      sku
+      variations {
+        id
+        sku
+        attributes {
+          name
+          option
+        }
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<RenameOrderListMutation, RenameOrderListMutationVariables>;
+export const UpdateOrderListLinesDocument = new TypedDocumentString(`
+    mutation UpdateOrderListLines($id: ID!, $lines: [CartLineInput!]!) {
+  updateOrderListLines(id: $id, lines: $lines) {
+    orderList {
+      ...OrderListFields
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    fragment OrderListFields on OrderList {
+  id
+  name
+  updatedAt
+  lines {
+    productId
+    variationId
+    quantity
+    product {
+      id
+      name
+      sku
+      variations {
+        id
+        sku
+        attributes {
+          name
+          option
+        }
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<UpdateOrderListLinesMutation, UpdateOrderListLinesMutationVariables>;
+export const DeleteOrderListDocument = new TypedDocumentString(`
+    mutation DeleteOrderList($id: ID!) {
+  deleteOrderList(id: $id) {
+    ok
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteOrderListMutation, DeleteOrderListMutationVariables>;
+export const LoadOrderListDocument = new TypedDocumentString(`
+    mutation LoadOrderList($id: ID!) {
+  loadOrderList(id: $id) {
+    lines {
+      productId
+      variationId
+      quantity
+      product {
+        ...QuickOrderProduct
+      }
+    }
+    skipped {
+      productId
+      name
+      quantity
+      reason
+      message
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    fragment QuickOrderProduct on Product {
+  id
+  slug
+  name
+  sku
+  type
+  inStock
+  price {
+    amount
+    currencyCode
+  }
+  images {
+    src
+    alt
+  }
+  attributes {
+    name
+    options
+  }
+  variations {
+    id
+    sku
+    inStock
+    price {
+      amount
+      currencyCode
+    }
+    attributes {
+      name
+      option
+    }
+    image {
+      src
+      alt
+    }
+  }
+}`) as unknown as TypedDocumentString<LoadOrderListMutation, LoadOrderListMutationVariables>;
 export const ShopNameDocument = new TypedDocumentString(`
     query ShopName {
   shop {

@@ -14,6 +14,7 @@ import { EmbeddedContact } from './contact-inbox.js';
 import { EmbeddedContent } from './content-source.js';
 import { EmbeddedCoupons } from './coupon-source.js';
 import { EmbeddedIdentity } from './customer-identity.js';
+import { EmbeddedOrderLists } from './order-list-store.js';
 import { EmbeddedIntegrations } from './integration-store.js';
 import { EmbeddedOrders } from './order-store.js';
 
@@ -28,6 +29,8 @@ export class EmbeddedBackend implements StoreBackend {
   readonly contact: EmbeddedContact;
   /** API keys, webhooks and the webhook outbox (src/integrations) */
   readonly integrations: EmbeddedIntegrations;
+  /** buyers' order lists (saved carts) */
+  readonly orderLists: EmbeddedOrderLists;
   /** the mail_outbox table, for the OutboxMailer and tests */
   readonly outbox: MailOutbox;
   /** advisory locks on PostgreSQL (a mutex per key on PGlite), for the idempotency service without Redis */
@@ -45,6 +48,7 @@ export class EmbeddedBackend implements StoreBackend {
     this.orders = new EmbeddedOrders(conn);
     this.contact = new EmbeddedContact(conn);
     this.integrations = new EmbeddedIntegrations(conn);
+    this.orderLists = new EmbeddedOrderLists(conn);
     this.outbox = this.contact.outbox;
     this.orderLocks = new PostgresOrderLocks((key, fn) => conn.withAdvisoryLock(key, fn));
     this.admin = new EmbeddedAdmin(conn);

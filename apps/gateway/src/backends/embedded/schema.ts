@@ -742,3 +742,19 @@ export const webhookAttempts = pgTable(
   },
   (t) => [index('webhook_attempts_delivery_idx').on(t.deliveryId)],
 );
+
+/** a buyer's order lists (saved carts, issue 19); the lines are small and always read whole, hence jsonb */
+export const orderLists = pgTable(
+  'order_lists',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    lines: jsonb('lines').$type<{ productId: string; variationId: string | null; quantity: number }[]>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_lists_customer_idx').on(t.customerId)],
+);

@@ -322,6 +322,20 @@ export type Invoice = {
   url: Scalars['String']['output'];
 };
 
+/**
+ * The answer of `loadOrderList`: the list's lines that can still be bought (to add to the cart, as with
+ * `reorder`) and the ones skipped with the reason.
+ */
+export type LoadOrderListPayload = {
+  __typename?: 'LoadOrderListPayload';
+  /** The lines still on sale, with the list's quantities, for the client to add to its cart. */
+  lines: Array<ReorderLine>;
+  /** The lines that cannot be ordered now, with the reason (no longer sold, variant gone, out of stock). */
+  skipped: Array<ReorderSkippedLine>;
+  /** None so far (an unknown list is NOT_FOUND); empty on success. */
+  userErrors: Array<UserError>;
+};
+
 /** An amount of money in one currency. */
 export type Money = {
   __typename?: 'Money';
@@ -344,6 +358,8 @@ export type Mutation = {
   changePassword: MutationResult;
   /** Creates an API key for the signed-in buyer; the answer holds its secret, shown only this once. Needs the buyer's session. */
   createApiKey: CreateApiKeyPayload;
+  /** Saves an order list (usually the current cart) under a name. At most 50 lists per buyer. */
+  createOrderList: OrderListPayload;
   /** Subscribes a URL to events; the answer holds the signing secret, shown only this once. */
   createWebhook: CreateWebhookPayload;
   /**
@@ -353,10 +369,18 @@ export type Mutation = {
    * buyer's session, not an API key. UNAUTHENTICATED when anonymous.
    */
   deleteMyAccount: MutationResult;
+  /** Deletes one of the buyer's order lists. Someone else's or an unknown list is NOT_FOUND. */
+  deleteOrderList: MutationResult;
   /** Deletes a webhook subscription and its delivery log. */
   deleteWebhook: MutationResult;
   /** Turns a disabled subscription back on; its pending deliveries are tried again. */
   enableWebhook: WebhookPayload;
+  /**
+   * Loads an order list into the cart, by the rule of `reorder`: the lines still on sale (for the client to
+   * add to its cart, quantities added to the same product and variation) and the skipped ones with the reason.
+   * Nothing is stored. Someone else's or an unknown list is NOT_FOUND.
+   */
+  loadOrderList: LoadOrderListPayload;
   /**
    * Logs a buyer in: returns a session token for `Authorization: Bearer <token>` (browsers also get an
    * httpOnly cookie). INVALID_CREDENTIALS for a wrong e-mail or password. Rate-limited per address and account.
@@ -380,6 +404,8 @@ export type Mutation = {
    * (browsers also get the session cookie). EMAIL_TAKEN when the address has an account. Rate-limited.
    */
   register: AuthPayload;
+  /** Renames one of the buyer's order lists. Someone else's or an unknown list is NOT_FOUND. */
+  renameOrderList: OrderListPayload;
   /**
    * "Order again": the caller's past order's lines that can still be bought (with the quantities ordered
    * then, for the client to add to its cart) and the ones skipped with the reason (no longer sold, variant
@@ -400,6 +426,11 @@ export type Mutation = {
   sendContactMessage: MutationResult;
   /** Replaces the caller's saved address. UNAUTHENTICATED when anonymous. */
   updateAddress: CustomerPayload;
+  /**
+   * Replaces the lines of one of the buyer's order lists (edited quantities, removed lines). Someone
+   * else's or an unknown list is NOT_FOUND.
+   */
+  updateOrderListLines: OrderListPayload;
   /** Replaces the caller's profile. EMAIL_TAKEN when the new address has another account. UNAUTHENTICATED when anonymous. */
   updateProfile: CustomerPayload;
 };
@@ -430,6 +461,15 @@ export type MutationCreateApiKeyArgs = {
  * What can be changed. Expected failures come back in each payload's `userErrors`; authentication
  * problems and limits are GraphQL errors (UNAUTHENTICATED, RATE_LIMITED, ...).
  */
+export type MutationCreateOrderListArgs = {
+  input: OrderListInput;
+};
+
+
+/**
+ * What can be changed. Expected failures come back in each payload's `userErrors`; authentication
+ * problems and limits are GraphQL errors (UNAUTHENTICATED, RATE_LIMITED, ...).
+ */
 export type MutationCreateWebhookArgs = {
   events: Array<Scalars['String']['input']>;
   url: Scalars['String']['input'];
@@ -449,6 +489,15 @@ export type MutationDeleteMyAccountArgs = {
  * What can be changed. Expected failures come back in each payload's `userErrors`; authentication
  * problems and limits are GraphQL errors (UNAUTHENTICATED, RATE_LIMITED, ...).
  */
+export type MutationDeleteOrderListArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * What can be changed. Expected failures come back in each payload's `userErrors`; authentication
+ * problems and limits are GraphQL errors (UNAUTHENTICATED, RATE_LIMITED, ...).
+ */
 export type MutationDeleteWebhookArgs = {
   id: Scalars['ID']['input'];
 };
@@ -459,6 +508,15 @@ export type MutationDeleteWebhookArgs = {
  * problems and limits are GraphQL errors (UNAUTHENTICATED, RATE_LIMITED, ...).
  */
 export type MutationEnableWebhookArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * What can be changed. Expected failures come back in each payload's `userErrors`; authentication
+ * problems and limits are GraphQL errors (UNAUTHENTICATED, RATE_LIMITED, ...).
+ */
+export type MutationLoadOrderListArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -499,6 +557,16 @@ export type MutationRedeliverWebhookArgs = {
  */
 export type MutationRegisterArgs = {
   input: RegisterInput;
+};
+
+
+/**
+ * What can be changed. Expected failures come back in each payload's `userErrors`; authentication
+ * problems and limits are GraphQL errors (UNAUTHENTICATED, RATE_LIMITED, ...).
+ */
+export type MutationRenameOrderListArgs = {
+  id: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
 };
 
 
@@ -556,6 +624,16 @@ export type MutationSendContactMessageArgs = {
  */
 export type MutationUpdateAddressArgs = {
   address: Scalars['String']['input'];
+};
+
+
+/**
+ * What can be changed. Expected failures come back in each payload's `userErrors`; authentication
+ * problems and limits are GraphQL errors (UNAUTHENTICATED, RATE_LIMITED, ...).
+ */
+export type MutationUpdateOrderListLinesArgs = {
+  id: Scalars['ID']['input'];
+  lines: Array<CartLineInput>;
 };
 
 
@@ -658,6 +736,54 @@ export type OrderLine = {
   unitPrice: Money;
   /** The variation ordered, or null. */
   variationId: Maybe<Scalars['ID']['output']>;
+};
+
+/**
+ * An order list (a saved cart) of the signed-in buyer, such as "Weekly restock". The shop has no company
+ * accounts with several users, so a list is the buyer's own: colleagues cannot see it.
+ */
+export type OrderList = {
+  __typename?: 'OrderList';
+  /** When the list was saved first. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The list's id, for the order list operations. */
+  id: Scalars['ID']['output'];
+  /** The saved lines, 1 to 100, one per product and variation. */
+  lines: Array<OrderListLine>;
+  /** The list's name, 1 to 80 characters, unique among the buyer's lists (without case). */
+  name: Scalars['String']['output'];
+  /** When the list was last changed (name or lines). */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** A list's name and lines, as `createOrderList` takes them. */
+export type OrderListInput = {
+  /** The lines (usually the current cart); lines of the same product and variation are added up. 1 to 100 lines. */
+  lines: Array<CartLineInput>;
+  /** 1 to 80 characters, unique among the buyer's lists. */
+  name: Scalars['String']['input'];
+};
+
+/** A line of an order list: a product (and variation) and a quantity. */
+export type OrderListLine = {
+  __typename?: 'OrderListLine';
+  /** The product as the catalogue shows it now, or null when it is no longer sold. */
+  product: Maybe<Product>;
+  /** The product's `Product.id`. */
+  productId: Scalars['ID']['output'];
+  /** How many, 1 to 9999. */
+  quantity: Scalars['Int']['output'];
+  /** The variation's `Variation.id`, or null for a simple product. */
+  variationId: Maybe<Scalars['ID']['output']>;
+};
+
+/** The answer of the order list mutations. */
+export type OrderListPayload = {
+  __typename?: 'OrderListPayload';
+  /** The list as stored now; null when `userErrors` is not empty. */
+  orderList: Maybe<OrderList>;
+  /** Why nothing was changed (INVALID, NAME_TAKEN, TOO_MANY_LISTS); empty on success. */
+  userErrors: Array<UserError>;
 };
 
 /** One page of orders, newest first. */
@@ -943,6 +1069,10 @@ export type Query = {
   myOrders: OrderPage;
   /** The caller's own order by its public reference (Order.id, the order number); an internal id from older links also resolves. */
   order: Maybe<Order>;
+  /** One of the signed-in buyer's order lists; someone else's or an unknown one is NOT_FOUND. */
+  orderList: OrderList;
+  /** The signed-in buyer's order lists, most recently changed first. UNAUTHENTICATED when anonymous. */
+  orderLists: Array<OrderList>;
   /** Reviews by business partners. */
   partnerReviews: Array<PartnerReview>;
   /** A blog post by its slug; null when unknown. */
@@ -958,6 +1088,14 @@ export type Query = {
    * (anonymous, or `Customer.status` not `APPROVED`), and price sorts and price filters are ignored for them. BAD_REQUEST when `page` < 1 or `pageSize` is not between 1 and 100.
    */
   products: ProductPage;
+  /**
+   * Checks a quick order before anything is added to the cart: a CSV file's text (`sku,quantity` per line;
+   * UTF-8 with or without BOM; comma, semicolon or tab; header optional; at most 500 lines) or the lines
+   * typed in the pad, or both (the file's rows first). Duplicated SKUs are merged, quantities rounded up to
+   * the minimum and whole cases (said per line), and unknown, hidden, out-of-stock and unreadable lines
+   * listed. Prices are the caller's (null for anonymous callers and buyers not approved yet).
+   */
+  quickOrderPreview: QuickOrderPreview;
   /** Products to show with a product: of the same categories first, then others; never the product itself. */
   relatedProducts: Array<Product>;
   /** The shop's name, contact details and currency. */
@@ -1002,6 +1140,15 @@ export type QueryMyOrdersArgs = {
  * `myOrders` and `order` are about the caller.
  */
 export type QueryOrderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * What can be read. Catalogue and content are public (prices null for anonymous callers); `me`,
+ * `myOrders` and `order` are about the caller.
+ */
+export type QueryOrderListArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1059,10 +1206,98 @@ export type QueryProductsArgs = {
  * What can be read. Catalogue and content are public (prices null for anonymous callers); `me`,
  * `myOrders` and `order` are about the caller.
  */
+export type QueryQuickOrderPreviewArgs = {
+  csv?: InputMaybe<Scalars['String']['input']>;
+  lines?: InputMaybe<Array<QuickOrderLineInput>>;
+};
+
+
+/**
+ * What can be read. Catalogue and content are public (prices null for anonymous callers); `me`,
+ * `myOrders` and `order` are about the caller.
+ */
 export type QueryRelatedProductsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   productId: Scalars['ID']['input'];
 };
+
+/** A quick order line that matched a product on sale: what `Add to cart` puts in the cart. */
+export type QuickOrderLine = {
+  __typename?: 'QuickOrderLine';
+  /** Why `quantity` differs from `requestedQuantity`, such as "Sold in cases of 6: 10 rounded up to 12"; null when it does not. */
+  correction: Maybe<Scalars['String']['output']>;
+  /** The product as the catalogue shows it now, with the caller's prices. */
+  product: Product;
+  /** The product's `Product.id`, as in `CartLineInput.productId`. */
+  productId: Scalars['ID']['output'];
+  /** What goes into the cart: the request raised to the minimum order quantity and rounded up to whole cases. */
+  quantity: Scalars['Int']['output'];
+  /** What the buyer asked for (duplicates added up). */
+  requestedQuantity: Scalars['Int']['output'];
+  /** The rows of the file (or lines of the pad) it came from, from 1; several when duplicates were merged. */
+  rows: Array<Scalars['Int']['output']>;
+  /** The SKU as the buyer wrote it. */
+  sku: Scalars['String']['output'];
+  /** The minimum quantity of the price tier reached, or null for the list price (or without prices). */
+  tierMinQuantity: Maybe<Scalars['Int']['output']>;
+  /** The unit price this quantity earns, excluding VAT; null for callers who may not see prices. */
+  unitPrice: Maybe<Money>;
+  /** The variation's `Variation.id`, or null for a simple product. */
+  variationId: Maybe<Scalars['ID']['output']>;
+};
+
+/** A line typed in the quick order pad (or sent by an integrator): a SKU and how many. */
+export type QuickOrderLineInput = {
+  /** How many, 1 to 9999. */
+  quantity: Scalars['Int']['input'];
+  /** The SKU of a simple product or of one variation (compared without case). */
+  sku: Scalars['String']['input'];
+};
+
+/**
+ * The answer of `quickOrderPreview`: the lines that can go into the cart and the ones that cannot, before
+ * anything is added. When the file as a whole is refused (more than 500 lines, empty, unreadable) both
+ * lists are empty and `userErrors` says why.
+ */
+export type QuickOrderPreview = {
+  __typename?: 'QuickOrderPreview';
+  /** The lines that can go into the cart, in the order they first appear. */
+  lines: Array<QuickOrderLine>;
+  /** The lines that cannot, with the reason, by row. */
+  problems: Array<QuickOrderProblem>;
+  /** Why the input as a whole was refused (more than 500 lines, an empty or unreadable file); empty otherwise. */
+  userErrors: Array<UserError>;
+};
+
+/** A quick order line that cannot go into the cart, and why. */
+export type QuickOrderProblem = {
+  __typename?: 'QuickOrderProblem';
+  /** The reason for people, such as "No product with this SKU is sold in the shop". */
+  message: Scalars['String']['output'];
+  /** The quantity asked for, when it could be read. */
+  quantity: Maybe<Scalars['Int']['output']>;
+  /** Why the line cannot go into the cart. */
+  reason: QuickOrderProblemReason;
+  /** The rows of the file (or lines of the pad) it came from, from 1. */
+  rows: Array<Scalars['Int']['output']>;
+  /** The SKU as written, or null when there was none (or the row held a formula). */
+  sku: Maybe<Scalars['String']['output']>;
+};
+
+/** Why a line of a quick order cannot go into the cart. */
+export type QuickOrderProblemReason =
+  /** A cell holds a spreadsheet formula (such as `=HYPERLINK(...)`): the row is refused, never guessed at. */
+  | 'FORMULA_CELL'
+  /** The quantity is not a whole number from 1 to 9999. */
+  | 'INVALID_QUANTITY'
+  /** The line has no SKU. */
+  | 'MISSING_SKU'
+  /** The product or variant is out of stock. */
+  | 'OUT_OF_STOCK'
+  /** The SKU is the product's own, but the product has variants: the SKU of one variant is needed. */
+  | 'SELECT_VARIANT'
+  /** No product on sale has this SKU (a hidden product reads the same as an unknown one). */
+  | 'UNKNOWN_SKU';
 
 /** The answer to redeliverWebhook. */
 export type RedeliverWebhookPayload = {
@@ -1482,6 +1717,7 @@ export type ResolversTypes = ResolversObject<{
   Image: ResolverTypeWrapper<Image>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Invoice: ResolverTypeWrapper<Invoice>;
+  LoadOrderListPayload: ResolverTypeWrapper<LoadOrderListPayload>;
   Money: ResolverTypeWrapper<Money>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MutationResult: ResolverTypeWrapper<MutationResult>;
@@ -1489,6 +1725,10 @@ export type ResolversTypes = ResolversObject<{
   OpeningHours: ResolverTypeWrapper<OpeningHours>;
   Order: ResolverTypeWrapper<Order>;
   OrderLine: ResolverTypeWrapper<OrderLine>;
+  OrderList: ResolverTypeWrapper<OrderList>;
+  OrderListInput: OrderListInput;
+  OrderListLine: ResolverTypeWrapper<OrderListLine>;
+  OrderListPayload: ResolverTypeWrapper<OrderListPayload>;
   OrderPage: ResolverTypeWrapper<OrderPage>;
   Page: ResolverTypeWrapper<Page>;
   PartnerLogo: ResolverTypeWrapper<PartnerLogo>;
@@ -1507,6 +1747,11 @@ export type ResolversTypes = ResolversObject<{
   ProductType: ProductType;
   ProfileInput: ProfileInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  QuickOrderLine: ResolverTypeWrapper<QuickOrderLine>;
+  QuickOrderLineInput: QuickOrderLineInput;
+  QuickOrderPreview: ResolverTypeWrapper<QuickOrderPreview>;
+  QuickOrderProblem: ResolverTypeWrapper<QuickOrderProblem>;
+  QuickOrderProblemReason: QuickOrderProblemReason;
   RedeliverWebhookPayload: ResolverTypeWrapper<RedeliverWebhookPayload>;
   RegisterInput: RegisterInput;
   ReorderLine: ResolverTypeWrapper<ReorderLine>;
@@ -1553,6 +1798,7 @@ export type ResolversParentTypes = ResolversObject<{
   Image: Image;
   Int: Scalars['Int']['output'];
   Invoice: Invoice;
+  LoadOrderListPayload: LoadOrderListPayload;
   Money: Money;
   Mutation: Record<PropertyKey, never>;
   MutationResult: MutationResult;
@@ -1560,6 +1806,10 @@ export type ResolversParentTypes = ResolversObject<{
   OpeningHours: OpeningHours;
   Order: Order;
   OrderLine: OrderLine;
+  OrderList: OrderList;
+  OrderListInput: OrderListInput;
+  OrderListLine: OrderListLine;
+  OrderListPayload: OrderListPayload;
   OrderPage: OrderPage;
   Page: Page;
   PartnerLogo: PartnerLogo;
@@ -1576,6 +1826,10 @@ export type ResolversParentTypes = ResolversObject<{
   ProductPage: ProductPage;
   ProfileInput: ProfileInput;
   Query: Record<PropertyKey, never>;
+  QuickOrderLine: QuickOrderLine;
+  QuickOrderLineInput: QuickOrderLineInput;
+  QuickOrderPreview: QuickOrderPreview;
+  QuickOrderProblem: QuickOrderProblem;
   RedeliverWebhookPayload: RedeliverWebhookPayload;
   RegisterInput: RegisterInput;
   ReorderLine: ReorderLine;
@@ -1728,6 +1982,12 @@ export type InvoiceResolvers<ContextType = GqlContext, ParentType extends Resolv
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type LoadOrderListPayloadResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['LoadOrderListPayload'] = ResolversParentTypes['LoadOrderListPayload']> = ResolversObject<{
+  lines?: Resolver<Array<ResolversTypes['ReorderLine']>, ParentType, ContextType>;
+  skipped?: Resolver<Array<ResolversTypes['ReorderSkippedLine']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
 export type MoneyResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = ResolversObject<{
   amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   currencyCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1736,22 +1996,27 @@ export type MoneyResolvers<ContextType = GqlContext, ParentType extends Resolver
 export type MutationResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   changePassword?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
   createApiKey?: Resolver<ResolversTypes['CreateApiKeyPayload'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'name' | 'scopes'>>;
+  createOrderList?: Resolver<ResolversTypes['OrderListPayload'], ParentType, ContextType, RequireFields<MutationCreateOrderListArgs, 'input'>>;
   createWebhook?: Resolver<ResolversTypes['CreateWebhookPayload'], ParentType, ContextType, RequireFields<MutationCreateWebhookArgs, 'events' | 'url'>>;
   deleteMyAccount?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationDeleteMyAccountArgs, 'password'>>;
+  deleteOrderList?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationDeleteOrderListArgs, 'id'>>;
   deleteWebhook?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationDeleteWebhookArgs, 'id'>>;
   enableWebhook?: Resolver<ResolversTypes['WebhookPayload'], ParentType, ContextType, RequireFields<MutationEnableWebhookArgs, 'id'>>;
+  loadOrderList?: Resolver<ResolversTypes['LoadOrderListPayload'], ParentType, ContextType, RequireFields<MutationLoadOrderListArgs, 'id'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password' | 'rememberMe'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   logoutAll?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   placeOrder?: Resolver<ResolversTypes['PlaceOrderPayload'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'idempotencyKey' | 'input'>>;
   redeliverWebhook?: Resolver<ResolversTypes['RedeliverWebhookPayload'], ParentType, ContextType, RequireFields<MutationRedeliverWebhookArgs, 'deliveryId'>>;
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  renameOrderList?: Resolver<ResolversTypes['OrderListPayload'], ParentType, ContextType, RequireFields<MutationRenameOrderListArgs, 'id' | 'name'>>;
   reorder?: Resolver<ResolversTypes['ReorderPayload'], ParentType, ContextType, RequireFields<MutationReorderArgs, 'orderId'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resetPassword?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'email' | 'newPassword' | 'token'>>;
   revokeApiKey?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'id'>>;
   sendContactMessage?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
   updateAddress?: Resolver<ResolversTypes['CustomerPayload'], ParentType, ContextType, RequireFields<MutationUpdateAddressArgs, 'address'>>;
+  updateOrderListLines?: Resolver<ResolversTypes['OrderListPayload'], ParentType, ContextType, RequireFields<MutationUpdateOrderListLinesArgs, 'id' | 'lines'>>;
   updateProfile?: Resolver<ResolversTypes['CustomerPayload'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
 }>;
 
@@ -1802,6 +2067,26 @@ export type OrderLineResolvers<ContextType = GqlContext, ParentType extends Reso
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   unitPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   variationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
+
+export type OrderListResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['OrderList'] = ResolversParentTypes['OrderList']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['OrderListLine']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type OrderListLineResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['OrderListLine'] = ResolversParentTypes['OrderListLine']> = ResolversObject<{
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  variationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
+
+export type OrderListPayloadResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['OrderListPayload'] = ResolversParentTypes['OrderListPayload']> = ResolversObject<{
+  orderList?: Resolver<Maybe<ResolversTypes['OrderList']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type OrderPageResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['OrderPage'] = ResolversParentTypes['OrderPage']> = ResolversObject<{
@@ -1909,16 +2194,46 @@ export type QueryResolvers<ContextType = GqlContext, ParentType extends Resolver
   myDataExport?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   myOrders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryMyOrdersArgs, 'page' | 'pageSize'>>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
+  orderList?: Resolver<ResolversTypes['OrderList'], ParentType, ContextType, RequireFields<QueryOrderListArgs, 'id'>>;
+  orderLists?: Resolver<Array<ResolversTypes['OrderList']>, ParentType, ContextType>;
   partnerReviews?: Resolver<Array<ResolversTypes['PartnerReview']>, ParentType, ContextType, RequireFields<QueryPartnerReviewsArgs, 'limit'>>;
   post?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryPostArgs, 'slug'>>;
   posts?: Resolver<ResolversTypes['PostPage'], ParentType, ContextType, RequireFields<QueryPostsArgs, 'page' | 'pageSize'>>;
   privacyPolicy?: Resolver<Maybe<ResolversTypes['Page']>, ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'slug'>>;
   products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'page' | 'pageSize' | 'sort'>>;
+  quickOrderPreview?: Resolver<ResolversTypes['QuickOrderPreview'], ParentType, ContextType, Partial<QueryQuickOrderPreviewArgs>>;
   relatedProducts?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryRelatedProductsArgs, 'limit' | 'productId'>>;
   shop?: Resolver<ResolversTypes['Shop'], ParentType, ContextType>;
   teamMembers?: Resolver<Array<ResolversTypes['TeamMember']>, ParentType, ContextType>;
   webhooks?: Resolver<Array<ResolversTypes['Webhook']>, ParentType, ContextType>;
+}>;
+
+export type QuickOrderLineResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['QuickOrderLine'] = ResolversParentTypes['QuickOrderLine']> = ResolversObject<{
+  correction?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  requestedQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tierMinQuantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  unitPrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  variationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
+
+export type QuickOrderPreviewResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['QuickOrderPreview'] = ResolversParentTypes['QuickOrderPreview']> = ResolversObject<{
+  lines?: Resolver<Array<ResolversTypes['QuickOrderLine']>, ParentType, ContextType>;
+  problems?: Resolver<Array<ResolversTypes['QuickOrderProblem']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type QuickOrderProblemResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['QuickOrderProblem'] = ResolversParentTypes['QuickOrderProblem']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['QuickOrderProblemReason'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type RedeliverWebhookPayloadResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['RedeliverWebhookPayload'] = ResolversParentTypes['RedeliverWebhookPayload']> = ResolversObject<{
@@ -2058,6 +2373,7 @@ export type Resolvers<ContextType = GqlContext> = ResolversObject<{
   Faq?: FaqResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
   Invoice?: InvoiceResolvers<ContextType>;
+  LoadOrderListPayload?: LoadOrderListPayloadResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   MutationResult?: MutationResultResolvers<ContextType>;
@@ -2065,6 +2381,9 @@ export type Resolvers<ContextType = GqlContext> = ResolversObject<{
   OpeningHours?: OpeningHoursResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderLine?: OrderLineResolvers<ContextType>;
+  OrderList?: OrderListResolvers<ContextType>;
+  OrderListLine?: OrderListLineResolvers<ContextType>;
+  OrderListPayload?: OrderListPayloadResolvers<ContextType>;
   OrderPage?: OrderPageResolvers<ContextType>;
   Page?: PageResolvers<ContextType>;
   PartnerLogo?: PartnerLogoResolvers<ContextType>;
@@ -2078,6 +2397,9 @@ export type Resolvers<ContextType = GqlContext> = ResolversObject<{
   ProductAttribute?: ProductAttributeResolvers<ContextType>;
   ProductPage?: ProductPageResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  QuickOrderLine?: QuickOrderLineResolvers<ContextType>;
+  QuickOrderPreview?: QuickOrderPreviewResolvers<ContextType>;
+  QuickOrderProblem?: QuickOrderProblemResolvers<ContextType>;
   RedeliverWebhookPayload?: RedeliverWebhookPayloadResolvers<ContextType>;
   ReorderLine?: ReorderLineResolvers<ContextType>;
   ReorderPayload?: ReorderPayloadResolvers<ContextType>;

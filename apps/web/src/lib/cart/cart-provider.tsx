@@ -29,6 +29,8 @@ import { toastError, toastSuccess } from '../toast';
 export interface CartValue extends CartState {
   dispatch(action: CartAction): void;
   addItem(item: NewCartItem): void;
+  /** Adds several lines at once (quick order, order lists), each by the SPEC's ADD_ITEM rule. */
+  addItems(items: readonly NewCartItem[]): void;
   /** Removes every line of that product/variation id (SPEC REMOVE_ITEM). */
   removeItem(id: string): void;
   /** Sets the quantity of one line; 0 or less removes it. */
@@ -98,6 +100,10 @@ export function CartProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const addItem = useCallback((item: NewCartItem) => dispatch({ type: 'ADD_ITEM', item }), []);
+  const addItems = useCallback(
+    (items: readonly NewCartItem[]) => items.forEach((item) => dispatch({ type: 'ADD_ITEM', item })),
+    [],
+  );
   const removeItem = useCallback((id: string) => dispatch({ type: 'REMOVE_ITEM', id }), []);
   const updateQuantity = useCallback(
     (id: string, quantity: number, attributeValue?: string | null) =>
@@ -107,8 +113,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const clearCart = useCallback(() => dispatch({ type: 'CLEAR_CART' }), []);
 
   const value = useMemo<CartValue>(
-    () => ({ ...state, dispatch, addItem, removeItem, updateQuantity, clearCart }),
-    [state, addItem, removeItem, updateQuantity, clearCart],
+    () => ({ ...state, dispatch, addItem, addItems, removeItem, updateQuantity, clearCart }),
+    [state, addItem, addItems, removeItem, updateQuantity, clearCart],
   );
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }

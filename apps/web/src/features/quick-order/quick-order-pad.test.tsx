@@ -1,0 +1,169 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { TEST_CUSTOMER, renderWithShop } from '../../lib/session/testing';
+import { QuickOrderPreviewQuery, QuickOrderSuggestionsQuery } from './quick-order-documents';
+import { padRequest, QuickOrderPad } from './quick-order-pad';
+
+afterEach(() => localStorage.clear());
+
+const money = (amount: string) => ({ __typename: 'Money', amount, currencyCode: 'EUR' });
+
+const suggestionsMock = {
+  request: { query: QuickOrderSuggestionsQuery, variables: () => true },
+  result: {
+    data: {
+      products: {
+        __typename: 'ProductPage',
+        items: [
+          {
+            __typename: 'Product',
+            id: '1',
+            name: 'Peach Rings',
+            sku: 'GL-GUM-001',
+            type: 'SIMPLE',
+            inStock: true,
+            variations: [],
+          },
+          {
+            __typename: 'Product',
+            id: '2',
+            name: 'Sour Worms',
+            sku: 'GL-GUM-002',
+            type: 'SIMPLE',
+            inStock: true,
+            variations: [],
+          },
+        ],
+      },
+    },
+  },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
+
+const product = {
+  __typename: 'Product',
+  id: '1',
+  slug: 'peach-rings',
+  name: 'Peach Rings',
+  sku: 'GL-GUM-001',
+  type: 'SIMPLE',
+  inStock: true,
+  price: money('2.50'),
+  images: [],
+  attributes: [],
+  variations: [],
+};
+
+const previewMock = {
+  request: { query: QuickOrderPreviewQuery, variables: () => true },
+  result: {
+    data: {
+      quickOrderPreview: {
+        __typename: 'QuickOrderPreview',
+        lines: [
+          {
+            __typename: 'QuickOrderLine',
+            sku: 'GL-GUM-001',
+            rows: [1],
+            productId: '1',
+            variationId: null,
+            requestedQuantity: 10,
+            quantity: 12,
+            correction: 'Sold in cases of 12: 10 rounded up to 12',
+            unitPrice: money('2.10'),
+            tierMinQuantity: 12,
+            product,
+          },
+        ],
+        problems: [],
+        userErrors: [],
+      },
+    },
+  },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
+
+function renderPad() {
+  return renderWithShop(<QuickOrderPad canSeePrices />, {
+    customer: TEST_CUSTOMER,
+    mocks: [suggestionsMock, previewMock],
+  });
+}
+
+describe('QuickOrderPad keyboard', () => {
+  it('Enter in the SKU field goes to the quantity; Enter in the quantity adds a row and focuses it', async () => {
+    const user = userEvent.setup();
+    renderPad();
+    const sku = screen.getByRole('combobox', { name: 'Row 1: SKU or product name' });
+    await user.click(sku);
+    await user.keyboard('NOPE{Escape}{Enter}');
+    const quantity = screen.getByRole('textbox', { name: 'Row 1: quantity' });
+    expect(quantity).toHaveFocus();
+    // the quantity is selected on arrival: typing replaces it
+    await user.keyboard('10{Enter}');
+    expect(quantity).toHaveValue('10');
+    const second = await screen.findByRole('combobox', { name: 'Row 2: SKU or product name' });
+    await waitFor(() => expect(second).toHaveFocus());
+    expect(screen.getAllByTestId('pad-row')).toHaveLength(2);
+    // and so on: Enter in the new row's SKU field goes to its quantity
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Row 2: quantity' })).toHaveFocus());
+  });
+
+  it('offers suggestions as an ARIA combobox: arrows move the highlight, Enter takes it and goes to the quantity', async () => {
+    const user = userEvent.setup();
+    renderPad();
+    const sku = screen.getByRole('combobox', { name: 'Row 1: SKU or product name' });
+    expect(sku).toHaveAttribute('aria-expanded', 'false');
+    await user.click(sku);
+    await user.keyboard('GL-GU');
+    const listbox = await screen.findByRole('listbox', { name: 'Suggestions for Row 1: SKU or product name' });
+    await waitFor(() => expect(sku).toHaveAttribute('aria-expanded', 'true'));
+    const options = within(listbox).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['GL-GUM-001 Peach Rings', 'GL-GUM-002 Sour Worms']);
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(sku).toHaveAttribute('aria-activedescendant', options[1]!.id);
+    expect(options[1]).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowUp}{Enter}');
+    expect(sku).toHaveValue('GL-GUM-001');
+    expect(sku).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('textbox', { name: 'Row 1: quantity' })).toHaveFocus();
+  });
+
+  it('shows what the shop makes of a row and adds the matched lines to the cart', async () => {
+    const user = userEvent.setup();
+    renderPad();
+    await user.click(screen.getByRole('combobox', { name: 'Row 1: SKU or product name' }));
+    await user.keyboard('GL-GUM-001{Escape}{Enter}10');
+    const status = screen.getAllByTestId('pad-status')[0]!;
+    await within(status).findByText('Sold in cases of 12: 10 rounded up to 12');
+    expect(within(status).getByText('€2.10 each')).toBeInTheDocument();
+    expect(within(status).getByText('Tier price from 12')).toBeInTheDocument();
+    await user.click(screen.getByTestId('pad-add-all'));
+    await waitFor(() => {
+      const cart = JSON.parse(localStorage.getItem('cart') ?? '{"items":[]}') as {
+        items: { id: string; quantity: number }[];
+      };
+      expect(cart.items).toEqual([expect.objectContaining({ id: '1', quantity: 12 })]);
+    });
+  });
+});
+
+describe('padRequest', () => {
+  it('sends the rows with a SKU, an unreadable quantity as 0 (the shop explains it)', () => {
+    expect(
+      padRequest([
+        { key: 1, sku: ' GL-1 ', quantity: '3' },
+        { key: 2, sku: '', quantity: '1' },
+        { key: 3, sku: 'GL-2', quantity: '' },
+      ]),
+    ).toEqual({
+      lines: [
+        { sku: 'GL-1', quantity: 3 },
+        { sku: 'GL-2', quantity: 0 },
+      ],
+      keys: [1, 3],
+    });
+  });
+});

@@ -23,8 +23,9 @@ const gatewayServices = ['catalog', 'content', 'identity', 'account', 'checkout'
 
 /** what packages/domain may import besides its own relative modules (vitest only in its tests) */
 // jsvat: pure VAT-number format and check-digit rules (no I/O), shared by the gateway and the web forms
+// ibantools: pure IBAN/BIC format and check-digit rules (no I/O), for the seller's bank details (money settings)
 // papaparse: a pure CSV parser (strings in, rows out; its file/worker/network modes are never used here), for the quick order upload
-const domainAllowed = ['zod', 'he', 'jsvat', 'papaparse'];
+const domainAllowed = ['zod', 'he', 'jsvat', 'ibantools', 'papaparse'];
 const onlyImports = (allowed) => ({
   regex: `^(?!\\.{1,2}/|(${allowed.map((name) => name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|')})(/|$))`,
   message: `packages/domain holds pure business rules: it imports only its own modules and ${allowed.join(', ')} (no framework, no I/O). Put the adapter in the gateway or the web app.`,

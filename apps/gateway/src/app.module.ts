@@ -11,6 +11,7 @@ import { CatalogCsvModule } from './catalog/catalog-csv.controller.js';
 import { CheckoutModule } from './checkout/checkout.module.js';
 import { QuickOrderModule } from './quick-order/quick-order.module.js';
 import { ComplianceModule } from './compliance/compliance.module.js';
+import { MoneyModule } from './money/money.module.js';
 import { PrivacyModule } from './compliance/privacy.module.js';
 import { InvoicesModule } from './invoices/invoices.module.js';
 import type { AppConfig } from './config/config.js';
@@ -60,6 +61,7 @@ export class AppModule {
         MailModule,
         // buyer approval, VAT-number check, GDPR, the audit trail of buyers' changes (issue 17)
         ComplianceModule,
+        MoneyModule,
         AppGraphqlModule,
         HealthModule,
         CatalogModule,

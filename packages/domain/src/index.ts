@@ -41,6 +41,7 @@ export * from './tax/checkout-totals.js';
 export * from './shipping/shipping.js';
 export * from './invoice/invoice.js';
 export * from './pricing/tiers.js';
+export * from './settings/money-settings.js';
 export * from './pricing/buyer-groups.js';
 export * from './quick-order/quick-order-limits.js';
 export * from './quick-order/quick-order-csv.js';

@@ -1,4 +1,5 @@
 import type { CustomerStatus } from './customers/customer-status.js';
+import type { SellerDetails } from './invoice/invoice.js';
 import type { PriceTier } from './pricing/tiers.js';
 import type { TaxClass, TaxLine } from './tax/vat.js';
 
@@ -49,6 +50,12 @@ export interface VariationRecord {
   inStock: boolean;
   /** the variation's stock-keeping unit; null/absent when it has none */
   sku?: string | null;
+  /** quantity breaks of the variation's own price; absent/empty = none */
+  priceTiers?: PriceTier[];
+  /** the variation's minimum order quantity; absent/null = the product's */
+  minQuantity?: number | null;
+  /** the variation's case pack; absent/null = the product's */
+  quantityStep?: number | null;
 }
 
 export type ProductType = 'simple' | 'variable';
@@ -263,6 +270,18 @@ export interface OrderDraft {
   paymentMethod?: string | null;
   buyerCompany?: string | null;
   buyerVatNumber?: string | null;
+  /**
+   * The invoice to issue with the order (the seller's details and payment terms it is issued with),
+   * or null to issue none now (invoice timing "when staff confirm it": the order waits as pending).
+   * Absent: issued with the store's defaults.
+   */
+  invoice?: InvoiceIssue | null;
+}
+
+/** what an invoice is issued with, kept with it so later settings never redraw it */
+export interface InvoiceIssue {
+  seller: SellerDetails;
+  dueDays: number;
 }
 
 /** an order's invoice: its number (2026-00001) and when it was issued */
@@ -272,6 +291,9 @@ export interface InvoiceRef {
   /** a credit note cancelling it, when the order was cancelled or refunded */
   creditNoteNumber?: string | null;
   creditNoteIssuedAt?: string | null;
+  /** the seller's details and payment terms it was issued with (null: issued before they were kept) */
+  seller?: SellerDetails | null;
+  dueDays?: number | null;
 }
 
 export interface Paged<T> {

@@ -13,6 +13,7 @@ import { CatalogueAdminModule } from './catalogue/catalogue-admin.module.js';
 import { ContentAdminModule } from './content/content-admin.module.js';
 import { CouponsAdminModule } from './coupons/coupons-admin.module.js';
 import { MediaModule } from './media/media.module.js';
+import { MoneySettingsResolver } from './settings/money-settings.resolver.js';
 import { SettingsResolver } from './settings/settings.resolver.js';
 import { StaffResolver } from './staff/staff.resolver.js';
 import { StaffService } from './staff/staff.service.js';
@@ -43,6 +44,7 @@ import { StaffService } from './staff/staff.service.js';
     StaffService,
     StaffResolver,
     SettingsResolver,
+    MoneySettingsResolver,
     FirstOwnerBootstrap,
   ],
 })

@@ -10,6 +10,8 @@
  * gateway's injectable clock, src/admin/clock.ts), so tests never sleep.
  */
 import type {
+  InvoiceIssue,
+  PriceTier,
   AttributeRecord,
   BuyerGroup,
   GroupItemPrice,
@@ -207,6 +209,8 @@ export interface OrderStatusChange {
   note: string | null;
   actor: string;
   at: Date;
+  /** issue the order's invoice with this change (invoice timing "when staff confirm it"), unless it has one */
+  issueInvoice?: InvoiceIssue | null;
 }
 
 export interface AdminOrdersPort {
@@ -492,6 +496,9 @@ export interface AdminVariationRecord {
   stockQuantity: number | null;
   image: ImageRef | null;
   sku: string | null;
+  priceTiers: PriceTier[];
+  minQuantity: number | null;
+  quantityStep: number | null;
 }
 
 /** a product as the console sees it: drafts and hidden products too, every stored field */
@@ -558,6 +565,9 @@ export interface ProductWrite {
     stockQuantity: number | null;
     image: ImageRef | null;
     sku: string | null;
+    priceTiers: PriceTier[];
+    minQuantity: number | null;
+    quantityStep: number | null;
   }[];
   images: ImageRef[];
   benefits: string[];

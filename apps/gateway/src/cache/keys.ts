@@ -14,6 +14,8 @@ export const CacheKey = {
   partnerReviews: (limit: number) => `content:partner-reviews:${limit}`,
   /** a coupon definition by its normalised code (null: no such coupon) */
   coupon: (normalizedCode: string) => `coupon:${normalizedCode}`,
+  /** the money settings merged over their defaults (CacheTag.settings) */
+  moneySettings: 'settings:money',
   /** a resolved session by the sha256 of its token (the token itself is never a key) */
   session: (tokenHash: string) => `session:${tokenHash}`,
   /** an active API key and its buyer by the sha256 of its secret (local to each process) */

@@ -43,6 +43,8 @@ export const CacheTag = {
   coupons: 'coupons',
   /** every resolved session (a password reset by e-mail: which customer is not known) */
   sessions: 'sessions',
+  /** the shop's money settings (shipping, minimum order value, seller details, invoicing): saved in the console */
+  settings: 'settings',
   /** one customer's resolved sessions (logout everywhere, profile, address or password change) */
   customer: (customerId: string) => `customer:${customerId}`,
   /** one API key (revoking it drops it on every instance) */
@@ -53,3 +55,15 @@ export const CacheTag = {
 export function isPublicDataTag(tag: string): boolean {
   return tag === CacheTag.catalog || tag === CacheTag.content || tag === CacheTag.coupons;
 }
+
+/**
+ * The shop's settings as checkout reads them on every quote: fresh for a minute, then answered while
+ * one refresh runs; a failing store keeps the last value for an hour. Saving drops them everywhere
+ * (CacheTag.settings), so the minute only bounds a store edited behind the gateway's back.
+ */
+export const SETTINGS_POLICY = cachePolicy({
+  name: 'settings',
+  ttlMs: 60_000,
+  staleWhileRevalidateMs: 5 * 60_000,
+  staleIfErrorMs: 60 * 60_000,
+});

@@ -4,6 +4,7 @@ import {
   CURRENCY_CODE,
   type ImageRef,
   effectiveTiers,
+  quantityPricingOf,
   type ProductRecord,
   productPriceRange,
   quantityRules,
@@ -63,14 +64,22 @@ export function toProduct(
       return category ? [category] : [];
     }),
     attributes: record.attributes.map((attribute) => ({ name: attribute.name, options: [...attribute.options] })),
-    variations: record.variations.map((variation) => ({
-      id: variation.id,
-      price: showPrices ? money(variation.priceCents) : null,
-      attributes: variation.attributes.map((a) => ({ name: a.name, option: a.option })),
-      image: variation.image?.src ? toImage(variation.image) : null,
-      inStock: variation.inStock,
-      sku: variation.sku ?? null,
-    })),
+    variations: record.variations.map((variation) => {
+      // the variation's own tiers and rules (else the product's rules): packages/domain quantityPricingOf
+      const pricing = quantityPricingOf(record, variation);
+      return {
+        id: variation.id,
+        price: showPrices ? money(variation.priceCents) : null,
+        attributes: variation.attributes.map((a) => ({ name: a.name, option: a.option })),
+        image: variation.image?.src ? toImage(variation.image) : null,
+        inStock: variation.inStock,
+        sku: variation.sku ?? null,
+        priceTiers: showPrices
+          ? pricing.tiers.map((tier) => ({ minQuantity: tier.minQuantity, price: money(tier.priceCents) }))
+          : null,
+        ...pricing.rules,
+      };
+    }),
     inStock: record.inStock,
     benefits: [...record.benefits],
     ingredients: [...record.ingredients],

@@ -3,8 +3,9 @@ import {
   checkoutTotals,
   DEFAULT_TAX_CLASS,
   type CheckoutTotals,
-  quantityProblem,
   quantityRules,
+  quantityPricingOf,
+  quantityProblem,
   type BuyerGroup,
   groupItemRule,
   unitPrice,
@@ -109,20 +110,26 @@ export function priceLine(
     return { ...known, available: false, message: lineAvailabilityMessage(availability) };
   }
   // one entry point for every unit price (packages/domain unitPrice): list price, tiers and the
-  // buyer's group; a variation is priced by its own list price and its own tiers when it has any
-  const variationTiers = (variation as { priceTiers?: ProductRecord['priceTiers'] } | null)?.priceTiers;
+  // buyer's group; a variation is priced by its own list price and its own tiers when it has any.
+  // The quantity rules are the variation's own where set, else the product's (quantityPricingOf).
+  const rules = quantityPricingOf(product, variation).rules;
   const tiered = variation
-    ? unitPrice(variation.priceCents, variationTiers, line.quantity, groupItemRule(group, product.id, variation.id))
+    ? unitPrice(
+        variation.priceCents,
+        variation.priceTiers,
+        line.quantity,
+        groupItemRule(group, product.id, variation.id),
+      )
     : unitPrice(product.priceCents, product.priceTiers, line.quantity, groupItemRule(group, product.id));
-  const unitPriceCents = tiered.unitPriceCents;
   return {
     ...known,
-    unitPriceCents,
-    lineTotalCents: unitPriceCents * line.quantity,
+    ...rules,
+    unitPriceCents: tiered.unitPriceCents,
+    lineTotalCents: tiered.unitPriceCents * line.quantity,
     available: true,
     message: null,
     nextTier: tiered.next,
-    quantityProblem: quantityProblem(line.quantity, product),
+    quantityProblem: quantityProblem(line.quantity, rules),
   };
 }
 

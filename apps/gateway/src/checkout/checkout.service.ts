@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
   buildOrderDraft,
+  type OrderDraft,
   canSeePrices,
   CART_LIMIT_MESSAGES,
   MAX_CART_LINES,
@@ -22,16 +23,14 @@ import {
   type OrderRecord,
   type ProductRecord,
   withVariationRules,
-  DEFAULT_COMMERCE_SETTINGS,
-  PAYMENT_METHOD_INVOICE,
   poNumberSchema,
-  type CommerceSettings,
   type CustomerRecord,
   type BuyerGroup,
   buyerGroupOf,
   vatRate,
 } from '@shop/domain';
-import { CONFIG, type AppConfig } from '../config/config.js';
+import { MoneySettingsService } from '../money/money-settings.service.js';
+import { PAYMENT_PROVIDER, type PaymentProvider } from '../money/payment-provider.port.js';
 import {
   CATALOGUE_SOURCE,
   type CatalogueSource,
@@ -213,20 +212,20 @@ export class CheckoutService {
     private readonly events: ShopEvents,
     private readonly approval: BuyerApprovalService,
     private readonly audit: AuditService,
-    @Inject(CONFIG) config: AppConfig,
-  ) {
-    this.settings = { ...DEFAULT_COMMERCE_SETTINGS, minimumOrderCents: config.commerce.minimumOrderCents };
-  }
-
-  private readonly settings: CommerceSettings;
+    private readonly money: MoneySettingsService,
+    @Inject(PAYMENT_PROVIDER) private readonly payments: PaymentProvider,
+  ) {}
 
   /**
    * What decides VAT and shipping, or null when the store charges them itself (WordPress: WooCommerce's
    * own totals, shown as its order returns them).
    */
-  private taxContext(country: string | null | undefined, customer: CustomerRecord | null): TaxContext | null {
+  private async taxContext(
+    country: string | null | undefined,
+    customer: CustomerRecord | null,
+  ): Promise<TaxContext | null> {
     if (this.storeName !== 'embedded') return null;
-    return { country, vatNumber: customer?.companyVatNumber ?? null, settings: this.settings };
+    return { country, vatNumber: customer?.companyVatNumber ?? null, settings: await this.money.commerce() };
   }
 
   /** coupon codes evaluated per request, keyed by the request object (dropped with it) */
@@ -338,7 +337,7 @@ export class CheckoutService {
       showPrices ? input.couponCode : null,
       'snapshot',
       { ip: ctx.ip, req: ctx.req, account: ctx.customer ? `customer:${ctx.customer.id}` : null },
-      showPrices ? this.taxContext(input.shippingCountry, ctx.customer) : null,
+      showPrices ? await this.taxContext(input.shippingCountry, ctx.customer) : null,
       ctx.customer,
     );
     const userErrors = [...quantityErrors(lines), ...quantityRuleErrors(cart)];
@@ -393,7 +392,7 @@ export class CheckoutService {
       couponCode,
       'store',
       { ip: ctx.ip, req: ctx.req, account: customer ? `customer:${customer.id}` : (shipping.data.email ?? null) },
-      this.taxContext(shipping.data.country, customer),
+      await this.taxContext(shipping.data.country, customer),
       customer,
     );
 
@@ -416,7 +415,10 @@ export class CheckoutService {
 
     const details = shipping.data;
     const appliedCoupon = cart.coupon?.applied ? cart.coupon.normalizedCode : null;
-    const draft = buildOrderDraft({
+    // the invoice is issued with the order, or (setting) when staff confirm it; either way with the
+    // seller's details and terms of that moment
+    const money = cart.money ? await this.money.current() : null;
+    const draftBase = buildOrderDraft({
       shipping: details,
       lines: cart.lines.map((line) => ({
         productId: line.productId,
@@ -443,10 +445,16 @@ export class CheckoutService {
         : cart.totals,
       currencyCode: CURRENCY_CODE,
       poNumber: poNumber.data ?? null,
-      paymentMethod: cart.money ? PAYMENT_METHOD_INVOICE : null,
+      paymentMethod: cart.money ? await this.payments.methodLabel() : null,
       buyerCompany: customer?.companyName || customer?.company || null,
       buyerVatNumber: customer?.companyVatNumber ?? null,
     });
+    const draft: OrderDraft = money
+      ? {
+          ...draftBase,
+          invoice: money.invoiceTiming === 'placed' ? { seller: money.seller, dueDays: money.paymentTermsDays } : null,
+        }
+      : draftBase;
     const hash = requestHash(customer?.id ?? null, lines, couponCode, details, poNumber.data ?? null);
 
     const result = await this.idempotency.place(draft, idempotencyKey, hash);

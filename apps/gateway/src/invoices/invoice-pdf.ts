@@ -3,10 +3,9 @@ import {
   centsToDecimal,
   formatRate,
   formatShopDate,
-  INVOICE_DUE_DAYS,
   INVOICE_TEXTS,
   invoiceDueDate,
-  PAYMENT_METHOD_INVOICE,
+  invoicePaymentMethod,
   VAT_TEXTS,
   type OrderRecord,
   type PostalAddress,
@@ -24,6 +23,8 @@ export interface InvoiceDocument {
   issuedAt: Date;
   /** for a credit note: the invoice it cancels */
   creditsInvoice?: string | null;
+  /** payment terms the invoice was issued with */
+  dueDays: number;
 }
 
 const MARGIN = 50;
@@ -77,7 +78,7 @@ export function renderInvoicePdf(
     ['Order', `#${order.number}`],
   ];
   if (document.kind === 'invoice')
-    facts.push([INVOICE_TEXTS.dueDate, formatShopDate(invoiceDueDate(document.issuedAt))]);
+    facts.push([INVOICE_TEXTS.dueDate, formatShopDate(invoiceDueDate(document.issuedAt, document.dueDays))]);
   if (document.creditsInvoice) facts.push(['Credits invoice', document.creditsInvoice]);
   if (order.poNumber) facts.push([INVOICE_TEXTS.poNumber, order.poNumber]);
   pdf
@@ -174,10 +175,15 @@ export function renderInvoicePdf(
   }
   pdf.font('Helvetica').moveDown(0.5);
   if (document.kind === 'invoice') {
-    pdf.text(`${INVOICE_TEXTS.paymentMethod}: ${order.paymentMethod ?? PAYMENT_METHOD_INVOICE}`, MARGIN, pdf.y, {
-      width: WIDTH,
-    });
-    pdf.text(INVOICE_TEXTS.paymentTerms(INVOICE_DUE_DAYS), { width: WIDTH });
+    pdf.text(
+      `${INVOICE_TEXTS.paymentMethod}: ${order.paymentMethod ?? invoicePaymentMethod(document.dueDays)}`,
+      MARGIN,
+      pdf.y,
+      {
+        width: WIDTH,
+      },
+    );
+    pdf.text(INVOICE_TEXTS.paymentTerms(document.dueDays), { width: WIDTH });
     pdf.text(`IBAN ${seller.iban} in the name of ${seller.name}`, { width: WIDTH });
   }
   pdf.end();

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { parseInvoiceNumber, type OrderRecord } from '@shop/domain';
 import { ORDER_STORE, type OrderStore } from '../backends/port.js';
-import { CONFIG, type AppConfig } from '../config/config.js';
+import { MoneySettingsService } from '../money/money-settings.service.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
 
 /** "2026-00001.pdf" → "2026-00001"; null for anything else (no path tricks reach the store) */
@@ -24,7 +24,7 @@ export interface InvoicePdf {
 export class InvoicesService {
   constructor(
     @Inject(ORDER_STORE) private readonly orders: OrderStore,
-    @Inject(CONFIG) private readonly config: AppConfig,
+    private readonly money: MoneySettingsService,
   ) {}
 
   /** the order a document number belongs to, or null (unknown, or a store without our invoices) */
@@ -38,11 +38,14 @@ export class InvoicesService {
     if (!invoice) return null;
     const credit = invoice.creditNoteNumber === number;
     if (!credit && invoice.number !== number) return null;
-    const pdf = await renderInvoicePdf(order, this.config.commerce.seller, {
+    // the details the invoice was issued with; an invoice from before they were kept uses today's
+    const current = invoice.seller && invoice.dueDays != null ? null : await this.money.current();
+    const pdf = await renderInvoicePdf(order, invoice.seller ?? current!.seller, {
       kind: credit ? 'credit_note' : 'invoice',
       number,
       issuedAt: new Date((credit ? invoice.creditNoteIssuedAt : null) ?? invoice.issuedAt),
       creditsInvoice: credit ? invoice.number : null,
+      dueDays: invoice.dueDays ?? current!.paymentTermsDays,
     });
     return { order, filename: `${credit ? 'credit-note' : 'invoice'}-${number}.pdf`, pdf };
   }

@@ -1,5 +1,6 @@
 import { TAX_CLASSES, type TaxClass } from '../tax/vat.js';
 import { z } from 'zod';
+import type { PriceTier } from '../pricing/tiers.js';
 import type { AttributeRecord, Cents, VariationAttributeRecord } from '../types.js';
 import {
   amountField,
@@ -67,6 +68,12 @@ export const CATALOGUE_MESSAGES = {
   variationDuplicate: 'Two variations have the same options: each combination may exist once',
   variationUnknown: 'This variation does not belong to the product (it may have been deleted)',
   variationIdDuplicate: 'The same variation is listed twice',
+  tierQuantity: 'A tier starts at a whole number of at least 2 units',
+  tierPrice: 'A tier price must be below the variation price',
+  tierDuplicate: 'Two tiers start at the same quantity',
+  tiersMax: 'A variation can have at most 10 tiers',
+  minQuantity: 'Minimum quantity must be a whole number from 1 to 100000, or empty',
+  quantityStep: 'Case pack must be a whole number from 1 to 100000, or empty',
   imagesMax: `A product can have at most ${MAX_IMAGES} images`,
   listItem: 'Each item must be 1 to 300 characters',
   listItemComma: 'An item cannot contain a comma: put each item in its own entry',
@@ -118,6 +125,20 @@ export function skuKey(sku: string): string {
 const stockStatusField = choiceField(STOCK_STATUSES, CATALOGUE_MESSAGES.stockStatus);
 const priceField = amountField(CATALOGUE_MESSAGES.price, MAX_PRICE_CENTS, CATALOGUE_MESSAGES.priceMax);
 
+/** quantity breaks per variation */
+export const MAX_TIERS = 10;
+
+/** a whole count from 1 to 100000, or null (inherit) */
+function optionalCount(message: string) {
+  return z
+    .number({ error: message })
+    .int(message)
+    .min(1, message)
+    .max(100_000, message)
+    .nullish()
+    .transform((value) => value ?? null);
+}
+
 const attributeName = lineText(1, CATALOGUE_MESSAGES.attributeName, 100, CATALOGUE_MESSAGES.attributeName);
 const attributeOption = lineText(1, CATALOGUE_MESSAGES.attributeOption, 100, CATALOGUE_MESSAGES.attributeOption);
 
@@ -141,6 +162,22 @@ const variationSchema = z.object({
   stockQuantity: stockQuantityField,
   image: imageInputSchema.nullish().transform((value) => value ?? null),
   sku: skuField,
+  priceTiers: z
+    .array(
+      z.object({
+        minQuantity: z
+          .number({ error: CATALOGUE_MESSAGES.tierQuantity })
+          .int(CATALOGUE_MESSAGES.tierQuantity)
+          .min(2, CATALOGUE_MESSAGES.tierQuantity)
+          .max(1_000_000, CATALOGUE_MESSAGES.tierQuantity),
+        price: priceField,
+      }),
+    )
+    .max(MAX_TIERS, CATALOGUE_MESSAGES.tiersMax)
+    .nullish()
+    .transform((tiers) => (tiers ?? []).map((tier) => ({ minQuantity: tier.minQuantity, priceCents: tier.price }))),
+  minQuantity: optionalCount(CATALOGUE_MESSAGES.minQuantity),
+  quantityStep: optionalCount(CATALOGUE_MESSAGES.quantityStep),
 });
 
 /** benefits and ingredients are stored as comma-separated text (as in the WordPress fields): no commas in an item */
@@ -260,6 +297,24 @@ export const productInputSchema = z
     const combinations = new Set<string>();
     const ids = new Set<string>();
     product.variations.forEach((variation, index) => {
+      const starts = new Set<number>();
+      variation.priceTiers.forEach((tier, tierIndex) => {
+        if (starts.has(tier.minQuantity)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['variations', index, 'priceTiers', tierIndex, 'minQuantity'],
+            message: CATALOGUE_MESSAGES.tierDuplicate,
+          });
+        }
+        starts.add(tier.minQuantity);
+        if (tier.priceCents >= variation.price) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['variations', index, 'priceTiers', tierIndex, 'price'],
+            message: CATALOGUE_MESSAGES.tierPrice,
+          });
+        }
+      });
       if (variation.stockQuantity === 0 && variation.stockStatus === 'instock') {
         ctx.addIssue({
           code: 'custom',
@@ -358,6 +413,9 @@ export interface ProductDraft {
     stockQuantity: number | null;
     image: ImageInputParsed | null;
     sku: string | null;
+    priceTiers: PriceTier[];
+    minQuantity: number | null;
+    quantityStep: number | null;
   }[];
   images: ImageInputParsed[];
   benefits: string[];
@@ -392,6 +450,9 @@ export function toProductDraft(input: ProductInputParsed): ProductDraft {
       stockQuantity: variation.stockQuantity,
       image: variation.image,
       sku: variation.sku,
+      priceTiers: [...variation.priceTiers].sort((a, b) => a.minQuantity - b.minQuantity),
+      minQuantity: variation.minQuantity,
+      quantityStep: variation.quantityStep,
     })),
     images: input.images,
     benefits: input.benefits,

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { effectiveTiers, firstOrderableQuantity, quantityProblem, stepQuantity, tierPrice } from './tiers.js';
+import {
+  effectiveTiers,
+  firstOrderableQuantity,
+  QUANTITY_MESSAGES,
+  quantityPricingOf,
+  quantityProblem,
+  stepQuantity,
+  tierPrice,
+} from './tiers.js';
 
 const tiers = [
   { minQuantity: 50, priceCents: 580 },
@@ -53,5 +61,44 @@ describe('minimum quantity and case packs', () => {
     expect(stepQuantity(24, -1, cases)).toBe(12);
     expect(stepQuantity(12, -1, cases)).toBe(12);
     expect(stepQuantity(3, 1, null)).toBe(4);
+  });
+});
+
+describe('per-variation quantity pricing (quantityPricingOf)', () => {
+  const product = {
+    priceCents: 1_250,
+    priceTiers: [{ minQuantity: 10, priceCents: 1_100 }],
+    minQuantity: 6,
+    quantityStep: 6,
+  };
+  const large = {
+    priceCents: 2_000,
+    priceTiers: [{ minQuantity: 24, priceCents: 1_800 }],
+    minQuantity: null,
+    quantityStep: 12,
+  };
+  const small = { priceCents: 900 };
+
+  it('uses the variation’s own price and tiers, never the product’s', () => {
+    const pricing = quantityPricingOf(product, large);
+    expect(tierPrice(pricing.listPriceCents, pricing.tiers, 24)).toMatchObject({ unitPriceCents: 1_800 });
+    expect(quantityPricingOf(product, small)).toMatchObject({ listPriceCents: 900, tiers: [] });
+  });
+
+  it('takes the variation’s minimum and case pack where set, else the product’s', () => {
+    const largeRules = quantityPricingOf(product, large).rules;
+    expect(largeRules).toEqual({ minQuantity: 6, quantityStep: 12 });
+    expect(quantityProblem(18, largeRules)).toBe(QUANTITY_MESSAGES.step(12));
+    const smallRules = quantityPricingOf(product, small).rules;
+    expect(quantityProblem(3, smallRules)).toBe(QUANTITY_MESSAGES.minimum(6));
+    expect(quantityProblem(12, smallRules)).toBeNull();
+  });
+
+  it('prices a simple product with its own tiers and rules', () => {
+    expect(quantityPricingOf(product, null)).toEqual({
+      listPriceCents: 1_250,
+      tiers: [{ minQuantity: 10, priceCents: 1_100 }],
+      rules: { minQuantity: 6, quantityStep: 6 },
+    });
   });
 });

@@ -6,7 +6,9 @@ import { formatEur } from '../money/money.js';
  * 50+ €5.80), a minimum order quantity and a case pack (sold in multiples of N).
  * - The unit price of a line is the price of the highest tier whose minimum the line's quantity
  *   reaches, else the list price; a tier never raises the price (a tier above the list price is ignored).
- * - Tiers apply to a product's own price (simple products); a variation keeps its own price.
+ * - A product's tiers apply to its own price (simple products); a variation has its own tiers (or none)
+ *   over its own price, and its own minimum and case pack where set (else the product's).
+ * - `quantityPricingOf` says which list price, tiers and rules apply (a product's or its variation's).
  * - A quantity is orderable when it is at least the minimum and a multiple of the case pack.
  */
 export interface PriceTier {
@@ -109,4 +111,51 @@ export function stepQuantity(
       ? Math.floor(current / quantityStep) * quantityStep + quantityStep
       : Math.ceil(current / quantityStep) * quantityStep - quantityStep;
   return Math.max(first, aligned);
+}
+
+/** what prices a product or one of its variations: list price, tiers, quantity rules */
+export interface QuantityPricing {
+  listPriceCents: Cents;
+  tiers: PriceTier[];
+  rules: QuantityRules;
+}
+
+interface PricedItem {
+  priceCents: Cents;
+  priceTiers?: readonly PriceTier[] | null;
+  minQuantity?: number | null;
+  quantityStep?: number | null;
+}
+
+/**
+ * The price list of a product, or of its variation when one is chosen: the variation's own price and
+ * tiers, its minimum and case pack where set, else the product's rules.
+ */
+export function quantityPricingOf(product: PricedItem, variation?: PricedItem | null): QuantityPricing {
+  if (!variation) {
+    return {
+      listPriceCents: product.priceCents,
+      tiers: effectiveTiers(product.priceCents, product.priceTiers),
+      rules: quantityRules({
+        minQuantity: product.minQuantity ?? undefined,
+        quantityStep: product.quantityStep ?? undefined,
+      }),
+    };
+  }
+  const inherited = quantityRules({
+    minQuantity: product.minQuantity ?? undefined,
+    quantityStep: product.quantityStep ?? undefined,
+  });
+  const own = quantityRules({
+    minQuantity: variation.minQuantity ?? undefined,
+    quantityStep: variation.quantityStep ?? undefined,
+  });
+  return {
+    listPriceCents: variation.priceCents,
+    tiers: effectiveTiers(variation.priceCents, variation.priceTiers),
+    rules: {
+      minQuantity: variation.minQuantity != null ? own.minQuantity : inherited.minQuantity,
+      quantityStep: variation.quantityStep != null ? own.quantityStep : inherited.quantityStep,
+    },
+  };
 }

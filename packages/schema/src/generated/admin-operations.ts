@@ -136,10 +136,32 @@ export type FaqInput = {
   question: string;
 };
 
+/** When invoices are issued: with the order, or when staff move it to processing or completed. */
+export type InvoiceTiming =
+  | 'confirmed'
+  | 'placed';
+
 export type MessageFilter = {
   search?: string | null | undefined;
   /** unread, open (not handled) or handled; absent: all */
   state?: string | null | undefined;
+};
+
+/** Amounts as decimal strings ("9.95"); errors name the field, e.g. ["input", "iban"]. */
+export type MoneySettingsInput = {
+  bic: string;
+  email: string;
+  iban: string;
+  invoiceTiming: InvoiceTiming;
+  kvk: string;
+  minimumOrderValue: string;
+  paymentTermsDays: number;
+  sellerAddress: Array<string>;
+  sellerName: string;
+  shippingEU: ZoneShippingRateInput;
+  shippingNL: ZoneShippingRateInput;
+  shippingWorld: ZoneShippingRateInput;
+  vatNumber: string;
 };
 
 export type PageInput = {
@@ -166,6 +188,13 @@ export type PostInput = {
   slug: string;
   status: string;
   title: string;
+};
+
+export type PriceTierInput = {
+  /** 2 or more */
+  minQuantity: number;
+  /** below the list price */
+  price: string;
 };
 
 export type ProductInput = {
@@ -241,12 +270,24 @@ export type VariationInput = {
   /** absent: a new variation */
   id?: string | number | null | undefined;
   image?: AdminImageInput | null | undefined;
+  /** minimum order quantity of this variation (absent or null: the product's) */
+  minQuantity?: number | null | undefined;
   price: string;
+  /** quantity breaks of this variation's price (absent: none) */
+  priceTiers?: Array<PriceTierInput> | null | undefined;
+  /** case pack of this variation (absent or null: the product's) */
+  quantityStep?: number | null | undefined;
   /** unique in the shop (products and variations, case-insensitive); null or empty: none */
   sku?: string | null | undefined;
   stockQuantity?: number | null | undefined;
   /** instock or outofstock */
   stockStatus: string;
+};
+
+export type ZoneShippingRateInput = {
+  /** empty or null: never free */
+  freeFrom?: string | null | undefined;
+  rate: string;
 };
 
 export type AdminBuyerGroupFieldsFragment = { id: string, name: string, percentOff: string, isDefault: boolean, customerCount: number, items: Array<{ productId: string, productName: string, variationId: string | null, variationLabel: string | null, listPrice: { amount: string }, price: { amount: string } | null, tiers: Array<{ minQuantity: number, price: { amount: string } }> }> };
@@ -283,7 +324,7 @@ export type AdminImageFieldsFragment = { mediaId: string | null, src: string, al
 
 export type AdminCategoryFieldsFragment = { id: string, name: string, slug: string, description: string, position: number, productCount: number, image: { mediaId: string | null, src: string, alt: string } | null };
 
-export type AdminProductFieldsFragment = { id: string, name: string, slug: string, type: string, status: string, catalogVisibility: string, description: string, shortDescription: string, stockStatus: string, stockQuantity: number | null, sku: string | null, benefits: Array<string>, ingredients: Array<string>, position: number, createdAt: string, price: { amount: string, currencyCode: string }, categories: Array<{ id: string, slug: string, name: string }>, attributes: Array<{ name: string, options: Array<string> }>, variations: Array<{ id: string, stockStatus: string, stockQuantity: number | null, sku: string | null, attributes: Array<{ name: string, option: string }>, price: { amount: string }, image: { mediaId: string | null, src: string, alt: string } | null }>, images: Array<{ mediaId: string | null, src: string, alt: string }>, specifications: Array<{ label: string, value: string }> };
+export type AdminProductFieldsFragment = { id: string, name: string, slug: string, type: string, status: string, catalogVisibility: string, description: string, shortDescription: string, stockStatus: string, stockQuantity: number | null, sku: string | null, benefits: Array<string>, ingredients: Array<string>, position: number, createdAt: string, price: { amount: string, currencyCode: string }, categories: Array<{ id: string, slug: string, name: string }>, attributes: Array<{ name: string, options: Array<string> }>, variations: Array<{ id: string, stockStatus: string, stockQuantity: number | null, sku: string | null, minQuantity: number | null, quantityStep: number | null, attributes: Array<{ name: string, option: string }>, price: { amount: string }, priceTiers: Array<{ minQuantity: number, price: { amount: string } }>, image: { mediaId: string | null, src: string, alt: string } | null }>, images: Array<{ mediaId: string | null, src: string, alt: string }>, specifications: Array<{ label: string, value: string }> };
 
 export type AdminProductsQueryVariables = Exact<{
   filter?: AdminProductFilter | null | undefined;
@@ -294,21 +335,21 @@ export type AdminProductsQueryVariables = Exact<{
 }>;
 
 
-export type AdminProductsQuery = { products: { totalCount: number, page: number, pageSize: number, items: Array<{ id: string, name: string, slug: string, type: string, status: string, catalogVisibility: string, description: string, shortDescription: string, stockStatus: string, stockQuantity: number | null, sku: string | null, benefits: Array<string>, ingredients: Array<string>, position: number, createdAt: string, price: { amount: string, currencyCode: string }, categories: Array<{ id: string, slug: string, name: string }>, attributes: Array<{ name: string, options: Array<string> }>, variations: Array<{ id: string, stockStatus: string, stockQuantity: number | null, sku: string | null, attributes: Array<{ name: string, option: string }>, price: { amount: string }, image: { mediaId: string | null, src: string, alt: string } | null }>, images: Array<{ mediaId: string | null, src: string, alt: string }>, specifications: Array<{ label: string, value: string }> }> } };
+export type AdminProductsQuery = { products: { totalCount: number, page: number, pageSize: number, items: Array<{ id: string, name: string, slug: string, type: string, status: string, catalogVisibility: string, description: string, shortDescription: string, stockStatus: string, stockQuantity: number | null, sku: string | null, benefits: Array<string>, ingredients: Array<string>, position: number, createdAt: string, price: { amount: string, currencyCode: string }, categories: Array<{ id: string, slug: string, name: string }>, attributes: Array<{ name: string, options: Array<string> }>, variations: Array<{ id: string, stockStatus: string, stockQuantity: number | null, sku: string | null, minQuantity: number | null, quantityStep: number | null, attributes: Array<{ name: string, option: string }>, price: { amount: string }, priceTiers: Array<{ minQuantity: number, price: { amount: string } }>, image: { mediaId: string | null, src: string, alt: string } | null }>, images: Array<{ mediaId: string | null, src: string, alt: string }>, specifications: Array<{ label: string, value: string }> }> } };
 
 export type AdminProductQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type AdminProductQuery = { product: { id: string, name: string, slug: string, type: string, status: string, catalogVisibility: string, description: string, shortDescription: string, stockStatus: string, stockQuantity: number | null, sku: string | null, benefits: Array<string>, ingredients: Array<string>, position: number, createdAt: string, price: { amount: string, currencyCode: string }, categories: Array<{ id: string, slug: string, name: string }>, attributes: Array<{ name: string, options: Array<string> }>, variations: Array<{ id: string, stockStatus: string, stockQuantity: number | null, sku: string | null, attributes: Array<{ name: string, option: string }>, price: { amount: string }, image: { mediaId: string | null, src: string, alt: string } | null }>, images: Array<{ mediaId: string | null, src: string, alt: string }>, specifications: Array<{ label: string, value: string }> } | null };
+export type AdminProductQuery = { product: { id: string, name: string, slug: string, type: string, status: string, catalogVisibility: string, description: string, shortDescription: string, stockStatus: string, stockQuantity: number | null, sku: string | null, benefits: Array<string>, ingredients: Array<string>, position: number, createdAt: string, price: { amount: string, currencyCode: string }, categories: Array<{ id: string, slug: string, name: string }>, attributes: Array<{ name: string, options: Array<string> }>, variations: Array<{ id: string, stockStatus: string, stockQuantity: number | null, sku: string | null, minQuantity: number | null, quantityStep: number | null, attributes: Array<{ name: string, option: string }>, price: { amount: string }, priceTiers: Array<{ minQuantity: number, price: { amount: string } }>, image: { mediaId: string | null, src: string, alt: string } | null }>, images: Array<{ mediaId: string | null, src: string, alt: string }>, specifications: Array<{ label: string, value: string }> } | null };
 
 export type SaveProductMutationVariables = Exact<{
   input: ProductInput;
 }>;
 
 
-export type SaveProductMutation = { saveProduct: { product: { id: string, name: string, slug: string, type: string, status: string, catalogVisibility: string, description: string, shortDescription: string, stockStatus: string, stockQuantity: number | null, sku: string | null, benefits: Array<string>, ingredients: Array<string>, position: number, createdAt: string, price: { amount: string, currencyCode: string }, categories: Array<{ id: string, slug: string, name: string }>, attributes: Array<{ name: string, options: Array<string> }>, variations: Array<{ id: string, stockStatus: string, stockQuantity: number | null, sku: string | null, attributes: Array<{ name: string, option: string }>, price: { amount: string }, image: { mediaId: string | null, src: string, alt: string } | null }>, images: Array<{ mediaId: string | null, src: string, alt: string }>, specifications: Array<{ label: string, value: string }> } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+export type SaveProductMutation = { saveProduct: { product: { id: string, name: string, slug: string, type: string, status: string, catalogVisibility: string, description: string, shortDescription: string, stockStatus: string, stockQuantity: number | null, sku: string | null, benefits: Array<string>, ingredients: Array<string>, position: number, createdAt: string, price: { amount: string, currencyCode: string }, categories: Array<{ id: string, slug: string, name: string }>, attributes: Array<{ name: string, options: Array<string> }>, variations: Array<{ id: string, stockStatus: string, stockQuantity: number | null, sku: string | null, minQuantity: number | null, quantityStep: number | null, attributes: Array<{ name: string, option: string }>, price: { amount: string }, priceTiers: Array<{ minQuantity: number, price: { amount: string } }>, image: { mediaId: string | null, src: string, alt: string } | null }>, images: Array<{ mediaId: string | null, src: string, alt: string }>, specifications: Array<{ label: string, value: string }> } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type DeleteProductMutationVariables = Exact<{
   id: string | number;
@@ -565,6 +606,20 @@ export type AdminMessageReplyMutationVariables = Exact<{
 
 export type AdminMessageReplyMutation = { replyToMessage: { message: { id: string, createdAt: string, name: string, email: string, phone: string | null, company: string, subject: string, message: string, read: boolean, handled: boolean, handledAt: string | null, replies: Array<{ at: string, actor: string, text: string }> } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
+export type MoneySettingsFieldsFragment = { minimumOrderValue: string, paymentTermsDays: number, invoiceTiming: InvoiceTiming, paymentMethod: string, shipping: Array<{ zone: string, name: string, rate: string, freeFrom: string | null }>, seller: { name: string, addressLines: Array<string>, kvk: string, vatNumber: string, iban: string, bic: string, email: string } };
+
+export type MoneySettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MoneySettingsQuery = { moneySettings: { minimumOrderValue: string, paymentTermsDays: number, invoiceTiming: InvoiceTiming, paymentMethod: string, shipping: Array<{ zone: string, name: string, rate: string, freeFrom: string | null }>, seller: { name: string, addressLines: Array<string>, kvk: string, vatNumber: string, iban: string, bic: string, email: string } } };
+
+export type SaveMoneySettingsMutationVariables = Exact<{
+  input: MoneySettingsInput;
+}>;
+
+
+export type SaveMoneySettingsMutation = { saveMoneySettings: { moneySettings: { minimumOrderValue: string, paymentTermsDays: number, invoiceTiming: InvoiceTiming, paymentMethod: string, shipping: Array<{ zone: string, name: string, rate: string, freeFrom: string | null }>, seller: { name: string, addressLines: Array<string>, kvk: string, vatNumber: string, iban: string, bic: string, email: string } } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+
 export type AdminOrderFieldsFragment = { id: string, number: string, createdAt: string, status: string, currencyCode: string, itemCount: number, couponCode: string | null, comment: string | null, buyerName: string, buyerEmail: string, company: string | null, nextStatuses: Array<string>, lines: Array<{ productId: string, variationId: string | null, name: string, quantity: number, unitPrice: { amount: string, currencyCode: string }, lineTotal: { amount: string, currencyCode: string } }>, subtotal: { amount: string, currencyCode: string }, discount: { amount: string, currencyCode: string }, total: { amount: string, currencyCode: string }, billing: { firstName: string, lastName: string, email: string | null, phone: string | null, address: string, city: string, postcode: string, country: string }, shipping: { firstName: string, lastName: string, email: string | null, phone: string | null, address: string, city: string, postcode: string, country: string } };
 
 export type AdminOrderListQueryVariables = Exact<{
@@ -774,6 +829,14 @@ export const AdminProductFieldsFragmentDoc = new TypedDocumentString(`
     stockStatus
     stockQuantity
     sku
+    priceTiers {
+      minQuantity
+      price {
+        amount
+      }
+    }
+    minQuantity
+    quantityStep
     image {
       ...AdminImageFields
     }
@@ -865,6 +928,29 @@ export const AdminMessageFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"AdminMessageFields"}) as unknown as TypedDocumentString<AdminMessageFieldsFragment, unknown>;
+export const MoneySettingsFieldsFragmentDoc = new TypedDocumentString(`
+    fragment MoneySettingsFields on MoneySettings {
+  shipping {
+    zone
+    name
+    rate
+    freeFrom
+  }
+  minimumOrderValue
+  seller {
+    name
+    addressLines
+    kvk
+    vatNumber
+    iban
+    bic
+    email
+  }
+  paymentTermsDays
+  invoiceTiming
+  paymentMethod
+}
+    `, {"fragmentName":"MoneySettingsFields"}) as unknown as TypedDocumentString<MoneySettingsFieldsFragment, unknown>;
 export const AdminOrderFieldsFragmentDoc = new TypedDocumentString(`
     fragment AdminOrderFields on AdminOrder {
   id
@@ -1099,6 +1185,14 @@ fragment AdminProductFields on AdminProduct {
     stockStatus
     stockQuantity
     sku
+    priceTiers {
+      minQuantity
+      price {
+        amount
+      }
+    }
+    minQuantity
+    quantityStep
     image {
       ...AdminImageFields
     }
@@ -1163,6 +1257,14 @@ fragment AdminProductFields on AdminProduct {
     stockStatus
     stockQuantity
     sku
+    priceTiers {
+      minQuantity
+      price {
+        amount
+      }
+    }
+    minQuantity
+    quantityStep
     image {
       ...AdminImageFields
     }
@@ -1234,6 +1336,14 @@ fragment AdminProductFields on AdminProduct {
     stockStatus
     stockQuantity
     sku
+    priceTiers {
+      minQuantity
+      price {
+        amount
+      }
+    }
+    minQuantity
+    quantityStep
     image {
       ...AdminImageFields
     }
@@ -2010,6 +2120,67 @@ export const AdminMessageReplyDocument = new TypedDocumentString(`
     text
   }
 }`) as unknown as TypedDocumentString<AdminMessageReplyMutation, AdminMessageReplyMutationVariables>;
+export const MoneySettingsDocument = new TypedDocumentString(`
+    query MoneySettings {
+  moneySettings {
+    ...MoneySettingsFields
+  }
+}
+    fragment MoneySettingsFields on MoneySettings {
+  shipping {
+    zone
+    name
+    rate
+    freeFrom
+  }
+  minimumOrderValue
+  seller {
+    name
+    addressLines
+    kvk
+    vatNumber
+    iban
+    bic
+    email
+  }
+  paymentTermsDays
+  invoiceTiming
+  paymentMethod
+}`) as unknown as TypedDocumentString<MoneySettingsQuery, MoneySettingsQueryVariables>;
+export const SaveMoneySettingsDocument = new TypedDocumentString(`
+    mutation SaveMoneySettings($input: MoneySettingsInput!) {
+  saveMoneySettings(input: $input) {
+    moneySettings {
+      ...MoneySettingsFields
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    fragment MoneySettingsFields on MoneySettings {
+  shipping {
+    zone
+    name
+    rate
+    freeFrom
+  }
+  minimumOrderValue
+  seller {
+    name
+    addressLines
+    kvk
+    vatNumber
+    iban
+    bic
+    email
+  }
+  paymentTermsDays
+  invoiceTiming
+  paymentMethod
+}`) as unknown as TypedDocumentString<SaveMoneySettingsMutation, SaveMoneySettingsMutationVariables>;
 export const AdminOrderListDocument = new TypedDocumentString(`
     query AdminOrderList($filter: AdminOrderFilter, $sort: AdminOrderSort, $direction: AdminSortDirection, $page: Int, $pageSize: Int) {
   orders(

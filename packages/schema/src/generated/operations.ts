@@ -492,7 +492,7 @@ export type ProductPageQueryVariables = Exact<{
 }>;
 
 
-export type ProductPageQuery = { product: { sku: string | null, description: string | null, benefits: Array<string>, ingredients: Array<string>, minQuantity: number, quantityStep: number, id: string, slug: string, name: string, type: ProductType, shortDescription: string, inStock: boolean, priceRange: { min: { amount: string, currencyCode: string }, max: { amount: string, currencyCode: string } } | null, variations: Array<{ id: string, sku: string | null, inStock: boolean, price: { amount: string, currencyCode: string } | null, attributes: Array<{ name: string, option: string }>, image: { src: string, alt: string } | null }>, specifications: Array<{ label: string, value: string }>, priceTiers: Array<{ minQuantity: number, price: { amount: string, currencyCode: string } }> | null, price: { amount: string, currencyCode: string } | null, fromPrice: { amount: string, currencyCode: string } | null, images: Array<{ src: string, alt: string }>, categories: Array<{ id: string, name: string, slug: string }>, attributes: Array<{ name: string, options: Array<string> }> } | null };
+export type ProductPageQuery = { product: { sku: string | null, description: string | null, benefits: Array<string>, ingredients: Array<string>, minQuantity: number, quantityStep: number, id: string, slug: string, name: string, type: ProductType, shortDescription: string, inStock: boolean, priceRange: { min: { amount: string, currencyCode: string }, max: { amount: string, currencyCode: string } } | null, variations: Array<{ id: string, sku: string | null, inStock: boolean, minQuantity: number, quantityStep: number, price: { amount: string, currencyCode: string } | null, priceTiers: Array<{ minQuantity: number, price: { amount: string, currencyCode: string } }> | null, attributes: Array<{ name: string, option: string }>, image: { src: string, alt: string } | null }>, specifications: Array<{ label: string, value: string }>, priceTiers: Array<{ minQuantity: number, price: { amount: string, currencyCode: string } }> | null, price: { amount: string, currencyCode: string } | null, fromPrice: { amount: string, currencyCode: string } | null, images: Array<{ src: string, alt: string }>, categories: Array<{ id: string, name: string, slug: string }>, attributes: Array<{ name: string, options: Array<string> }> } | null };
 
 export type RelatedProductsQueryVariables = Exact<{
   productId: string | number;
@@ -1693,6 +1693,15 @@ export const ProductPageDocument = new TypedDocumentString(`
         amount
         currencyCode
       }
+      priceTiers {
+        minQuantity
+        price {
+          amount
+          currencyCode
+        }
+      }
+      minQuantity
+      quantityStep
       attributes {
         name
         option

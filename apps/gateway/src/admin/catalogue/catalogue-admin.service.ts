@@ -341,6 +341,12 @@ export class CatalogueAdminService {
         stockQuantity: variation.stockQuantity,
         image: toAdminImage(variation.image),
         sku: variation.sku,
+        priceTiers: variation.priceTiers.map((tier) => ({
+          minQuantity: tier.minQuantity,
+          price: adminMoney(tier.priceCents),
+        })),
+        minQuantity: variation.minQuantity,
+        quantityStep: variation.quantityStep,
       })),
       images: product.images.flatMap((image) => {
         const mapped = toAdminImage(image);

@@ -386,6 +386,13 @@ export type AdminPostPayload = {
   userErrors: Array<UserError>;
 };
 
+/** A quantity break: from minQuantity units on, each costs price (excl. VAT). */
+export type AdminPriceTier = {
+  __typename?: 'AdminPriceTier';
+  minQuantity: Scalars['Int']['output'];
+  price: Money;
+};
+
 export type AdminProduct = {
   __typename?: 'AdminProduct';
   attributes: Array<AdminAttribute>;
@@ -509,7 +516,13 @@ export type AdminVariation = {
   attributes: Array<AdminVariationAttribute>;
   id: Scalars['ID']['output'];
   image: Maybe<AdminImage>;
+  /** the variation's own minimum order quantity; null: the product's */
+  minQuantity: Maybe<Scalars['Int']['output']>;
   price: Money;
+  /** quantity breaks of the variation's own price, lowest quantity first */
+  priceTiers: Array<AdminPriceTier>;
+  /** the variation's own case pack; null: the product's */
+  quantityStep: Maybe<Scalars['Int']['output']>;
   /** null when the variation has none */
   sku: Maybe<Scalars['String']['output']>;
   stockQuantity: Maybe<Scalars['Int']['output']>;
@@ -675,6 +688,11 @@ export type FaqInput = {
   question: Scalars['String']['input'];
 };
 
+/** When invoices are issued: with the order, or when staff move it to processing or completed. */
+export type InvoiceTiming =
+  | 'confirmed'
+  | 'placed';
+
 export type LowStockProduct = {
   __typename?: 'LowStockProduct';
   inStock: Scalars['Boolean']['output'];
@@ -702,6 +720,43 @@ export type Money = {
   __typename?: 'Money';
   amount: Scalars['Decimal']['output'];
   currencyCode: Scalars['String']['output'];
+};
+
+/** The shop's money settings; environment values are the defaults until an owner saves them. */
+export type MoneySettings = {
+  __typename?: 'MoneySettings';
+  invoiceTiming: InvoiceTiming;
+  /** goods after discount, excl. VAT, below which checkout is refused; 0: no minimum */
+  minimumOrderValue: Scalars['Decimal']['output'];
+  /** the payment method orders record, e.g. Invoice (bank transfer, 30 days) */
+  paymentMethod: Scalars['String']['output'];
+  /** days until an invoice is due */
+  paymentTermsDays: Scalars['Int']['output'];
+  seller: SellerLegalDetails;
+  shipping: Array<ZoneShippingRate>;
+};
+
+/** Amounts as decimal strings ("9.95"); errors name the field, e.g. ["input", "iban"]. */
+export type MoneySettingsInput = {
+  bic: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  iban: Scalars['String']['input'];
+  invoiceTiming: InvoiceTiming;
+  kvk: Scalars['String']['input'];
+  minimumOrderValue: Scalars['String']['input'];
+  paymentTermsDays: Scalars['Int']['input'];
+  sellerAddress: Array<Scalars['String']['input']>;
+  sellerName: Scalars['String']['input'];
+  shippingEU: ZoneShippingRateInput;
+  shippingNL: ZoneShippingRateInput;
+  shippingWorld: ZoneShippingRateInput;
+  vatNumber: Scalars['String']['input'];
+};
+
+export type MoneySettingsPayload = {
+  __typename?: 'MoneySettingsPayload';
+  moneySettings: Maybe<MoneySettings>;
+  userErrors: Array<UserError>;
 };
 
 export type Mutation = {
@@ -741,6 +796,8 @@ export type Mutation = {
   saveCategory: AdminCategoryPayload;
   saveCoupon: AdminCouponPayload;
   saveFaq: AdminFaqPayload;
+  /** owners only; audited as settings.money.save */
+  saveMoneySettings: MoneySettingsPayload;
   savePage: AdminPagePayload;
   savePartnerReview: AdminPartnerReviewPayload;
   savePost: AdminPostPayload;
@@ -878,6 +935,11 @@ export type MutationSaveFaqArgs = {
 };
 
 
+export type MutationSaveMoneySettingsArgs = {
+  input: MoneySettingsInput;
+};
+
+
 export type MutationSavePageArgs = {
   input: PageInput;
   slug: Scalars['String']['input'];
@@ -972,6 +1034,13 @@ export type PostInput = {
   title: Scalars['String']['input'];
 };
 
+export type PriceTierInput = {
+  /** 2 or more */
+  minQuantity: Scalars['Int']['input'];
+  /** below the list price */
+  price: Scalars['Decimal']['input'];
+};
+
 export type ProductInput = {
   attributes?: InputMaybe<Array<AttributeInput>>;
   benefits?: InputMaybe<Array<Scalars['String']['input']>>;
@@ -1023,6 +1092,8 @@ export type Query = {
   licences: AdminLicencePage;
   message: Maybe<ContactMessage>;
   messages: ContactMessagePage;
+  /** owners only: shipping, minimum order value, seller details, payment terms, invoice timing */
+  moneySettings: MoneySettings;
   /** by number (1001) or internal id */
   order: Maybe<AdminOrder>;
   orders: AdminOrderPage;
@@ -1127,6 +1198,19 @@ export type QueryProductsArgs = {
   sort?: InputMaybe<AdminProductSort>;
 };
 
+/** The seller's legal details printed on invoices (each invoice keeps the details it was issued with). */
+export type SellerLegalDetails = {
+  __typename?: 'SellerLegalDetails';
+  addressLines: Array<Scalars['String']['output']>;
+  bic: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  iban: Scalars['String']['output'];
+  /** Dutch Chamber of Commerce (KvK) number */
+  kvk: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  vatNumber: Scalars['String']['output'];
+};
+
 export type SpecificationInput = {
   label: Scalars['String']['input'];
   value: Scalars['String']['input'];
@@ -1193,12 +1277,36 @@ export type VariationInput = {
   /** absent: a new variation */
   id?: InputMaybe<Scalars['ID']['input']>;
   image?: InputMaybe<AdminImageInput>;
+  /** minimum order quantity of this variation (absent or null: the product's) */
+  minQuantity?: InputMaybe<Scalars['Int']['input']>;
   price: Scalars['Decimal']['input'];
+  /** quantity breaks of this variation's price (absent: none) */
+  priceTiers?: InputMaybe<Array<PriceTierInput>>;
+  /** case pack of this variation (absent or null: the product's) */
+  quantityStep?: InputMaybe<Scalars['Int']['input']>;
   /** unique in the shop (products and variations, case-insensitive); null or empty: none */
   sku?: InputMaybe<Scalars['String']['input']>;
   stockQuantity?: InputMaybe<Scalars['Int']['input']>;
   /** instock or outofstock */
   stockStatus: Scalars['String']['input'];
+};
+
+/** One shipping zone's price: a flat rate per order, free from an amount of goods (after discount, excl. VAT). */
+export type ZoneShippingRate = {
+  __typename?: 'ZoneShippingRate';
+  /** null: never free */
+  freeFrom: Maybe<Scalars['Decimal']['output']>;
+  /** the zone's name, e.g. Netherlands */
+  name: Scalars['String']['output'];
+  rate: Scalars['Decimal']['output'];
+  /** NL, EU or WORLD */
+  zone: Scalars['String']['output'];
+};
+
+export type ZoneShippingRateInput = {
+  /** empty or null: never free */
+  freeFrom?: InputMaybe<Scalars['String']['input']>;
+  rate: Scalars['String']['input'];
 };
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
@@ -1309,6 +1417,7 @@ export type ResolversTypes = ResolversObject<{
   AdminPost: ResolverTypeWrapper<AdminPost>;
   AdminPostPage: ResolverTypeWrapper<AdminPostPage>;
   AdminPostPayload: ResolverTypeWrapper<AdminPostPayload>;
+  AdminPriceTier: ResolverTypeWrapper<AdminPriceTier>;
   AdminProduct: ResolverTypeWrapper<AdminProduct>;
   AdminProductFilter: AdminProductFilter;
   AdminProductPage: ResolverTypeWrapper<AdminProductPage>;
@@ -1345,18 +1454,24 @@ export type ResolversTypes = ResolversObject<{
   FaqInput: FaqInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  InvoiceTiming: InvoiceTiming;
   LowStockProduct: ResolverTypeWrapper<LowStockProduct>;
   MessageFilter: MessageFilter;
   MessageReply: ResolverTypeWrapper<MessageReply>;
   Money: ResolverTypeWrapper<Money>;
+  MoneySettings: ResolverTypeWrapper<MoneySettings>;
+  MoneySettingsInput: MoneySettingsInput;
+  MoneySettingsPayload: ResolverTypeWrapper<MoneySettingsPayload>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MutationResult: ResolverTypeWrapper<MutationResult>;
   OrderStatusChange: ResolverTypeWrapper<OrderStatusChange>;
   PageInput: PageInput;
   PartnerReviewInput: PartnerReviewInput;
   PostInput: PostInput;
+  PriceTierInput: PriceTierInput;
   ProductInput: ProductInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  SellerLegalDetails: ResolverTypeWrapper<SellerLegalDetails>;
   SpecificationInput: SpecificationInput;
   Staff: ResolverTypeWrapper<Staff>;
   StaffInput: StaffInput;
@@ -1367,6 +1482,8 @@ export type ResolversTypes = ResolversObject<{
   UserError: ResolverTypeWrapper<UserError>;
   VariationAttributeInput: VariationAttributeInput;
   VariationInput: VariationInput;
+  ZoneShippingRate: ResolverTypeWrapper<ZoneShippingRate>;
+  ZoneShippingRateInput: ZoneShippingRateInput;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1404,6 +1521,7 @@ export type ResolversParentTypes = ResolversObject<{
   AdminPost: AdminPost;
   AdminPostPage: AdminPostPage;
   AdminPostPayload: AdminPostPayload;
+  AdminPriceTier: AdminPriceTier;
   AdminProduct: AdminProduct;
   AdminProductFilter: AdminProductFilter;
   AdminProductPage: AdminProductPage;
@@ -1440,14 +1558,19 @@ export type ResolversParentTypes = ResolversObject<{
   MessageFilter: MessageFilter;
   MessageReply: MessageReply;
   Money: Money;
+  MoneySettings: MoneySettings;
+  MoneySettingsInput: MoneySettingsInput;
+  MoneySettingsPayload: MoneySettingsPayload;
   Mutation: Record<PropertyKey, never>;
   MutationResult: MutationResult;
   OrderStatusChange: OrderStatusChange;
   PageInput: PageInput;
   PartnerReviewInput: PartnerReviewInput;
   PostInput: PostInput;
+  PriceTierInput: PriceTierInput;
   ProductInput: ProductInput;
   Query: Record<PropertyKey, never>;
+  SellerLegalDetails: SellerLegalDetails;
   SpecificationInput: SpecificationInput;
   Staff: Staff;
   StaffInput: StaffInput;
@@ -1457,6 +1580,8 @@ export type ResolversParentTypes = ResolversObject<{
   UserError: UserError;
   VariationAttributeInput: VariationAttributeInput;
   VariationInput: VariationInput;
+  ZoneShippingRate: ZoneShippingRate;
+  ZoneShippingRateInput: ZoneShippingRateInput;
 }>;
 
 export type AdminAddressResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminAddress'] = ResolversParentTypes['AdminAddress']> = ResolversObject<{
@@ -1718,6 +1843,11 @@ export type AdminPostPayloadResolvers<ContextType = AdminContext, ParentType ext
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
+export type AdminPriceTierResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminPriceTier'] = ResolversParentTypes['AdminPriceTier']> = ResolversObject<{
+  minQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
 export type AdminProductResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminProduct'] = ResolversParentTypes['AdminProduct']> = ResolversObject<{
   attributes?: Resolver<Array<ResolversTypes['AdminAttribute']>, ParentType, ContextType>;
   benefits?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1791,7 +1921,10 @@ export type AdminVariationResolvers<ContextType = AdminContext, ParentType exten
   attributes?: Resolver<Array<ResolversTypes['AdminVariationAttribute']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['AdminImage']>, ParentType, ContextType>;
+  minQuantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  priceTiers?: Resolver<Array<ResolversTypes['AdminPriceTier']>, ParentType, ContextType>;
+  quantityStep?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   stockQuantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   stockStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1890,6 +2023,20 @@ export type MoneyResolvers<ContextType = AdminContext, ParentType extends Resolv
   currencyCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type MoneySettingsResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['MoneySettings'] = ResolversParentTypes['MoneySettings']> = ResolversObject<{
+  invoiceTiming?: Resolver<ResolversTypes['InvoiceTiming'], ParentType, ContextType>;
+  minimumOrderValue?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  paymentMethod?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentTermsDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  seller?: Resolver<ResolversTypes['SellerLegalDetails'], ParentType, ContextType>;
+  shipping?: Resolver<Array<ResolversTypes['ZoneShippingRate']>, ParentType, ContextType>;
+}>;
+
+export type MoneySettingsPayloadResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['MoneySettingsPayload'] = ResolversParentTypes['MoneySettingsPayload']> = ResolversObject<{
+  moneySettings?: Resolver<Maybe<ResolversTypes['MoneySettings']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
 export type MutationResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   adminLogin?: Resolver<ResolversTypes['AdminAuthPayload'], ParentType, ContextType, RequireFields<MutationAdminLoginArgs, 'email' | 'password'>>;
   adminLogout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1914,6 +2061,7 @@ export type MutationResolvers<ContextType = AdminContext, ParentType extends Res
   saveCategory?: Resolver<ResolversTypes['AdminCategoryPayload'], ParentType, ContextType, RequireFields<MutationSaveCategoryArgs, 'input'>>;
   saveCoupon?: Resolver<ResolversTypes['AdminCouponPayload'], ParentType, ContextType, RequireFields<MutationSaveCouponArgs, 'input'>>;
   saveFaq?: Resolver<ResolversTypes['AdminFaqPayload'], ParentType, ContextType, RequireFields<MutationSaveFaqArgs, 'input'>>;
+  saveMoneySettings?: Resolver<ResolversTypes['MoneySettingsPayload'], ParentType, ContextType, RequireFields<MutationSaveMoneySettingsArgs, 'input'>>;
   savePage?: Resolver<ResolversTypes['AdminPagePayload'], ParentType, ContextType, RequireFields<MutationSavePageArgs, 'input' | 'slug'>>;
   savePartnerReview?: Resolver<ResolversTypes['AdminPartnerReviewPayload'], ParentType, ContextType, RequireFields<MutationSavePartnerReviewArgs, 'input'>>;
   savePost?: Resolver<ResolversTypes['AdminPostPayload'], ParentType, ContextType, RequireFields<MutationSavePostArgs, 'input'>>;
@@ -1953,6 +2101,7 @@ export type QueryResolvers<ContextType = AdminContext, ParentType extends Resolv
   licences?: Resolver<ResolversTypes['AdminLicencePage'], ParentType, ContextType, RequireFields<QueryLicencesArgs, 'page' | 'pageSize'>>;
   message?: Resolver<Maybe<ResolversTypes['ContactMessage']>, ParentType, ContextType, RequireFields<QueryMessageArgs, 'id'>>;
   messages?: Resolver<ResolversTypes['ContactMessagePage'], ParentType, ContextType, RequireFields<QueryMessagesArgs, 'page' | 'pageSize'>>;
+  moneySettings?: Resolver<ResolversTypes['MoneySettings'], ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['AdminOrder']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   orders?: Resolver<ResolversTypes['AdminOrderPage'], ParentType, ContextType, RequireFields<QueryOrdersArgs, 'direction' | 'page' | 'pageSize' | 'sort'>>;
   page?: Resolver<Maybe<ResolversTypes['AdminPage']>, ParentType, ContextType, RequireFields<QueryPageArgs, 'slug'>>;
@@ -1965,6 +2114,16 @@ export type QueryResolvers<ContextType = AdminContext, ParentType extends Resolv
   staff?: Resolver<Array<ResolversTypes['Staff']>, ParentType, ContextType>;
   staffMe?: Resolver<Maybe<ResolversTypes['Staff']>, ParentType, ContextType>;
   teamMembers?: Resolver<Array<ResolversTypes['AdminTeamMember']>, ParentType, ContextType>;
+}>;
+
+export type SellerLegalDetailsResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['SellerLegalDetails'] = ResolversParentTypes['SellerLegalDetails']> = ResolversObject<{
+  addressLines?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  bic?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  iban?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kvk?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vatNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type StaffResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['Staff'] = ResolversParentTypes['Staff']> = ResolversObject<{
@@ -1986,6 +2145,13 @@ export type UserErrorResolvers<ContextType = AdminContext, ParentType extends Re
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ZoneShippingRateResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['ZoneShippingRate'] = ResolversParentTypes['ZoneShippingRate']> = ResolversObject<{
+  freeFrom?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  zone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type Resolvers<ContextType = AdminContext> = ResolversObject<{
@@ -2019,6 +2185,7 @@ export type Resolvers<ContextType = AdminContext> = ResolversObject<{
   AdminPost?: AdminPostResolvers<ContextType>;
   AdminPostPage?: AdminPostPageResolvers<ContextType>;
   AdminPostPayload?: AdminPostPayloadResolvers<ContextType>;
+  AdminPriceTier?: AdminPriceTierResolvers<ContextType>;
   AdminProduct?: AdminProductResolvers<ContextType>;
   AdminProductPage?: AdminProductPageResolvers<ContextType>;
   AdminProductPayload?: AdminProductPayloadResolvers<ContextType>;
@@ -2041,12 +2208,16 @@ export type Resolvers<ContextType = AdminContext> = ResolversObject<{
   LowStockProduct?: LowStockProductResolvers<ContextType>;
   MessageReply?: MessageReplyResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
+  MoneySettings?: MoneySettingsResolvers<ContextType>;
+  MoneySettingsPayload?: MoneySettingsPayloadResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   MutationResult?: MutationResultResolvers<ContextType>;
   OrderStatusChange?: OrderStatusChangeResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  SellerLegalDetails?: SellerLegalDetailsResolvers<ContextType>;
   Staff?: StaffResolvers<ContextType>;
   StaffPayload?: StaffPayloadResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
+  ZoneShippingRate?: ZoneShippingRateResolvers<ContextType>;
 }>;
 

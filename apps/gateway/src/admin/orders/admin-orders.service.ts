@@ -1,9 +1,12 @@
 import { toOrder } from '../../checkout/checkout.mappers.js';
 import { ShopEvents } from '../../events/shop-events.js';
+import { MoneySettingsService } from '../../money/money-settings.service.js';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
   checkOrderStatusChange,
+  type InvoiceIssue,
   isOrderStatus,
+  issuesInvoiceOnStatus,
   ORDER_STATUS_MESSAGES,
   orderDateRange,
   orderStatusChangeSchema,
@@ -89,6 +92,7 @@ export class AdminOrdersService {
     @Inject(MAILER) private readonly mailer: Mailer,
     private readonly audit: AuditService,
     private readonly events: ShopEvents,
+    private readonly money: MoneySettingsService,
   ) {}
 
   private get orders() {
@@ -126,6 +130,13 @@ export class AdminOrdersService {
     return this.orders.batches(query, batchSize);
   }
 
+  /** under invoice timing "when staff confirm it": what the invoice of an order moved to `status` is issued with */
+  private async invoiceOnConfirm(status: string): Promise<InvoiceIssue | null> {
+    const settings = await this.money.current();
+    if (!issuesInvoiceOnStatus(settings.invoiceTiming, status)) return null;
+    return { seller: settings.seller, dueDays: settings.paymentTermsDays };
+  }
+
   async setStatus(
     args: { id: string; status: string; note?: string | null },
     ctx: AdminContext & { staff: StaffPrincipal },
@@ -142,6 +153,7 @@ export class AdminOrdersService {
       note: parsed.data.note,
       actor: ctx.staff.email,
       at: this.clock.now(),
+      issueInvoice: await this.invoiceOnConfirm(check.to),
     });
     if (result.kind === 'not_found') {
       return { order: null, userErrors: [userError(['id'], ORDER_STATUS_MESSAGES.notFound, 'NOT_FOUND')] };

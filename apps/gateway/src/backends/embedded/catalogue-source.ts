@@ -49,6 +49,9 @@ export class EmbeddedCatalogue implements CatalogueSource {
         image: image(v.imageSrc, v.imageAlt),
         inStock: v.inStock,
         sku: v.sku,
+        priceTiers: v.priceTiers,
+        minQuantity: v.minQuantity,
+        quantityStep: v.quantityStep,
       }));
       return {
         id: String(row.id),

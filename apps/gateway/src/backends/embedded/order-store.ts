@@ -2,7 +2,7 @@
  * The order port of the embedded store: orders and their lines in typed columns.
  */
 import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
-import { formatInvoiceNumber, invoiceYear, type OrderRecord, type Paged } from '@shop/domain';
+import { formatInvoiceNumber, invoiceYear, type InvoiceIssue, type OrderRecord, type Paged } from '@shop/domain';
 import type { AuthSession, OrderByKey, OrderDraft, OrderStore } from '../port.js';
 import { type EmbeddedConnection, NUMERIC_ID, numericIds, type OrderRow, sessionCustomerId } from './connection.js';
 import type { Db } from './db.js';
@@ -30,7 +30,8 @@ export class EmbeddedOrders implements OrderStore {
             idempotencyKey,
             payloadHash,
             customerId,
-            status: 'processing',
+            // an order waiting for its invoice until staff confirm it is pending until then
+            status: draft.invoice === null ? 'pending' : 'processing',
             currencyCode: draft.currencyCode || 'EUR',
             subtotalCents: draft.subtotalCents,
             discountCents: draft.discountCents,
@@ -74,7 +75,10 @@ export class EmbeddedOrders implements OrderStore {
           if (coupon) await tx.insert(t.couponUsages).values({ couponId: coupon.id, orderId: order.id, customerId });
         }
         // the invoice is issued with the order, in its transaction: a rolled-back order leaves no gap
-        await issueDocument(tx, order.id, 'invoice', order.createdAt, order.totalCents);
+        // (unless it is issued when staff confirm the order: admin/orders.ts changeStatus)
+        if (draft.invoice !== null) {
+          await issueDocument(tx, order.id, 'invoice', order.createdAt, order.totalCents, draft.invoice ?? null);
+        }
         return order;
       });
       return created
@@ -159,6 +163,7 @@ export async function issueDocument(
   kind: 'invoice' | 'credit_note',
   issuedAt: Date,
   totalCents: number,
+  issue: InvoiceIssue | null = null,
 ): Promise<string> {
   const year = invoiceYear(issuedAt);
   const [sequence] = await tx
@@ -167,7 +172,17 @@ export async function issueDocument(
     .onConflictDoUpdate({ target: t.invoiceSequences.year, set: { last: sql`${t.invoiceSequences.last} + 1` } })
     .returning({ last: t.invoiceSequences.last });
   const number = formatInvoiceNumber(year, sequence!.last);
-  await tx.insert(t.invoices).values({ number, kind, orderId, year, sequence: sequence!.last, issuedAt, totalCents });
+  await tx.insert(t.invoices).values({
+    number,
+    kind,
+    orderId,
+    year,
+    sequence: sequence!.last,
+    issuedAt,
+    totalCents,
+    seller: issue?.seller ?? null,
+    dueDays: issue?.dueDays ?? null,
+  });
   return number;
 }
 
@@ -263,5 +278,7 @@ function invoiceOf(documents: (typeof t.invoices.$inferSelect)[]): OrderRecord['
     issuedAt: invoice.issuedAt.toISOString(),
     creditNoteNumber: credit?.number ?? null,
     creditNoteIssuedAt: credit?.issuedAt.toISOString() ?? null,
+    seller: invoice.seller ?? null,
+    dueDays: invoice.dueDays ?? null,
   };
 }

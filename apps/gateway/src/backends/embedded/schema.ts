@@ -19,7 +19,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { AttributeRecord, PriceTier, TaxLine, VariationAttributeRecord } from '@shop/domain';
+import type { AttributeRecord, PriceTier, SellerDetails, TaxLine, VariationAttributeRecord } from '@shop/domain';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 /** money in cents: 64-bit, read as a JS number (the domain caps an order at €1,000,000.00, far inside 2^53) */
@@ -133,6 +133,11 @@ export const variations = pgTable(
     inStock: boolean('in_stock').notNull().default(true),
     /** stock-keeping unit; null = none (see products.sku) */
     sku: text('sku'),
+    /** quantity breaks of the variation's own price ({ minQuantity, priceCents }), lowest first */
+    priceTiers: jsonb('price_tiers').$type<PriceTier[]>().notNull().default([]),
+    /** the variation's own minimum order quantity and case pack; null = the product's */
+    minQuantity: integer('min_quantity'),
+    quantityStep: integer('quantity_step'),
   },
   (t) => [
     index('variations_product_idx').on(t.productId),
@@ -389,6 +394,10 @@ export const invoices = pgTable(
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
     /** the amount of the document (negative for a credit note) */
     totalCents: money('total_cents').notNull(),
+    /** the seller's legal details it was issued with (frozen: later settings never redraw it); null before issue 18's settings */
+    seller: jsonb('seller').$type<SellerDetails>(),
+    /** payment terms it was issued with, in days */
+    dueDays: integer('due_days'),
   },
   (t) => [
     uniqueIndex('invoices_order_kind_idx').on(t.orderId, t.kind),

@@ -1609,8 +1609,14 @@ export type Variation = {
   image: Maybe<Image>;
   /** Whether this variation can be ordered now. */
   inStock: Scalars['Boolean']['output'];
+  /** The minimum order quantity of this variation (its own, else the product's; 1 when none). */
+  minQuantity: Scalars['Int']['output'];
   /** The variation's price; null for anonymous callers. */
   price: Maybe<Money>;
+  /** Quantity breaks of the variation's own price (excluding VAT), lowest quantity first; empty when none; null for anonymous callers. */
+  priceTiers: Maybe<Array<PriceTier>>;
+  /** The case pack of this variation (its own, else the product's; 1 when none). */
+  quantityStep: Scalars['Int']['output'];
   /** The variation's stock-keeping unit (unique in the shop), or null when it has none; `products(filter: { search })` finds it. */
   sku: Maybe<Scalars['String']['output']>;
 };
@@ -2428,7 +2434,10 @@ export type VariationResolvers<ContextType = GqlContext, ParentType extends Reso
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
   inStock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  minQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   price?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  priceTiers?: Resolver<Maybe<Array<ResolversTypes['PriceTier']>>, ParentType, ContextType>;
+  quantityStep?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 

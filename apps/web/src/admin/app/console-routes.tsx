@@ -31,6 +31,7 @@ const Message = screen(() => import('../features/inbox/message-screen'));
 const Audit = screen(() => import('../features/audit/audit-screen'));
 const Staff = screen(() => import('../features/staff/staff-screen'));
 const Settings = screen(() => import('../features/staff/settings-screen'));
+const Money = screen(() => import('../features/money/money-screen'));
 const Account = screen(() => import('../features/session/account-screen'));
 
 /** OWNER-only screens: a STAFF member who follows a link gets an explanation (the API refuses anyway) */
@@ -93,6 +94,14 @@ export function ConsoleRoutes({ shopName }: { shopName: string }) {
           element={
             <OwnerOnly title="Staff">
               <Staff />
+            </OwnerOnly>
+          }
+        />
+        <Route
+          path="money"
+          element={
+            <OwnerOnly title="Money">
+              <Money />
             </OwnerOnly>
           }
         />

@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import {
+  Banknote,
   BadgePercent,
   CircleHelp,
   FileText,
@@ -63,6 +64,7 @@ export const NAV: readonly (NavLink | NavSection)[] = [
   { label: 'Inbox', to: '/admin/inbox', icon: Inbox },
   { label: 'Audit log', to: '/admin/audit', icon: ScrollText },
   { label: 'Staff', to: '/admin/staff', icon: UserCog, ownerOnly: true },
+  { label: 'Money', to: '/admin/money', icon: Banknote, ownerOnly: true },
   { label: 'Settings', to: '/admin/settings', icon: Settings, ownerOnly: true },
 ];
 

@@ -25,6 +25,9 @@ const variable = {
       price: money('10'),
       attributes: [{ __typename: 'VariationAttribute', name: 'Flavour', option: 'Mint' }],
       image: { __typename: 'Image', src: '/media/mint-pen.jpg', alt: 'Mint pen' },
+      priceTiers: [],
+      minQuantity: 1,
+      quantityStep: 1,
     },
     {
       __typename: 'Variation',
@@ -33,6 +36,9 @@ const variable = {
       price: money('12'),
       attributes: [{ __typename: 'VariationAttribute', name: 'Flavour', option: 'Berry' }],
       image: { __typename: 'Image', src: '/media/berry-pen.jpg', alt: 'Berry pen' },
+      priceTiers: [],
+      minQuantity: 1,
+      quantityStep: 1,
     },
   ],
   benefits: ['Calm'],
@@ -136,6 +142,40 @@ describe('product page', () => {
     expect(screen.getByTestId('quantity-value')).toHaveTextContent('24');
     await user.click(screen.getByRole('button', { name: 'Decrease quantity' }));
     expect(screen.getByTestId('quantity-value')).toHaveTextContent('12');
+  });
+
+  it("shows the chosen variation's own tiers and steps by its case pack", async () => {
+    const user = userEvent.setup();
+    const berryCases = {
+      ...variable,
+      variations: [
+        variable.variations[0],
+        {
+          ...variable.variations[1],
+          priceTiers: [{ __typename: 'PriceTier', minQuantity: 12, price: money('11') }],
+          minQuantity: 6,
+          quantityStep: 6,
+        },
+      ],
+    };
+    renderScreen(<ProductPage />, {
+      path: '/products/:productSlug',
+      route: '/products/vape-pen',
+      mocks: mocks(berryCases),
+      loggedIn: true,
+    });
+    await screen.findByRole('combobox', { name: 'Flavour' });
+    expect(screen.queryByRole('table', { name: 'Quantity prices' })).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Flavour' }), 'Berry');
+    const table = await screen.findByRole('table', { name: 'Quantity prices' });
+    expect(table).toHaveTextContent('6+€12.00');
+    expect(table).toHaveTextContent('12+€11.00');
+    expect(screen.getByTestId('quantity-rules')).toHaveTextContent('Sold in cases of 6');
+    expect(screen.getByTestId('quantity-value')).toHaveTextContent('6');
+    await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    expect(screen.getByTestId('quantity-value')).toHaveTextContent('12');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Flavour' }), 'Mint');
+    expect(screen.queryByRole('table', { name: 'Quantity prices' })).not.toBeInTheDocument();
   });
 
   it('asks for a variant before adding', async () => {

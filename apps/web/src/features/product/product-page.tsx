@@ -58,6 +58,15 @@ export const ProductPageQuery = graphql(`
           amount
           currencyCode
         }
+        priceTiers {
+          minQuantity
+          price {
+            amount
+            currencyCode
+          }
+        }
+        minQuantity
+        quantityStep
         attributes {
           name
           option
@@ -153,11 +162,16 @@ export default function ProductPage() {
     setSelected({});
     setQuantity(1);
   }
-  // a product sold by the case (or with a minimum) starts at its first orderable quantity
-  const first = product ? firstOrderableQuantity(product) : 1;
-  if (quantity < first) setQuantity(first);
-
   const variation = useMemo(() => (product ? findVariation(product, selected) : null), [product, selected]);
+  // the chosen variation's tiers and quantity rules (its own, else the product's: the gateway resolves
+  // that), else the product's
+  const rules = variation ?? product;
+  const tiers = variation ? variation.priceTiers : product?.priceTiers;
+  // a product sold by the case (or with a minimum) starts at its first orderable quantity, in whole cases
+  const first = rules ? firstOrderableQuantity(rules) : 1;
+  const step = rules?.quantityStep ?? 1;
+  if (quantity < first) setQuantity(first);
+  else if (step > 1 && quantity % step !== 0) setQuantity(Math.ceil(quantity / step) * step);
   const hasSelection = Object.values(selected).some(Boolean);
   useEffect(() => {
     if (product && hasSelection && !variation && product.variations.length > 0) {
@@ -259,7 +273,7 @@ export default function ProductPage() {
                 {priceHiddenLabel(session)}
               </Text>
             )}
-            {seesPrices && product.priceTiers && product.priceTiers.length > 0 ? (
+            {seesPrices && tiers && tiers.length > 0 ? (
               <Table.Root size="sm" maxW="xs" aria-label="Quantity prices" data-testid="price-tiers">
                 <Table.Header>
                   <Table.Row>
@@ -272,7 +286,7 @@ export default function ProductPage() {
                     <Table.Cell>{first}+</Table.Cell>
                     <Table.Cell textAlign="end">{price}</Table.Cell>
                   </Table.Row>
-                  {product.priceTiers.map((tier) => (
+                  {tiers.map((tier) => (
                     <Table.Row key={tier.minQuantity}>
                       <Table.Cell>{tier.minQuantity}+</Table.Cell>
                       <Table.Cell textAlign="end">{formatMoney(tier.price)}</Table.Cell>
@@ -281,11 +295,11 @@ export default function ProductPage() {
                 </Table.Body>
               </Table.Root>
             ) : null}
-            {product.quantityStep > 1 || product.minQuantity > 1 ? (
+            {rules && (rules.quantityStep > 1 || rules.minQuantity > 1) ? (
               <Text fontWeight="500" data-testid="quantity-rules">
-                {product.quantityStep > 1
-                  ? `Sold in cases of ${product.quantityStep}`
-                  : `Minimum order: ${product.minQuantity}`}
+                {rules.quantityStep > 1
+                  ? `Sold in cases of ${rules.quantityStep}`
+                  : `Minimum order: ${rules.minQuantity}`}
               </Text>
             ) : null}
             {product.shortDescription && <Text color="fg.muted">{product.shortDescription}</Text>}
@@ -333,7 +347,7 @@ export default function ProductPage() {
                   </Field.Root>
                 ))}
                 <HStack gap="4" flexWrap="wrap">
-                  <QuantityStepper value={quantity} onChange={setQuantity} rules={product} />
+                  <QuantityStepper value={quantity} onChange={setQuantity} rules={rules} />
                   {seesPrices ? (
                     <Button colorPalette="brand" size="lg" onClick={onAdd} disabled={variationUnavailable}>
                       <ShoppingCart aria-hidden="true" /> Add to Cart

@@ -212,6 +212,9 @@ export class EmbeddedCatalogueAdmin implements CataloguePort {
               stockQuantity: variation.stockQuantity,
               inStock: variation.inStock,
               sku: variation.sku,
+              priceTiers: variation.priceTiers,
+              minQuantity: variation.minQuantity,
+              quantityStep: variation.quantityStep,
             };
             if (variation.id === null) await tx.insert(t.variations).values(values);
             else
@@ -400,6 +403,9 @@ async function withDetails(db: Db, rows: ProductRow[]): Promise<AdminProductReco
       stockQuantity: v.stockQuantity,
       image: image(v.imageSrc, v.imageAlt),
       sku: v.sku,
+      priceTiers: v.priceTiers,
+      minQuantity: v.minQuantity,
+      quantityStep: v.quantityStep,
     })),
     images: parts.imagesOf(row.id).map((i) => ({ src: i.src, alt: i.alt })),
     benefits: splitCommaList(row.benefits),

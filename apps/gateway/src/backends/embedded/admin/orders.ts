@@ -227,15 +227,28 @@ export class EmbeddedAdminOrders implements AdminOrdersPort {
         });
         // an invoiced order that is cancelled or refunded gets a credit note, in the same transaction
         // (so it draws the year's next number only when the change commits), once
+        const documents = await tx
+          .select({
+            kind: t.invoices.kind,
+            totalCents: t.invoices.totalCents,
+            seller: t.invoices.seller,
+            dueDays: t.invoices.dueDays,
+          })
+          .from(t.invoices)
+          .where(eq(t.invoices.orderId, id));
+        const invoice = documents.find((d) => d.kind === 'invoice');
         if (change.to === 'cancelled' || change.to === 'refunded') {
-          const documents = await tx
-            .select({ kind: t.invoices.kind, totalCents: t.invoices.totalCents })
-            .from(t.invoices)
-            .where(eq(t.invoices.orderId, id));
-          const invoice = documents.find((d) => d.kind === 'invoice');
           if (invoice && !documents.some((d) => d.kind === 'credit_note')) {
-            await issueDocument(tx, id, 'credit_note', change.at, creditNoteAmount(invoice.totalCents));
+            const issue = invoice.seller ? { seller: invoice.seller, dueDays: invoice.dueDays ?? 0 } : null;
+            await issueDocument(tx, id, 'credit_note', change.at, creditNoteAmount(invoice.totalCents), issue);
           }
+        } else if (change.issueInvoice && !invoice) {
+          // invoice timing "when staff confirm it": issued with the confirming change, in its transaction
+          const [order] = await tx
+            .select({ totalCents: t.orders.totalCents })
+            .from(t.orders)
+            .where(eq(t.orders.id, id));
+          await issueDocument(tx, id, 'invoice', change.at, order!.totalCents, change.issueInvoice);
         }
         const rows = await tx
           .select(joinedColumns)

@@ -78,6 +78,14 @@ export const AdminProductDetailFragment = graphql(`
       stockStatus
       stockQuantity
       sku
+      priceTiers {
+        minQuantity
+        price {
+          amount
+        }
+      }
+      minQuantity
+      quantityStep
       image {
         mediaId
         src

@@ -53,6 +53,87 @@ const STOCK_OPTIONS = [
   ['outofstock', 'Out of stock'],
 ] as const;
 
+/** a variation's quantity breaks: "from N units, € each" rows, added and removed per variation */
+function VariationTiers({
+  control,
+  register,
+  index,
+  label,
+  errors,
+  submitted,
+  touched,
+}: {
+  control: Control<ProductFormValues>;
+  register: UseFormRegister<ProductFormValues>;
+  index: number;
+  /** the variation's options ("Large"), for the buttons' accessible names */
+  label: string;
+  errors: FieldErrors<ProductFormValues['variations'][number]>['tiers'];
+  /** the form was submitted: every tier's errors show */
+  submitted: boolean;
+  /** which tier fields were left (an error shows once its field was left, as in the rest of the row) */
+  touched: ({ minQuantity?: boolean; price?: boolean } | undefined)[] | undefined;
+}) {
+  const tiers = useFieldArray({ control, name: `variations.${index}.tiers` });
+  return (
+    <Stack gap="1" data-testid="variation-tiers">
+      {tiers.fields.map((tier, t) => {
+        const shown = (field: 'minQuantity' | 'price') =>
+          submitted || touched?.[t]?.[field] ? errors?.[t]?.[field] : undefined;
+        const tierErrors = { minQuantity: shown('minQuantity'), price: shown('price') };
+        return (
+          <Box key={tier.id}>
+            <Flex gap="1" align="center">
+              <Input
+                inputMode="numeric"
+                size="sm"
+                w="16"
+                aria-label={`${label} tier ${t + 1} from quantity`}
+                aria-invalid={tierErrors.minQuantity ? true : undefined}
+                {...register(`variations.${index}.tiers.${t}.minQuantity`)}
+              />
+              <Text fontSize="xs" aria-hidden="true">
+                + €
+              </Text>
+              <Input
+                inputMode="decimal"
+                size="sm"
+                w="20"
+                aria-label={`${label} tier ${t + 1} unit price`}
+                aria-invalid={tierErrors.price ? true : undefined}
+                {...register(`variations.${index}.tiers.${t}.price`)}
+              />
+              <Button
+                size="xs"
+                variant="ghost"
+                colorPalette="red"
+                aria-label={`Remove tier ${t + 1} of ${label}`}
+                onClick={() => tiers.remove(t)}
+              >
+                <Trash2 />
+              </Button>
+            </Flex>
+            {tierErrors.minQuantity?.message || tierErrors.price?.message ? (
+              <Text color="fg.error" fontSize="xs">
+                {tierErrors.minQuantity?.message ?? tierErrors.price?.message}
+              </Text>
+            ) : null}
+          </Box>
+        );
+      })}
+      <Button
+        size="xs"
+        variant="outline"
+        alignSelf="flex-start"
+        aria-label={`Add tier to ${label}`}
+        onClick={() => tiers.append({ minQuantity: '', price: '' })}
+      >
+        <Plus aria-hidden="true" /> Add tier
+      </Button>
+    </Stack>
+  );
+}
+
 function Variations({
   control,
   register,
@@ -136,6 +217,9 @@ function Variations({
                     stockQuantity: '',
                     sku: '',
                     image: [],
+                    tiers: [],
+                    minQuantity: '',
+                    quantityStep: '',
                   })),
                 )
               }
@@ -153,6 +237,9 @@ function Variations({
                   stockQuantity: '',
                   sku: '',
                   image: [],
+                  tiers: [],
+                  minQuantity: '',
+                  quantityStep: '',
                 })
               }
             >
@@ -177,6 +264,9 @@ function Variations({
                   <Table.ColumnHeader>SKU</Table.ColumnHeader>
                   <Table.ColumnHeader>Stock</Table.ColumnHeader>
                   <Table.ColumnHeader>Quantity</Table.ColumnHeader>
+                  <Table.ColumnHeader>Min. order</Table.ColumnHeader>
+                  <Table.ColumnHeader>Case pack</Table.ColumnHeader>
+                  <Table.ColumnHeader>Tier prices (€)</Table.ColumnHeader>
                   <Table.ColumnHeader>Image</Table.ColumnHeader>
                   <Table.ColumnHeader>
                     <chakra.span srOnly>Remove</chakra.span>
@@ -195,6 +285,10 @@ function Variations({
                   const priceError = submitted || rowTouched?.price ? rowErrors?.price : undefined;
                   const quantityError = submitted || rowTouched?.stockQuantity ? rowErrors?.stockQuantity : undefined;
                   const skuError = submitted || rowTouched?.sku ? rowErrors?.sku : undefined;
+                  const minError = submitted || rowTouched?.minQuantity ? rowErrors?.minQuantity : undefined;
+                  const stepError = submitted || rowTouched?.quantityStep ? rowErrors?.quantityStep : undefined;
+                  const label =
+                    (variationValues[index]?.options ?? []).filter(Boolean).join(' / ') || `variation ${index + 1}`;
                   return (
                     <Table.Row key={field.id} data-testid="variation-row">
                       {attributeValues.map((attribute, a) => (
@@ -257,6 +351,45 @@ function Variations({
                             {quantityError.message}
                           </Text>
                         ) : null}
+                      </Table.Cell>
+                      <Table.Cell minW="24">
+                        <Input
+                          inputMode="numeric"
+                          aria-label={`Variation ${index + 1} minimum order quantity`}
+                          placeholder="Product's"
+                          aria-invalid={minError ? true : undefined}
+                          {...register(`variations.${index}.minQuantity`)}
+                        />
+                        {minError?.message ? (
+                          <Text color="fg.error" fontSize="xs">
+                            {minError.message}
+                          </Text>
+                        ) : null}
+                      </Table.Cell>
+                      <Table.Cell minW="24">
+                        <Input
+                          inputMode="numeric"
+                          aria-label={`Variation ${index + 1} case pack`}
+                          placeholder="Product's"
+                          aria-invalid={stepError ? true : undefined}
+                          {...register(`variations.${index}.quantityStep`)}
+                        />
+                        {stepError?.message ? (
+                          <Text color="fg.error" fontSize="xs">
+                            {stepError.message}
+                          </Text>
+                        ) : null}
+                      </Table.Cell>
+                      <Table.Cell minW="56">
+                        <VariationTiers
+                          control={control}
+                          register={register}
+                          index={index}
+                          label={label}
+                          errors={rowErrors?.tiers}
+                          submitted={submitted}
+                          touched={rowTouched?.tiers}
+                        />
                       </Table.Cell>
                       <Table.Cell minW="44">
                         <Controller

@@ -7,6 +7,9 @@ import {
   type ProductFormValues,
 } from './product-form';
 
+/** a variation row without tiers or own quantity rules */
+const NO_RULES = { tiers: [], minQuantity: '', quantityStep: '' };
+
 const valid: ProductFormValues = {
   ...EMPTY_PRODUCT,
   name: 'CBD Oil 10%',
@@ -42,8 +45,24 @@ describe('product form', () => {
       type: 'variable',
       attributes: [{ name: 'Strength', options: '5%, 10%' }],
       variations: [
-        { options: ['5%'], price: '19.90', stockStatus: 'instock', stockQuantity: '4', sku: '', image: [] },
-        { options: ['20%'], price: '29.90', stockStatus: 'instock', stockQuantity: '', sku: 'has space', image: [] },
+        {
+          options: ['5%'],
+          price: '19.90',
+          stockStatus: 'instock',
+          stockQuantity: '4',
+          sku: '',
+          image: [],
+          ...NO_RULES,
+        },
+        {
+          options: ['20%'],
+          price: '29.90',
+          stockStatus: 'instock',
+          stockQuantity: '',
+          sku: 'has space',
+          image: [],
+          ...NO_RULES,
+        },
       ],
     };
     expect(messages(variable)).toEqual([
@@ -68,6 +87,9 @@ describe('product form', () => {
             stockQuantity: '',
             sku: ' GL-OIL-1-10 ',
             image: [{ mediaId: 'm9', src: '/media/m9.webp', alt: '' }],
+            tiers: [{ minQuantity: ' 24 ', price: '26.50' }],
+            minQuantity: '',
+            quantityStep: '12',
           },
         ],
       },
@@ -89,6 +111,9 @@ describe('product form', () => {
         stockQuantity: null,
         sku: 'GL-OIL-1-10',
         image: { mediaId: 'm9', alt: '' },
+        priceTiers: [{ minQuantity: 24, price: '26.50' }],
+        minQuantity: null,
+        quantityStep: 12,
       },
     ]);
     expect(formToProductInput(valid).variations).toEqual([]);
@@ -102,7 +127,15 @@ describe('product form', () => {
           { name: 'Size', options: '10 ml' },
         ],
         variations: [
-          { options: ['5%', '10 ml'], price: '1', stockStatus: 'instock', stockQuantity: '', sku: '', image: [] },
+          {
+            options: ['5%', '10 ml'],
+            price: '1',
+            stockStatus: 'instock',
+            stockQuantity: '',
+            sku: '',
+            image: [],
+            ...NO_RULES,
+          },
         ],
       }),
     ).toEqual([['10%', '10 ml']]);

@@ -12,6 +12,20 @@ const quantity = z
   .string()
   .trim()
   .refine((text) => text === '' || /^\d{1,7}$/.test(text), QUANTITY_MESSAGE);
+const TIER_QUANTITY_MESSAGE = 'Enter a whole number of at least 2 units.';
+const RULE_MESSAGE = 'Enter a whole number (1 or more), or leave it empty for the product’s rule.';
+const tier = z.object({
+  minQuantity: z
+    .string()
+    .trim()
+    .regex(/^\d{1,7}$/, TIER_QUANTITY_MESSAGE)
+    .refine((text) => Number(text) >= 2, TIER_QUANTITY_MESSAGE),
+  price,
+});
+const rule = z
+  .string()
+  .trim()
+  .refine((text) => text === '' || (/^\d{1,6}$/.test(text) && Number(text) >= 1), RULE_MESSAGE);
 const SKU_MESSAGE = 'Use letters, digits and - _ . / only (at most 64 characters, no spaces).';
 const sku = z
   .string()
@@ -63,6 +77,11 @@ export const productSchema = z
         stockQuantity: quantity,
         sku,
         image: z.array(image).max(1),
+        /** quantity breaks of this variation's price */
+        tiers: z.array(tier),
+        /** empty: the product's rule */
+        minQuantity: rule,
+        quantityStep: rule,
       }),
     ),
   })
@@ -83,6 +102,17 @@ export const productSchema = z
             code: 'custom',
             path: ['variations', index, 'options', a],
             message: `Choose the ${attribute.name || 'attribute'}.`,
+          });
+        }
+      });
+      // the server's rule too (packages/domain admin catalogue), shown under the tier
+      const listPrice = PRICE.test(variation.price.trim()) ? Number(variation.price.trim()) : null;
+      variation.tiers.forEach((tier, t) => {
+        if (listPrice !== null && PRICE.test(tier.price.trim()) && Number(tier.price.trim()) >= listPrice) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['variations', index, 'tiers', t, 'price'],
+            message: 'A tier price must be below the variation price.',
           });
         }
       });
@@ -167,6 +197,9 @@ export function productToForm(product: AdminProductDetailFragment): ProductFormV
       stockQuantity: v.stockQuantity === null ? '' : String(v.stockQuantity),
       sku: v.sku ?? '',
       image: v.image ? [{ mediaId: v.image.mediaId ?? null, src: v.image.src, alt: v.image.alt }] : [],
+      tiers: v.priceTiers.map((t) => ({ minQuantity: String(t.minQuantity), price: t.price.amount })),
+      minQuantity: v.minQuantity === null ? '' : String(v.minQuantity),
+      quantityStep: v.quantityStep === null ? '' : String(v.quantityStep),
     })),
   };
 }
@@ -205,6 +238,9 @@ export function formToProductInput(values: ProductFormValues, id?: string): Prod
           stockQuantity: quantityOrNull(v.stockQuantity),
           sku: v.sku.trim() || null,
           image: v.image[0] ? toImageInput(v.image[0]) : null,
+          priceTiers: v.tiers.map((t) => ({ minQuantity: Number(t.minQuantity.trim()), price: t.price.trim() })),
+          minQuantity: quantityOrNull(v.minQuantity),
+          quantityStep: quantityOrNull(v.quantityStep),
         }))
       : [],
   };

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { TEST_CUSTOMER, renderWithShop } from '../../lib/session/testing';
+import { CartProbe, TEST_CUSTOMER, renderWithShop } from '../../lib/session/testing';
 import { QuickOrderPreviewQuery, QuickOrderSuggestionsQuery } from './quick-order-documents';
 import { padRequest, QuickOrderPad } from './quick-order-pad';
 
@@ -85,10 +85,16 @@ const previewMock = {
 };
 
 function renderPad() {
-  return renderWithShop(<QuickOrderPad canSeePrices />, {
-    customer: TEST_CUSTOMER,
-    mocks: [suggestionsMock, previewMock],
-  });
+  return renderWithShop(
+    <>
+      <QuickOrderPad canSeePrices />
+      <CartProbe />
+    </>,
+    {
+      customer: TEST_CUSTOMER,
+      mocks: [suggestionsMock, previewMock],
+    },
+  );
 }
 
 describe('QuickOrderPad keyboard', () => {
@@ -141,11 +147,13 @@ describe('QuickOrderPad keyboard', () => {
     expect(within(status).getByText('€2.10 each')).toBeInTheDocument();
     expect(within(status).getByText('Tier price from 12')).toBeInTheDocument();
     await user.click(screen.getByTestId('pad-add-all'));
+    // a logged-in buyer's cart is the server's (the provider's), not browser storage
     await waitFor(() => {
-      const cart = JSON.parse(localStorage.getItem('cart') ?? '{"items":[]}') as {
-        items: { id: string; quantity: number }[];
-      };
-      expect(cart.items).toEqual([expect.objectContaining({ id: '1', quantity: 12 })]);
+      const items = JSON.parse(screen.getByTestId('cart-items').textContent ?? '[]') as {
+        id: string;
+        quantity: number;
+      }[];
+      expect(items).toEqual([expect.objectContaining({ id: '1', quantity: 12 })]);
     });
   });
 });

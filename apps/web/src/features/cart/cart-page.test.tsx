@@ -88,7 +88,8 @@ describe('CartPage', () => {
     expect(screen.getAllByText('Calculated at checkout')).toHaveLength(2);
     // the logged-in buyer's cart (now the server's) takes the quoted price, and the stored anonymous cart is emptied
     await waitFor(() => expect(probedItems()[0]?.priceCents).toBe(1000));
-    expect(JSON.parse(localStorage.getItem('cart')!).items).toEqual([]);
+    // once the server has confirmed the merge (which may come after the quote)
+    await waitFor(() => expect(JSON.parse(localStorage.getItem('cart')!).items).toEqual([]));
   });
 
   it('coupon: empty code message, invalid code message + toast, then applied and disabled', async () => {
@@ -104,6 +105,9 @@ describe('CartPage', () => {
         quote('welcome10', { code: 'welcome10', applied: true, message: null }, '2.00'),
       ],
     });
+    // the stored cart has merged into the server cart and is quoted: the page no longer changes under the clicks
+    await waitFor(() => expect(JSON.parse(localStorage.getItem('cart')!).items).toEqual([]));
+    await waitFor(() => expect(screen.getByTestId('summary-total')).toHaveTextContent('€20.00'));
     const apply = await screen.findByRole('button', { name: 'Apply' });
     await user.click(apply);
     expect(await screen.findByText('Please enter a coupon code')).toBeInTheDocument();

@@ -89,6 +89,8 @@ describe('catalogue cache against a store that goes down', () => {
       listCategories: async () => [
         { id: '10', name: 'Gummies', slug: 'gummies', description: '', image: null, productCount: 1 },
       ],
+      // the catalogue snapshot carries the buyer groups' prices (issue 18): this store has none
+      listBuyerGroups: async () => [],
     });
     // fresh for 1 s, then servable while stale for a minute
     const t = await startTestApp({ backend, env: { CACHE_TTL_SECONDS: '1', CACHE_STALE_SECONDS: '60' } });

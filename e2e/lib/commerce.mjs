@@ -90,10 +90,15 @@ export function newBuyer(tag) {
 export async function tick(page, name, checked = true) {
   const input = page.getByRole('checkbox', { name });
   const root = page.locator('[data-scope="checkbox"][data-part="root"]', { has: input });
-  await root.locator('[data-part="control"]').click();
-  // the box follows the click once React has rendered it: wait for that (a busy machine takes a moment)
-  const deadline = Date.now() + 15_000;
-  while ((await input.isChecked()) !== checked && Date.now() < deadline) await page.waitForTimeout(50);
+  // The box follows the click once React has rendered it: wait for that (a busy machine takes a moment).
+  // A debounced validation message appearing above the box can move it between Playwright's reading
+  // of its position and the click (the click then lands beside it): if the box did not follow within a
+  // few seconds, click it again; the state is checked before every click, so it never toggles twice.
+  for (let attempt = 0; attempt < 3 && (await input.isChecked()) !== checked; attempt++) {
+    await root.locator('[data-part="control"]').click();
+    const deadline = Date.now() + 8_000;
+    while ((await input.isChecked()) !== checked && Date.now() < deadline) await page.waitForTimeout(50);
+  }
   assert.equal(await input.isChecked(), checked, `checkbox ${name} is ${checked ? '' : 'un'}ticked`);
 }
 

@@ -12,6 +12,7 @@ import {
   type FieldErrors,
   type FormState,
   type UseFormRegister,
+  type UseFormRegisterReturn,
 } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import { FormField } from '../../../components/form-field';
@@ -339,47 +340,23 @@ function Variations({
                           {...register(`variations.${index}.stockStatus`)}
                         />
                       </Table.Cell>
-                      <Table.Cell minW="24">
-                        <Input
-                          inputMode="numeric"
-                          aria-label={`Variation ${index + 1} quantity`}
-                          aria-invalid={quantityError ? true : undefined}
-                          {...register(`variations.${index}.stockQuantity`)}
-                        />
-                        {quantityError?.message ? (
-                          <Text color="fg.error" fontSize="xs">
-                            {quantityError.message}
-                          </Text>
-                        ) : null}
-                      </Table.Cell>
-                      <Table.Cell minW="24">
-                        <Input
-                          inputMode="numeric"
-                          aria-label={`Variation ${index + 1} minimum order quantity`}
-                          placeholder="Product's"
-                          aria-invalid={minError ? true : undefined}
-                          {...register(`variations.${index}.minQuantity`)}
-                        />
-                        {minError?.message ? (
-                          <Text color="fg.error" fontSize="xs">
-                            {minError.message}
-                          </Text>
-                        ) : null}
-                      </Table.Cell>
-                      <Table.Cell minW="24">
-                        <Input
-                          inputMode="numeric"
-                          aria-label={`Variation ${index + 1} case pack`}
-                          placeholder="Product's"
-                          aria-invalid={stepError ? true : undefined}
-                          {...register(`variations.${index}.quantityStep`)}
-                        />
-                        {stepError?.message ? (
-                          <Text color="fg.error" fontSize="xs">
-                            {stepError.message}
-                          </Text>
-                        ) : null}
-                      </Table.Cell>
+                      <NumberCell
+                        label={`Variation ${index + 1} quantity`}
+                        error={quantityError}
+                        field={register(`variations.${index}.stockQuantity`)}
+                      />
+                      <NumberCell
+                        label={`Variation ${index + 1} minimum order quantity`}
+                        placeholder="Product's"
+                        error={minError}
+                        field={register(`variations.${index}.minQuantity`)}
+                      />
+                      <NumberCell
+                        label={`Variation ${index + 1} case pack`}
+                        placeholder="Product's"
+                        error={stepError}
+                        field={register(`variations.${index}.quantityStep`)}
+                      />
                       <Table.Cell minW="56">
                         <VariationTiers
                           control={control}
@@ -832,5 +809,35 @@ export default function ProductEditorScreen() {
         onConfirm={deleteProduct}
       />
     </>
+  );
+}
+
+/** A whole-number cell of a variation row (stock, minimum, case pack), its error under it. */
+function NumberCell({
+  label,
+  placeholder,
+  error,
+  field,
+}: {
+  label: string;
+  placeholder?: string;
+  error: { message?: string } | undefined;
+  field: UseFormRegisterReturn;
+}) {
+  return (
+    <Table.Cell minW="24">
+      <Input
+        inputMode="numeric"
+        aria-label={label}
+        placeholder={placeholder}
+        aria-invalid={error ? true : undefined}
+        {...field}
+      />
+      {error?.message ? (
+        <Text color="fg.error" fontSize="xs">
+          {error.message}
+        </Text>
+      ) : null}
+    </Table.Cell>
   );
 }

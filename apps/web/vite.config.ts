@@ -244,6 +244,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     assetsDir: 'assets',
     sourcemap: false,
     target: 'es2022',
+    // One stylesheet, linked from index.html: a CSS file imported by a lazy page's module (the product
+    // card's, src/components/product-card.css) would otherwise be its own file, loaded only with that
+    // page's scripts, and the gateway's server-rendered pages (index.html as their template) would paint
+    // unstyled until then and shift at hydration. The app's own CSS is a few kB; Chakra's is emotion's.
+    cssCodeSplit: false,
     copyPublicDir: !isSsrBuild,
     rolldownOptions: {
       treeshake: {

@@ -1,16 +1,11 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Center,
-  Flex,
-  Heading,
-  HStack,
-  Skeleton,
-  SkeletonText,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+// Why this component has no style props: a catalogue page draws 8-16 of these cards, and a page change
+// draws them anew. Chakra resolves every element's style props to CSS and serialises them with emotion on
+// every render: ~12 elements a card made that ~40 % of the "Page 2" tap's render at 4x CPU (issue 13).
+// The card's layout and text are plain elements with the static classes of product-card.css (Chakra's
+// CSS variables, so the theme stays the one source of colours, sizes and radii; in the first route's
+// stylesheet, so the server-rendered page is styled before any script runs). The buttons and the image
+// stay Chakra components; the skeleton, drawn only while a listing loads, keeps Chakra's Skeleton.
+import { Button, Skeleton, SkeletonText } from '@chakra-ui/react';
 import { toCents } from '@shop/domain';
 import { Eye, ShoppingCart } from 'lucide-react';
 import { memo } from 'react';
@@ -21,6 +16,7 @@ import { useAddToCart } from '../lib/cart';
 import { formatMoney } from '../lib/money';
 import { priceHiddenLabel, useSession } from '../lib/session';
 import { ProductImage } from './product-image';
+import './product-card.css';
 
 export const ProductCardFields = graphql(`
   fragment ProductCard on Product {
@@ -87,61 +83,40 @@ export const ProductCard = memo(function ProductCard({
   const list = view === 'list';
 
   return (
-    <Flex
-      as="article"
+    <article
       aria-label={product.name}
-      direction={list ? { base: 'column', sm: 'row' } : 'column'}
-      bg="bg.panel"
-      borderRadius="card"
-      borderWidth="1px"
-      borderColor="border"
-      overflow="hidden"
-      h="100%"
-      transition="box-shadow 0.2s, transform 0.2s"
-      _hover={{ boxShadow: 'lg', transform: 'translateY(-2px)' }}
+      className={list ? 'product-card product-card--item product-card--list' : 'product-card product-card--item'}
       data-testid="product-card"
     >
-      <Box position="relative" w={list ? { base: '100%', sm: '220px' } : '100%'} flexShrink={0}>
+      <div className="product-card__media">
         <ProductImage src={image?.src} alt={image?.alt || product.name} borderRadius="0" />
         {outOfStock && (
-          <Center position="absolute" inset="0" bg="blackAlpha.600" data-testid="out-of-stock-overlay">
-            <Badge size="lg" bg="white" color="fg" px="3" py="1" fontWeight="700">
-              Out of Stock
-            </Badge>
-          </Center>
+          <div className="product-card__overlay" data-testid="out-of-stock-overlay">
+            <span className="product-card__badge">Out of Stock</span>
+          </div>
         )}
-      </Box>
-      <Stack gap="3" p="5" flex="1">
-        {category && (
-          <Text fontSize="xs" fontWeight="600" color="gold.700" textTransform="uppercase" letterSpacing="0.08em">
-            {category}
-          </Text>
-        )}
-        <Heading as="h3" size="md" lineHeight="1.3" lineClamp={2}>
-          {product.name}
-        </Heading>
-        {list && product.shortDescription && (
-          <Text color="fg.muted" fontSize="sm" lineClamp={3}>
-            {product.shortDescription}
-          </Text>
-        )}
-        <Box mt="auto" pt="1">
+      </div>
+      <div className="product-card__body">
+        {category && <p className="product-card__category">{category}</p>}
+        <h3 className="product-card__name">{product.name}</h3>
+        {list && product.shortDescription && <p className="product-card__summary">{product.shortDescription}</p>}
+        <div className="product-card__pricing">
           {seesPrices && price ? (
             <>
-              <Text fontSize="xl" fontWeight="700" color="brand.800" data-testid="product-price">
+              <p className="product-card__price" data-testid="product-price">
                 {price}
-              </Text>
-              <Text fontSize="sm" color="fg.muted" data-testid="product-from-price">
+              </p>
+              <p className="product-card__note" data-testid="product-from-price">
                 {fromPrice ? `from ${fromPrice} excl. VAT` : 'excl. VAT'}
-              </Text>
+              </p>
             </>
           ) : (
-            <Text fontSize="sm" color="fg.muted" fontStyle="italic" data-testid="price-hidden">
+            <p className="product-card__note product-card__note--hidden-price" data-testid="price-hidden">
               {priceHiddenLabel(session)}
-            </Text>
+            </p>
           )}
-        </Box>
-        <HStack gap="2" flexWrap="wrap">
+        </div>
+        <div className="product-card__actions">
           {outOfStock ? (
             <Button variant="outline" size="sm" disabled aria-disabled="true" flex="1">
               <Eye aria-hidden="true" /> Details
@@ -174,30 +149,25 @@ export const ProductCard = memo(function ProductCard({
               <RouterLink to="/account/login">Log In to Add</RouterLink>
             </Button>
           )}
-        </HStack>
-      </Stack>
-    </Flex>
+        </div>
+      </div>
+    </article>
   );
 });
 
 export function ProductCardSkeleton({ view = 'grid' }: { view?: ProductView }) {
   return (
-    <Flex
-      direction={view === 'list' ? { base: 'column', sm: 'row' } : 'column'}
-      bg="bg.panel"
-      borderRadius="card"
-      borderWidth="1px"
-      borderColor="border"
-      overflow="hidden"
+    <div
+      className={view === 'list' ? 'product-card product-card--list' : 'product-card'}
       data-testid="product-card-skeleton"
     >
       <Skeleton aspectRatio="1" w={view === 'list' ? { base: '100%', sm: '220px' } : '100%'} borderRadius="0" />
-      <Stack gap="3" p="5" flex="1">
+      <div className="product-card__body">
         <Skeleton h="3" w="24" />
         <SkeletonText noOfLines={2} />
         <Skeleton h="6" w="20" />
         <Skeleton h="8" />
-      </Stack>
-    </Flex>
+      </div>
+    </div>
   );
 }

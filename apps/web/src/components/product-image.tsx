@@ -1,12 +1,16 @@
-import { AspectRatio, Center, Image } from '@chakra-ui/react';
+// Plain elements with the static classes of product-image.css instead of Chakra's AspectRatio and Image:
+// every product card of a listing has one, and Chakra resolves and serialises style props on every
+// render (the catalogue's page change draws 8-16 cards; see product-card.tsx).
 import { Leaf } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
+import './product-image.css';
 
 interface ProductImageProps {
   src: string | null | undefined;
   alt: string;
   ratio?: number;
   eager?: boolean;
+  /** a radius token of the theme (`lg`, `md`, `card`, ...) or `0` */
   borderRadius?: string;
 }
 
@@ -14,22 +18,29 @@ interface ProductImageProps {
 export function ProductImage({ src, alt, ratio = 1, eager = false, borderRadius = 'lg' }: ProductImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const showImage = Boolean(src) && failedSrc !== src;
+  const style = {
+    '--product-image-ratio': `${(1 / ratio) * 100}%`,
+    borderRadius: borderRadius === '0' ? 0 : `var(--chakra-radii-${borderRadius})`,
+  } as CSSProperties;
   return (
-    <AspectRatio ratio={ratio} w="100%" borderRadius={borderRadius} overflow="hidden" bg="sand.100">
+    <div className="product-image" style={style}>
       {showImage ? (
-        <Image
+        <img
           src={src ?? undefined}
           alt={alt}
-          objectFit="cover"
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"
           onError={() => setFailedSrc(src ?? null)}
         />
       ) : (
-        <Center role="img" aria-label={alt ? `${alt} (no image available)` : 'No image available'} color="brand.300">
+        <div
+          className="product-image__placeholder"
+          role="img"
+          aria-label={alt ? `${alt} (no image available)` : 'No image available'}
+        >
           <Leaf size={48} strokeWidth={1.25} aria-hidden="true" />
-        </Center>
+        </div>
       )}
-    </AspectRatio>
+    </div>
   );
 }

@@ -3,8 +3,9 @@
 // every render: ~12 elements a card made that ~40 % of the "Page 2" tap's render at 4x CPU (issue 13).
 // The card's layout and text are plain elements with the static classes of product-card.css (Chakra's
 // CSS variables, so the theme stays the one source of colours, sizes and radii; in the first route's
-// stylesheet, so the server-rendered page is styled before any script runs). The buttons and the image
-// stay Chakra components; the skeleton, drawn only while a listing loads, keeps Chakra's Skeleton.
+// stylesheet, so the server-rendered page is styled before any script runs). ProductImage is styled the
+// same way; the buttons stay Chakra's (their recipe's states and colour palette), and the skeleton, drawn
+// only while a listing loads, keeps Chakra's Skeleton.
 import { Button, Skeleton, SkeletonText } from '@chakra-ui/react';
 import { toCents } from '@shop/domain';
 import { Eye, ShoppingCart } from 'lucide-react';

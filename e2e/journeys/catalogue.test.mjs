@@ -1,6 +1,15 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { checkA11y, gotoApp, gql, launchBrowser, newPage, registerBuyer, screenshot } from '../lib/browser.mjs';
+import {
+  checkA11y,
+  gotoApp,
+  gql,
+  launchBrowser,
+  newPage,
+  registerBuyer,
+  reloadApp,
+  screenshot,
+} from '../lib/browser.mjs';
 
 const COUNT = `query Count($filter: ProductFilter, $sort: ProductSort, $pageSize: Int) {
   products(filter: $filter, sort: $sort, pageSize: $pageSize) { totalCount items { name price { amount } } }
@@ -49,7 +58,7 @@ for (const device of ['desktop', 'mobile']) {
         await page.getByLabel('Per page').selectOption('4');
         await showing(page, `Showing 1 - 4 of ${all} products`);
         assert.equal(await page.getByTestId('product-card').count(), 4);
-        await page.reload();
+        await reloadApp(page);
         await showing(page, `Showing 1 - 4 of ${all} products`);
 
         // search on each keystroke

@@ -136,6 +136,20 @@ export async function registerBuyer(context, company = {}) {
  */
 export async function gotoApp(page, path) {
   await page.goto(path);
+  await untilLive(page);
+}
+
+/**
+ * Reloads the page and waits until the app is live, as gotoApp does. A server-rendered page shows its
+ * content before it hydrates: a journey that typed into it at once raced hydration (the search box's
+ * text could be lost, see the catalogue journey).
+ */
+export async function reloadApp(page) {
+  await page.reload();
+  await untilLive(page);
+}
+
+async function untilLive(page) {
   await page.waitForSelector('main h1', { state: 'visible' });
   await page.waitForFunction(
     () =>

@@ -154,7 +154,9 @@ describe('readB2bkingItem', () => {
     );
     expect(item.listTiers).toBeNull();
     // group 7 keeps its valid tiers without a price; group 8 has nothing valid left: no item
-    expect([...item.groups.entries()]).toEqual([['7', { priceCents: null, tiers: [{ minQuantity: 12, priceCents: 1800 }] }]]);
+    expect([...item.groups.entries()]).toEqual([
+      ['7', { priceCents: null, tiers: [{ minQuantity: 12, priceCents: 1800 }] }],
+    ]);
     expect(logs.map((log) => [log.level, log.fields.key, log.fields.reason])).toEqual([
       ['warn', 'b2bking_product_pricetiers_group_b2c', 'breaks are not in ascending order of quantity (50 then 10)'],
       ['warn', 'b2bking_regular_product_price_group_7', 'negative price'],

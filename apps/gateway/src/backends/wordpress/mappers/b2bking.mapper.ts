@@ -110,7 +110,14 @@ interface Where {
 
 function warn(logger: WordpressLogger, where: Where, key: string, reason: string): void {
   logger.warn(
-    { upstream: 'wordpress', plugin: 'b2bking', productId: where.productId, variationId: where.variationId, key, reason },
+    {
+      upstream: 'wordpress',
+      plugin: 'b2bking',
+      productId: where.productId,
+      variationId: where.variationId,
+      key,
+      reason,
+    },
     'wholesale price meta ignored (malformed); list prices apply',
   );
 }
@@ -129,7 +136,12 @@ export interface B2bkingItem {
 }
 
 export function readB2bkingItem(meta: WcMetaData, where: Where, logger: WordpressLogger): B2bkingItem {
-  const listTiers = parsed(parseB2bkingTiers(firstValue(meta, B2BKING_META.listTiers)), logger, where, B2BKING_META.listTiers);
+  const listTiers = parsed(
+    parseB2bkingTiers(firstValue(meta, B2BKING_META.listTiers)),
+    logger,
+    where,
+    B2BKING_META.listTiers,
+  );
   const groupIds = new Set<string>();
   for (const row of meta) {
     const match = GROUP_KEY.exec(row.key);
@@ -138,14 +150,24 @@ export function readB2bkingItem(meta: WcMetaData, where: Where, logger: Wordpres
   const groups: B2bkingItem['groups'] = new Map();
   for (const groupId of [...groupIds].sort((a, b) => Number(a) - Number(b))) {
     const key = (kind: string) => `b2bking_${kind}_group_${groupId}`;
-    const sale = parsed(parseB2bkingPrice(firstValue(meta, key('sale_product_price'))), logger, where, key('sale_product_price'));
+    const sale = parsed(
+      parseB2bkingPrice(firstValue(meta, key('sale_product_price'))),
+      logger,
+      where,
+      key('sale_product_price'),
+    );
     const regular = parsed(
       parseB2bkingPrice(firstValue(meta, key('regular_product_price'))),
       logger,
       where,
       key('regular_product_price'),
     );
-    const tiers = parsed(parseB2bkingTiers(firstValue(meta, key('product_pricetiers'))), logger, where, key('product_pricetiers'));
+    const tiers = parsed(
+      parseB2bkingTiers(firstValue(meta, key('product_pricetiers'))),
+      logger,
+      where,
+      key('product_pricetiers'),
+    );
     const priceCents = sale ?? regular;
     if (priceCents !== null || (tiers && tiers.length > 0)) groups.set(groupId, { priceCents, tiers: tiers ?? [] });
   }

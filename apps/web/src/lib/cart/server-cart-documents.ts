@@ -17,6 +17,10 @@ export const ServerCartQuery = graphql(`
     lines {
       productId
       variationId
+      attribute {
+        name
+        value
+      }
       quantity
       product {
         id
@@ -62,8 +66,8 @@ export const ServerCartAddLinesMutation = graphql(`
 `);
 
 export const ServerCartSetLinesMutation = graphql(`
-  mutation ServerCartSetLines($lines: [CartLineInput!]!, $couponCode: String, $baseVersion: Int) {
-    cartSetLines(lines: $lines, couponCode: $couponCode, baseVersion: $baseVersion) {
+  mutation ServerCartSetLines($lines: [CartLineInput!]!, $couponCode: String, $baseVersion: Int, $key: String) {
+    cartSetLines(lines: $lines, couponCode: $couponCode, baseVersion: $baseVersion, key: $key) {
       cart {
         ...ServerCartFields
       }

@@ -615,6 +615,16 @@ export type ServerCartSetLinesMutationVariables = Exact<{
 
 export type ServerCartSetLinesMutation = { cartSetLines: { cart: { version: number, couponCode: string | null, lines: Array<{ productId: string, variationId: string | null, quantity: number, attribute: { name: string, value: string } | null, product: { id: string, slug: string, name: string, price: { amount: string } | null, images: Array<{ src: string }>, variations: Array<{ id: string, price: { amount: string } | null, attributes: Array<{ name: string, option: string }>, image: { src: string } | null }> } | null }> }, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
+export type ServerCartFlushMutationVariables = Exact<{
+  lines: Array<CartLineInput> | CartLineInput;
+  couponCode?: string | null | undefined;
+  baseVersion?: number | null | undefined;
+  key?: string | null | undefined;
+}>;
+
+
+export type ServerCartFlushMutation = { cartSetLines: { cart: { version: number } } };
+
 export type OrderDetailsFragment = { id: string, number: string, createdAt: string, status: string, currencyCode: string, itemCount: number, reverseCharge: boolean, couponCode: string | null, poNumber: string | null, paymentMethod: string | null, comment: string | null, lines: Array<{ productId: string, variationId: string | null, name: string, quantity: number, unitPrice: { amount: string, currencyCode: string }, lineTotal: { amount: string, currencyCode: string } }>, subtotal: { amount: string, currencyCode: string }, discount: { amount: string, currencyCode: string }, shippingTotal: { amount: string, currencyCode: string }, taxTotal: { amount: string, currencyCode: string }, taxLines: Array<{ label: string, rate: string, amount: { amount: string, currencyCode: string } }>, total: { amount: string, currencyCode: string }, invoice: { number: string, issuedAt: string, url: string } | null, creditNote: { number: string, url: string } | null, shipping: { firstName: string, lastName: string, email: string | null, phone: string | null, address: string, city: string, postcode: string, country: string } };
 
 export type SessionMeQueryVariables = Exact<{ [key: string]: never; }>;
@@ -2363,6 +2373,20 @@ export const ServerCartSetLinesDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<ServerCartSetLinesMutation, ServerCartSetLinesMutationVariables>;
+export const ServerCartFlushDocument = new TypedDocumentString(`
+    mutation ServerCartFlush($lines: [CartLineInput!]!, $couponCode: String, $baseVersion: Int, $key: String) {
+  cartSetLines(
+    lines: $lines
+    couponCode: $couponCode
+    baseVersion: $baseVersion
+    key: $key
+  ) {
+    cart {
+      version
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ServerCartFlushMutation, ServerCartFlushMutationVariables>;
 export const SessionMeDocument = new TypedDocumentString(`
     query SessionMe {
   me {

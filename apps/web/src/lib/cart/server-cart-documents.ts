@@ -79,3 +79,17 @@ export const ServerCartSetLinesMutation = graphql(`
     }
   }
 `);
+
+/**
+ * The last write of a page that goes away (sent with `fetch(..., { keepalive: true })`, whose answer nobody
+ * reads): the same write as ServerCartSetLines, answering only the version.
+ */
+export const ServerCartFlushMutation = graphql(`
+  mutation ServerCartFlush($lines: [CartLineInput!]!, $couponCode: String, $baseVersion: Int, $key: String) {
+    cartSetLines(lines: $lines, couponCode: $couponCode, baseVersion: $baseVersion, key: $key) {
+      cart {
+        version
+      }
+    }
+  }
+`);

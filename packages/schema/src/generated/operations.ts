@@ -242,65 +242,12 @@ export type LayoutQuery = { shop: { name: string, address: string, phone: string
 
 export type ProductCardFragment = { id: string, slug: string, name: string, type: ProductType, shortDescription: string, inStock: boolean, price: { amount: string, currencyCode: string } | null, fromPrice: { amount: string, currencyCode: string } | null, images: Array<{ src: string, alt: string }>, categories: Array<{ id: string, name: string, slug: string }>, attributes: Array<{ name: string, options: Array<string> }>, variations: Array<{ id: string }> };
 
-export type OrdersTabQueryVariables = Exact<{
-  page?: number | null | undefined;
-  pageSize?: number | null | undefined;
-}>;
-
-
-export type OrdersTabQuery = { myOrders: { totalCount: number, page: number, pageSize: number, items: Array<{ id: string, number: string, createdAt: string, status: string, itemCount: number, total: { amount: string, currencyCode: string } }> } };
-
-export type ProfileTabMutationVariables = Exact<{
-  input: ProfileInput;
-}>;
-
-
-export type ProfileTabMutation = { updateProfile: { customer: { id: string, name: string, email: string, phone: string | null, company: string | null, companyName: string | null, companyRegNumber: string | null, companyVatNumber: string | null, address: string | null, memberSince: string | null, status: CustomerStatus, statusReason: string | null } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
-
 export type AddressesTabMutationVariables = Exact<{
   address: string;
 }>;
 
 
 export type AddressesTabMutation = { updateAddress: { customer: { id: string, address: string | null } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
-
-export type SecurityTabChangePasswordMutationVariables = Exact<{
-  currentPassword: string;
-  newPassword: string;
-  confirmPassword?: string | null | undefined;
-}>;
-
-
-export type SecurityTabChangePasswordMutation = { changePassword: { ok: boolean, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
-
-export type SecurityTabLogoutAllMutationVariables = Exact<{ [key: string]: never; }>;
-
-
-export type SecurityTabLogoutAllMutation = { logoutAll: boolean };
-
-export type OrderDetailPageQueryVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type OrderDetailPageQuery = { order: { id: string, number: string, createdAt: string, status: string, currencyCode: string, itemCount: number, reverseCharge: boolean, couponCode: string | null, poNumber: string | null, paymentMethod: string | null, comment: string | null, lines: Array<{ productId: string, variationId: string | null, name: string, quantity: number, unitPrice: { amount: string, currencyCode: string }, lineTotal: { amount: string, currencyCode: string } }>, subtotal: { amount: string, currencyCode: string }, discount: { amount: string, currencyCode: string }, shippingTotal: { amount: string, currencyCode: string }, taxTotal: { amount: string, currencyCode: string }, taxLines: Array<{ label: string, rate: string, amount: { amount: string, currencyCode: string } }>, total: { amount: string, currencyCode: string }, invoice: { number: string, issuedAt: string, url: string } | null, creditNote: { number: string, url: string } | null, shipping: { firstName: string, lastName: string, email: string | null, phone: string | null, address: string, city: string, postcode: string, country: string } } | null };
-
-export type PrivacySectionExportQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type PrivacySectionExportQuery = { myDataExport: string };
-
-export type PrivacySectionDeleteMutationVariables = Exact<{
-  password: string;
-}>;
-
-
-export type PrivacySectionDeleteMutation = { deleteMyAccount: { ok: boolean, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
-
-export type LicenceTabQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type LicenceTabQuery = { me: { id: string, licence: { fileName: string, expiresOn: string, expired: boolean, url: string } | null } | null };
 
 export type DevelopersTabApiKeysQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -349,12 +296,65 @@ export type DevelopersTabEnableWebhookMutationVariables = Exact<{
 
 export type DevelopersTabEnableWebhookMutation = { enableWebhook: { webhook: { id: string, enabled: boolean, disabledReason: string | null } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
+export type LicenceTabQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LicenceTabQuery = { me: { id: string, licence: { fileName: string, expiresOn: string, expired: boolean, url: string } | null } | null };
+
 export type OrderAgainMutationVariables = Exact<{
   orderId: string | number;
 }>;
 
 
 export type OrderAgainMutation = { reorder: { lines: Array<{ productId: string, variationId: string | null, quantity: number, product: { id: string, slug: string, name: string, type: ProductType, price: { amount: string, currencyCode: string } | null, images: Array<{ src: string, alt: string }>, attributes: Array<{ name: string, options: Array<string> }>, variations: Array<{ id: string, price: { amount: string, currencyCode: string } | null, attributes: Array<{ name: string, option: string }>, image: { src: string, alt: string } | null }> } }>, cart: { version: number, couponCode: string | null, lines: Array<{ productId: string, variationId: string | null, quantity: number, attribute: { name: string, value: string } | null, product: { id: string, slug: string, name: string, price: { amount: string } | null, images: Array<{ src: string }>, variations: Array<{ id: string, price: { amount: string } | null, attributes: Array<{ name: string, option: string }>, image: { src: string } | null }> } | null }> } | null, skipped: Array<{ productId: string, variationId: string | null, name: string, quantity: number, reason: ReorderSkipReason, message: string }>, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+
+export type OrderDetailPageQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type OrderDetailPageQuery = { order: { id: string, number: string, createdAt: string, status: string, currencyCode: string, itemCount: number, reverseCharge: boolean, couponCode: string | null, poNumber: string | null, paymentMethod: string | null, comment: string | null, lines: Array<{ productId: string, variationId: string | null, name: string, quantity: number, unitPrice: { amount: string, currencyCode: string }, lineTotal: { amount: string, currencyCode: string } }>, subtotal: { amount: string, currencyCode: string }, discount: { amount: string, currencyCode: string }, shippingTotal: { amount: string, currencyCode: string }, taxTotal: { amount: string, currencyCode: string }, taxLines: Array<{ label: string, rate: string, amount: { amount: string, currencyCode: string } }>, total: { amount: string, currencyCode: string }, invoice: { number: string, issuedAt: string, url: string } | null, creditNote: { number: string, url: string } | null, shipping: { firstName: string, lastName: string, email: string | null, phone: string | null, address: string, city: string, postcode: string, country: string } } | null };
+
+export type OrdersTabQueryVariables = Exact<{
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+
+export type OrdersTabQuery = { myOrders: { totalCount: number, page: number, pageSize: number, items: Array<{ id: string, number: string, createdAt: string, status: string, itemCount: number, total: { amount: string, currencyCode: string } }> } };
+
+export type PrivacySectionDeleteMutationVariables = Exact<{
+  password: string;
+}>;
+
+
+export type PrivacySectionDeleteMutation = { deleteMyAccount: { ok: boolean, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+
+export type PrivacySectionExportQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PrivacySectionExportQuery = { myDataExport: string };
+
+export type ProfileTabMutationVariables = Exact<{
+  input: ProfileInput;
+}>;
+
+
+export type ProfileTabMutation = { updateProfile: { customer: { id: string, name: string, email: string, phone: string | null, company: string | null, companyName: string | null, companyRegNumber: string | null, companyVatNumber: string | null, address: string | null, memberSince: string | null, status: CustomerStatus, statusReason: string | null } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+
+export type SecurityTabChangePasswordMutationVariables = Exact<{
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword?: string | null | undefined;
+}>;
+
+
+export type SecurityTabChangePasswordMutation = { changePassword: { ok: boolean, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+
+export type SecurityTabLogoutAllMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SecurityTabLogoutAllMutation = { logoutAll: boolean };
 
 export type LoginPageMutationVariables = Exact<{
   email: string;
@@ -907,51 +907,6 @@ export const LayoutDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<LayoutQuery, LayoutQueryVariables>;
-export const OrdersTabDocument = new TypedDocumentString(`
-    query OrdersTab($page: Int, $pageSize: Int) {
-  myOrders(page: $page, pageSize: $pageSize) {
-    items {
-      id
-      number
-      createdAt
-      status
-      itemCount
-      total {
-        amount
-        currencyCode
-      }
-    }
-    totalCount
-    page
-    pageSize
-  }
-}
-    `) as unknown as TypedDocumentString<OrdersTabQuery, OrdersTabQueryVariables>;
-export const ProfileTabDocument = new TypedDocumentString(`
-    mutation ProfileTab($input: ProfileInput!) {
-  updateProfile(input: $input) {
-    customer {
-      id
-      name
-      email
-      phone
-      company
-      companyName
-      companyRegNumber
-      companyVatNumber
-      address
-      memberSince
-      status
-      statusReason
-    }
-    userErrors {
-      field
-      message
-      code
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<ProfileTabMutation, ProfileTabMutationVariables>;
 export const AddressesTabDocument = new TypedDocumentString(`
     mutation AddressesTab($address: String!) {
   updateAddress(address: $address) {
@@ -967,137 +922,6 @@ export const AddressesTabDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AddressesTabMutation, AddressesTabMutationVariables>;
-export const SecurityTabChangePasswordDocument = new TypedDocumentString(`
-    mutation SecurityTabChangePassword($currentPassword: String!, $newPassword: String!, $confirmPassword: String) {
-  changePassword(
-    currentPassword: $currentPassword
-    newPassword: $newPassword
-    confirmPassword: $confirmPassword
-  ) {
-    ok
-    userErrors {
-      field
-      message
-      code
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<SecurityTabChangePasswordMutation, SecurityTabChangePasswordMutationVariables>;
-export const SecurityTabLogoutAllDocument = new TypedDocumentString(`
-    mutation SecurityTabLogoutAll {
-  logoutAll
-}
-    `) as unknown as TypedDocumentString<SecurityTabLogoutAllMutation, SecurityTabLogoutAllMutationVariables>;
-export const OrderDetailPageDocument = new TypedDocumentString(`
-    query OrderDetailPage($id: ID!) {
-  order(id: $id) {
-    ...OrderDetails
-  }
-}
-    fragment OrderDetails on Order {
-  id
-  number
-  createdAt
-  status
-  currencyCode
-  itemCount
-  lines {
-    productId
-    variationId
-    name
-    quantity
-    unitPrice {
-      amount
-      currencyCode
-    }
-    lineTotal {
-      amount
-      currencyCode
-    }
-  }
-  subtotal {
-    amount
-    currencyCode
-  }
-  discount {
-    amount
-    currencyCode
-  }
-  shippingTotal {
-    amount
-    currencyCode
-  }
-  taxTotal {
-    amount
-    currencyCode
-  }
-  taxLines {
-    label
-    rate
-    amount {
-      amount
-      currencyCode
-    }
-  }
-  reverseCharge
-  total {
-    amount
-    currencyCode
-  }
-  couponCode
-  poNumber
-  paymentMethod
-  invoice {
-    number
-    issuedAt
-    url
-  }
-  creditNote {
-    number
-    url
-  }
-  shipping {
-    firstName
-    lastName
-    email
-    phone
-    address
-    city
-    postcode
-    country
-  }
-  comment
-}`) as unknown as TypedDocumentString<OrderDetailPageQuery, OrderDetailPageQueryVariables>;
-export const PrivacySectionExportDocument = new TypedDocumentString(`
-    query PrivacySectionExport {
-  myDataExport
-}
-    `) as unknown as TypedDocumentString<PrivacySectionExportQuery, PrivacySectionExportQueryVariables>;
-export const PrivacySectionDeleteDocument = new TypedDocumentString(`
-    mutation PrivacySectionDelete($password: String!) {
-  deleteMyAccount(password: $password) {
-    ok
-    userErrors {
-      field
-      message
-      code
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<PrivacySectionDeleteMutation, PrivacySectionDeleteMutationVariables>;
-export const LicenceTabDocument = new TypedDocumentString(`
-    query LicenceTab {
-  me {
-    id
-    licence {
-      fileName
-      expiresOn
-      expired
-      url
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<LicenceTabQuery, LicenceTabQueryVariables>;
 export const DevelopersTabApiKeysDocument = new TypedDocumentString(`
     query DevelopersTabApiKeys {
   apiKeys {
@@ -1206,6 +1030,19 @@ export const DevelopersTabEnableWebhookDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DevelopersTabEnableWebhookMutation, DevelopersTabEnableWebhookMutationVariables>;
+export const LicenceTabDocument = new TypedDocumentString(`
+    query LicenceTab {
+  me {
+    id
+    licence {
+      fileName
+      expiresOn
+      expired
+      url
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LicenceTabQuery, LicenceTabQueryVariables>;
 export const OrderAgainDocument = new TypedDocumentString(`
     mutation OrderAgain($orderId: ID!) {
   reorder(orderId: $orderId) {
@@ -1302,6 +1139,169 @@ export const OrderAgainDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<OrderAgainMutation, OrderAgainMutationVariables>;
+export const OrderDetailPageDocument = new TypedDocumentString(`
+    query OrderDetailPage($id: ID!) {
+  order(id: $id) {
+    ...OrderDetails
+  }
+}
+    fragment OrderDetails on Order {
+  id
+  number
+  createdAt
+  status
+  currencyCode
+  itemCount
+  lines {
+    productId
+    variationId
+    name
+    quantity
+    unitPrice {
+      amount
+      currencyCode
+    }
+    lineTotal {
+      amount
+      currencyCode
+    }
+  }
+  subtotal {
+    amount
+    currencyCode
+  }
+  discount {
+    amount
+    currencyCode
+  }
+  shippingTotal {
+    amount
+    currencyCode
+  }
+  taxTotal {
+    amount
+    currencyCode
+  }
+  taxLines {
+    label
+    rate
+    amount {
+      amount
+      currencyCode
+    }
+  }
+  reverseCharge
+  total {
+    amount
+    currencyCode
+  }
+  couponCode
+  poNumber
+  paymentMethod
+  invoice {
+    number
+    issuedAt
+    url
+  }
+  creditNote {
+    number
+    url
+  }
+  shipping {
+    firstName
+    lastName
+    email
+    phone
+    address
+    city
+    postcode
+    country
+  }
+  comment
+}`) as unknown as TypedDocumentString<OrderDetailPageQuery, OrderDetailPageQueryVariables>;
+export const OrdersTabDocument = new TypedDocumentString(`
+    query OrdersTab($page: Int, $pageSize: Int) {
+  myOrders(page: $page, pageSize: $pageSize) {
+    items {
+      id
+      number
+      createdAt
+      status
+      itemCount
+      total {
+        amount
+        currencyCode
+      }
+    }
+    totalCount
+    page
+    pageSize
+  }
+}
+    `) as unknown as TypedDocumentString<OrdersTabQuery, OrdersTabQueryVariables>;
+export const PrivacySectionDeleteDocument = new TypedDocumentString(`
+    mutation PrivacySectionDelete($password: String!) {
+  deleteMyAccount(password: $password) {
+    ok
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PrivacySectionDeleteMutation, PrivacySectionDeleteMutationVariables>;
+export const PrivacySectionExportDocument = new TypedDocumentString(`
+    query PrivacySectionExport {
+  myDataExport
+}
+    `) as unknown as TypedDocumentString<PrivacySectionExportQuery, PrivacySectionExportQueryVariables>;
+export const ProfileTabDocument = new TypedDocumentString(`
+    mutation ProfileTab($input: ProfileInput!) {
+  updateProfile(input: $input) {
+    customer {
+      id
+      name
+      email
+      phone
+      company
+      companyName
+      companyRegNumber
+      companyVatNumber
+      address
+      memberSince
+      status
+      statusReason
+    }
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProfileTabMutation, ProfileTabMutationVariables>;
+export const SecurityTabChangePasswordDocument = new TypedDocumentString(`
+    mutation SecurityTabChangePassword($currentPassword: String!, $newPassword: String!, $confirmPassword: String) {
+  changePassword(
+    currentPassword: $currentPassword
+    newPassword: $newPassword
+    confirmPassword: $confirmPassword
+  ) {
+    ok
+    userErrors {
+      field
+      message
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SecurityTabChangePasswordMutation, SecurityTabChangePasswordMutationVariables>;
+export const SecurityTabLogoutAllDocument = new TypedDocumentString(`
+    mutation SecurityTabLogoutAll {
+  logoutAll
+}
+    `) as unknown as TypedDocumentString<SecurityTabLogoutAllMutation, SecurityTabLogoutAllMutationVariables>;
 export const LoginPageDocument = new TypedDocumentString(`
     mutation LoginPage($email: String!, $password: String!, $rememberMe: Boolean) {
   login(email: $email, password: $password, rememberMe: $rememberMe) {

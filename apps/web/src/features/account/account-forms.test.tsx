@@ -3,13 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TEST_CUSTOMER, renderWithShop } from '../../lib/session/testing';
 import { SessionLogoutMutation } from '../../lib/session/session-documents';
-import {
-  AddressesTabMutation,
-  OrdersTabQuery,
-  ProfileTabMutation,
-  SecurityTabChangePasswordMutation,
-  SecurityTabLogoutAllMutation,
-} from './account-documents';
+import { AddressesTabMutation } from './addresses-tab';
+import { OrdersTabQuery } from './orders-tab';
+import { ProfileTabMutation } from './profile-tab';
+import { SecurityTabChangePasswordMutation, SecurityTabLogoutAllMutation } from './security-tab';
 import AccountPage from './account-page';
 
 afterEach(() => localStorage.clear());

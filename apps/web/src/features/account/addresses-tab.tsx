@@ -8,7 +8,23 @@ import { useForm } from 'react-hook-form';
 import { FormField } from '../../components/form-field';
 import { announceSessionChange, cleanServerMessage } from '../../lib/session';
 import { GENERIC_ERROR, serverMessage, toastError, toastSuccess } from '../../lib/toast';
-import { AddressesTabMutation } from './account-documents';
+import { graphql } from '../../gql';
+
+export const AddressesTabMutation = graphql(`
+  mutation AddressesTab($address: String!) {
+    updateAddress(address: $address) {
+      customer {
+        id
+        address
+      }
+      userErrors {
+        field
+        message
+        code
+      }
+    }
+  }
+`);
 
 /** One free-text address: view → edit on Add/Edit; back to view on save or Cancel (SPEC section 4). */
 export function AddressesTab({ address }: { address: string | null }) {

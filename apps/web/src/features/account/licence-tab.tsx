@@ -4,7 +4,21 @@ import { LICENCE_MESSAGES, MAX_LICENCE_BYTES } from '@shop/domain';
 import { useState } from 'react';
 import { FormField } from '../../components/form-field';
 import { GENERIC_ERROR, toastError, toastSuccess } from '../../lib/toast';
-import { LicenceTabQuery } from './account-documents';
+import { graphql } from '../../gql';
+
+export const LicenceTabQuery = graphql(`
+  query LicenceTab {
+    me {
+      id
+      licence {
+        fileName
+        expiresOn
+        expired
+        url
+      }
+    }
+  }
+`);
 
 const dateText = (iso: string) =>
   new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });

@@ -24,9 +24,17 @@ import { formatMoney } from '../../lib/money';
 import { usePageMeta } from '../../lib/page-meta';
 import { useSession } from '../../lib/session';
 import { toastError } from '../../lib/toast';
-import { OrderDetailPageQuery } from './account-documents';
 import { OrderAgainButton } from './order-again';
 import { StatusPill } from './status-pill';
+import { graphql } from '../../gql';
+
+export const OrderDetailPageQuery = graphql(`
+  query OrderDetailPage($id: ID!) {
+    order(id: $id) {
+      ...OrderDetails
+    }
+  }
+`);
 
 const ORDERS_TAB = '/account?tab=orders';
 

@@ -7,9 +7,30 @@ import { Link as RouterLink } from 'react-router-dom';
 import { formatDate } from '../../lib/date';
 import { formatMoney } from '../../lib/money';
 import { toastError } from '../../lib/toast';
-import { OrdersTabQuery } from './account-documents';
 import { OrderAgainButton } from './order-again';
 import { StatusPill } from './status-pill';
+import { graphql } from '../../gql';
+
+export const OrdersTabQuery = graphql(`
+  query OrdersTab($page: Int, $pageSize: Int) {
+    myOrders(page: $page, pageSize: $pageSize) {
+      items {
+        id
+        number
+        createdAt
+        status
+        itemCount
+        total {
+          amount
+          currencyCode
+        }
+      }
+      totalCount
+      page
+      pageSize
+    }
+  }
+`);
 
 export function OrdersTab() {
   const { data, loading, error } = useQuery(OrdersTabQuery, {

@@ -5,8 +5,27 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { FormField } from '../../components/form-field';
 import { cleanServerMessage, useSession } from '../../lib/session';
 import { GENERIC_ERROR, serverMessage, toastError, toastSuccess } from '../../lib/toast';
-import { PrivacySectionDeleteMutation, PrivacySectionExportQuery } from './account-documents';
 import { ConfirmButton } from './developer-parts';
+import { graphql } from '../../gql';
+
+export const PrivacySectionDeleteMutation = graphql(`
+  mutation PrivacySectionDelete($password: String!) {
+    deleteMyAccount(password: $password) {
+      ok
+      userErrors {
+        field
+        message
+        code
+      }
+    }
+  }
+`);
+
+export const PrivacySectionExportQuery = graphql(`
+  query PrivacySectionExport {
+    myDataExport
+  }
+`);
 
 /** GDPR (issue 17): the buyer downloads everything the shop keeps about it, or deletes its account. */
 export function PrivacySection() {

@@ -7,7 +7,33 @@ import { FormField } from '../../components/form-field';
 import { formatDate } from '../../lib/date';
 import { announceSessionChange, applyUserErrors, cleanServerMessage, type SessionCustomer } from '../../lib/session';
 import { GENERIC_ERROR, serverMessage, toastError, toastSuccess } from '../../lib/toast';
-import { ProfileTabMutation } from './account-documents';
+import { graphql } from '../../gql';
+
+export const ProfileTabMutation = graphql(`
+  mutation ProfileTab($input: ProfileInput!) {
+    updateProfile(input: $input) {
+      customer {
+        id
+        name
+        email
+        phone
+        company
+        companyName
+        companyRegNumber
+        companyVatNumber
+        address
+        memberSince
+        status
+        statusReason
+      }
+      userErrors {
+        field
+        message
+        code
+      }
+    }
+  }
+`);
 
 const FIELDS: FieldPath<ProfileFormValues>[] = [
   'name',

@@ -9,8 +9,27 @@ import { FormField } from '../../components/form-field';
 import { PasswordInput } from '../../components/password-input';
 import { applyUserErrors, cleanServerMessage, useSession } from '../../lib/session';
 import { GENERIC_ERROR, serverMessage, toastError, toastSuccess } from '../../lib/toast';
-import { SecurityTabChangePasswordMutation, SecurityTabLogoutAllMutation } from './account-documents';
 import { PrivacySection } from './privacy-section';
+import { graphql } from '../../gql';
+
+export const SecurityTabChangePasswordMutation = graphql(`
+  mutation SecurityTabChangePassword($currentPassword: String!, $newPassword: String!, $confirmPassword: String) {
+    changePassword(currentPassword: $currentPassword, newPassword: $newPassword, confirmPassword: $confirmPassword) {
+      ok
+      userErrors {
+        field
+        message
+        code
+      }
+    }
+  }
+`);
+
+export const SecurityTabLogoutAllMutation = graphql(`
+  mutation SecurityTabLogoutAll {
+    logoutAll
+  }
+`);
 
 const FIELDS: FieldPath<ChangePasswordFormValues>[] = ['currentPassword', 'newPassword', 'confirmPassword'];
 const STRENGTH_COLORS = ['red.500', 'red.500', 'orange.400', 'yellow.500', 'green.600'] as const;

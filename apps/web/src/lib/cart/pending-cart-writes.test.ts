@@ -71,8 +71,12 @@ describe('pending server-cart writes in browser storage', () => {
     keepPendingWrite(localStorage, pendingWriteKey('c1', 'old'), write('w-old'), 1000);
     localStorage.setItem(pendingWriteKey('c1', 'garbage'), '{not json');
     localStorage.setItem(
-      pendingWriteKey('c1', 'bad-line'),
-      JSON.stringify({ ...write('w-bad'), lines: [{ productId: 'p1', quantity: 0 }], savedAt: 1000 }),
+      pendingWriteKey('c1', 'no-lines'),
+      JSON.stringify({ ...write('w-bad'), lines: 'p1', savedAt: 1000 }),
+    );
+    localStorage.setItem(
+      pendingWriteKey('c1', 'bad-base'),
+      JSON.stringify({ ...write('w-bad'), baseVersion: -1, savedAt: 1000 }),
     );
     expect(readPendingWrites(localStorage, 'c1', 1000 + PENDING_WRITE_MAX_AGE_MS + 1)).toEqual([]);
     expect(localStorage.length).toBe(0);

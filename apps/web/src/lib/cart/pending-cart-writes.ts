@@ -34,57 +34,30 @@ export function pendingWriteKey(customerId: string, pageId: string): string {
   return `${buyerPrefix(customerId)}${pageId}`;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-function parseLine(value: unknown): CartLineInput | null {
-  if (!isRecord(value)) return null;
-  const { productId, variationId, quantity, attribute } = value;
-  if (typeof productId !== 'string' || productId === '') return null;
-  if (typeof quantity !== 'number' || !Number.isSafeInteger(quantity) || quantity < 1) return null;
-  const line: CartLineInput = {
-    productId,
-    variationId: typeof variationId === 'string' && variationId !== '' ? variationId : null,
-    quantity,
-  };
-  if (isRecord(attribute) && typeof attribute.name === 'string' && typeof attribute.value === 'string') {
-    line.attribute = { name: attribute.name, value: attribute.value };
-  }
-  return line;
-}
-
-/** one kept write, or null when it cannot be trusted (then it is never sent) */
+/**
+ * One kept write, or null when it cannot be trusted (then it is never sent). Its lines are checked by the
+ * gateway like any others: a write it refuses is answered with the cart unchanged, and forgotten.
+ */
 function parseWrite(storageKey: string, json: string | null): PendingWrite | null {
-  if (!json) return null;
-  let raw: unknown;
   try {
-    raw = JSON.parse(json);
+    const raw = JSON.parse(json ?? '') as Partial<Record<keyof PendingWrite, unknown>>;
+    const { key, baseVersion, savedAt, lines, items, couponCode } = raw;
+    if (typeof key !== 'string' || !key || typeof savedAt !== 'number' || !Array.isArray(lines)) return null;
+    if (!Number.isSafeInteger(baseVersion) || (baseVersion as number) < 0) return null;
+    return {
+      storageKey,
+      key,
+      baseVersion: baseVersion as number,
+      savedAt,
+      lines: lines as CartLineInput[],
+      items: Array.isArray(items)
+        ? items.map(parseStoredCartItem).filter((item): item is CartItem => item !== null)
+        : undefined,
+      couponCode: typeof couponCode === 'string' || couponCode === null ? couponCode : undefined,
+    };
   } catch {
     return null;
   }
-  if (!isRecord(raw) || !Array.isArray(raw.lines)) return null;
-  const { key, baseVersion, savedAt, couponCode } = raw;
-  if (typeof key !== 'string' || key === '') return null;
-  if (typeof baseVersion !== 'number' || !Number.isSafeInteger(baseVersion) || baseVersion < 0) return null;
-  if (typeof savedAt !== 'number' || !Number.isFinite(savedAt)) return null;
-  const lines: CartLineInput[] = [];
-  for (const candidate of raw.lines as unknown[]) {
-    const line = parseLine(candidate);
-    if (!line) return null;
-    lines.push(line);
-  }
-  const items = Array.isArray(raw.items)
-    ? (raw.items as unknown[]).map(parseStoredCartItem).filter((item): item is CartItem => item !== null)
-    : undefined;
-  return {
-    storageKey,
-    key,
-    baseVersion,
-    savedAt,
-    lines,
-    items,
-    couponCode: typeof couponCode === 'string' || couponCode === null ? couponCode : undefined,
-  };
 }
 
 /** Keeps (or, with null, forgets) this page's write not yet confirmed. Storage full or blocked: not kept. */

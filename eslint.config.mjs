@@ -31,6 +31,13 @@ const onlyImports = (allowed) => ({
   message: `packages/domain holds pure business rules: it imports only its own modules and ${allowed.join(', ')} (no framework, no I/O). Put the adapter in the gateway or the web app.`,
 });
 
+// The storefront's form routes load the domain's validation and integrations schemas: zod/mini there and in
+// the storefront's own code; classic zod (6.5 kB brotli more on each form route) only in the console
+// (apps/web/src/admin, the domain's admin schemas) and the gateway.
+const classicZodMessage =
+  "storefront code and the schemas it loads use zod/mini (import * as z from 'zod/mini'): classic zod adds 6.5 kB brotli to every form route. Classic zod is for apps/web/src/admin, the domain's console schemas and the gateway.";
+const classicZod = ['zod', 'zod/v4'].map((name) => ({ name, message: classicZodMessage }));
+
 export const architectureRules = [
   {
     files: ['apps/web/src/**/*.{ts,tsx}', 'apps/gateway/src/**/*.ts'],
@@ -71,6 +78,15 @@ export const architectureRules = [
   {
     files: ['packages/domain/src/**/*.{ts,tsx,mts,js,mjs}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [onlyImports(domainAllowed)] }] },
+  },
+  {
+    files: ['packages/domain/src/validation/**/*.ts', 'packages/domain/src/integrations/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: classicZod, patterns: [onlyImports(domainAllowed)] }] },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/admin/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: classicZod }] },
   },
   {
     files: ['packages/domain/src/**/*.{test,spec}.ts'],

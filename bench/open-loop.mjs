@@ -19,11 +19,24 @@ const round1 = (n) => Math.round(n * 10) / 10;
  * @returns {Promise<{ requestsPerSecond: number, latencyMs: { p50: number, p90: number, p99: number, max: number },
  *           requests: number, non2xx: number, errors: number, timeouts: number, schedule: string }>}
  */
-export async function openLoop({ url, method = 'GET', headers = {}, body, rate, durationS, warmupS = 1, connections = 64 }) {
+export async function openLoop({
+  url,
+  method = 'GET',
+  headers = {},
+  body,
+  rate,
+  durationS,
+  warmupS = 1,
+  connections = 64,
+}) {
   const target = new URL(url);
   const pool = new Pool(target.origin, { connections, pipelining: 1, keepAliveTimeout: 30_000 });
   const path = `${target.pathname}${target.search}`;
-  const histogram = hdr.build({ lowestDiscernibleValue: 1, highestTrackableValue: 120_000_000, numberOfSignificantValueDigits: 3 });
+  const histogram = hdr.build({
+    lowestDiscernibleValue: 1,
+    highestTrackableValue: 120_000_000,
+    numberOfSignificantValueDigits: 3,
+  });
   const counts = { requests: 0, non2xx: 0, errors: 0 };
   const inFlight = new Set();
   const intervalMs = 1000 / rate;

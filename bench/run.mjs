@@ -11,11 +11,13 @@
 //  (a) again with Redis as the shared cache when Redis is reachable;
 //  (e) the cache against a WordPress stub answering in 300 ms: cold vs warm latency, 200 concurrent
 //      cold catalogue requests (3 distinct upstream requests) -> how many calls reach the upstream,
-//      and 200 concurrent cold requests for one key (the blog list: exactly one upstream request).
+//      and 200 concurrent cold requests for one key (the blog list: exactly one upstream request);
+//  (f) the logged-in buyer's server cart (issue 19): cartAddLines and the cart's quote, each at a fixed
+//      200 req/s (open loop, p99) and at full speed.
 // Prints a table and writes JSON to bench/results/. Targets are reported, not asserted.
 //
 // Options (env): BENCH_DURATION_S (default 5) per measured run, BENCH_CONNECTIONS (10),
-// TEST_REDIS_URL (redis://127.0.0.1:6379), BENCH_SKIP_BUILD=1, BENCH_ONLY=cart (only the server cart:
+// TEST_REDIS_URL (redis://127.0.0.1:6379), BENCH_SKIP_BUILD=1, BENCH_ONLY=cart (only (f), the server cart:
 // cartAddLines and the server cart's quote, each at a fixed 200 req/s for its p99 and at full speed for
 // its req/s, on the embedded store).
 import { spawn, spawnSync } from 'node:child_process';
@@ -610,6 +612,11 @@ function targets(results) {
       met: e.cart.gateway.requestsPerSecond >= 1500,
     },
     {
+      name: 'cartQuote (10 lines with tiers and VAT, logged in) >= 3000 req/s (issue 18)',
+      value: e.cart.gateway.requestsPerSecond,
+      met: e.cart.gateway.requestsPerSecond >= 3000,
+    },
+    {
       name: 'cartQuote (10 lines, logged in) p99 <= 20 ms at 200 req/s',
       value: `${e.fixedRate200Cart.latencyMs.p99} ms`,
       met: e.fixedRate200Cart.latencyMs.p99 <= 20,
@@ -625,6 +632,16 @@ function targets(results) {
       met: e.fixedRate500Post.latencyMs.p99 <= 15,
     },
   ];
+  const sc = results.serverCart;
+  if (sc) {
+    for (const key of ['addLine', 'quote']) {
+      list.push({
+        name: `server cart ${sc[key].label}: p99 <= 20 ms at 200 req/s (issue 19)`,
+        value: `${sc[key].fixedRate200.latencyMs.p99} ms`,
+        met: sc[key].fixedRate200.latencyMs.p99 <= 20 && sc[key].fixedRate200.non2xx === 0,
+      });
+    }
+  }
   if (w) {
     list.push({
       name: 'cold vs warm p50 >= 50x (300 ms stub)',
@@ -712,7 +729,8 @@ async function main() {
     settings: {
       durationSeconds: DURATION_S,
       connections: CONNECTIONS,
-      latencyResolution: 'full speed: 1 ms (autocannon histogram); fixed rates: 1 µs (open loop, HDR histogram, bench/open-loop.mjs)',
+      latencyResolution:
+        'full speed: 1 ms (autocannon histogram); fixed rates: 1 µs (open loop, HDR histogram, bench/open-loop.mjs)',
     },
   };
   if (process.env.BENCH_ONLY === 'cart') {
@@ -721,6 +739,7 @@ async function main() {
   } else {
     await embeddedScenarios(results);
     await wordpressScenario(results);
+    await serverCartScenario(results);
     results.durationSeconds = round((Date.now() - STARTED_AT) / 1000, 1);
     results.targets = targets(results);
     table(results);

@@ -87,3 +87,35 @@ test('packages/domain importing a framework or an I/O module is an error; zod, h
     'vitest outside tests',
   );
 });
+
+test('storefront code and the domain schemas it loads importing classic zod is an error; zod/mini is fine, and the console keeps classic zod', async () => {
+  const classic = "import { z } from 'zod';\nexport const x = z;\n";
+  const mini = "import * as z from 'zod/mini';\nexport const x = z;\n";
+  for (const file of [
+    'apps/web/src/features/account/fixture.tsx',
+    'apps/web/src/lib/fixture.ts',
+    'packages/domain/src/validation/fixture.ts',
+    'packages/domain/src/integrations/fixture.ts',
+  ]) {
+    const errors = await problems(file, classic, 'no-restricted-imports');
+    assert.equal(errors.length, 1, `classic zod refused in ${file}`);
+    assert.match(errors[0], /use zod\/mini/);
+    assert.deepEqual(await problems(file, mini, 'no-restricted-imports'), [], `zod/mini in ${file}`);
+  }
+  // the domain's own-modules-only rule still holds in those folders
+  const framework = await problems(
+    'packages/domain/src/validation/fixture.ts',
+    "import * as m from 'react';\nexport const x = m;\n",
+    'no-restricted-imports',
+  );
+  assert.equal(framework.length, 1);
+  assert.match(framework[0], /packages\/domain holds pure business rules/);
+  for (const file of ['apps/web/src/admin/features/fixture.tsx', 'packages/domain/src/admin/fixture.ts']) {
+    assert.deepEqual(await problems(file, classic, 'no-restricted-imports'), [], `classic zod in ${file}`);
+  }
+  // tests may build classic schemas to prove that the helpers take them too
+  assert.deepEqual(
+    await problems('packages/domain/src/validation/fixture.spec.ts', classic, 'no-restricted-imports'),
+    [],
+  );
+});

@@ -2,12 +2,27 @@
 // into the buyer's server cart at login (and leaves browser storage only once the server confirmed it); a
 // 390 px phone that logs in as the same buyer sees the same cart; a line removed on the phone is gone on
 // the desktop when it comes back into focus, and after a reload.
+// Writes a page could not see confirmed survive a full page load: lines added on /quick-order whose write
+// never reached the server are all on /cart loaded as a new document right after (kept in browser storage,
+// resent once); a tab closed with a write on its way sends it on the way out (fetch keepalive). The cart
+// page of a logged-in buyer comes rendered from the server with its lines and totals, and hydrates without
+// a loading state (screenshots before and after hydration at 1366 and 390 px).
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { checkA11y, gotoApp, gql, launchBrowser, newPage, registerBuyer, screenshot } from '../lib/browser.mjs';
-import { assertFitsWidth, loginThroughUi } from '../lib/commerce.mjs';
+import {
+  baseUrlOf,
+  checkA11y,
+  gotoApp,
+  gql,
+  launchBrowser,
+  newPage,
+  registerBuyer,
+  screenshot,
+  VIEWPORTS,
+} from '../lib/browser.mjs';
+import { assertFitsWidth, expectToast, loginThroughUi, serverCartWhen } from '../lib/commerce.mjs';
 
-const PRODUCTS = `query { products(pageSize: 100) { items { id slug name type inStock price { amount } } } }`;
+const PRODUCTS = `query { products(pageSize: 100) { items { id slug name sku type inStock price { amount } } } }`;
 const CART = `query { cart { version lines { productId quantity } } }`;
 
 let browser;
@@ -131,6 +146,231 @@ describe('server cart', () => {
     } finally {
       await desktop.context.close();
       await phone.context.close();
+    }
+  });
+});
+
+/** `sku,quantity` lines as a CSV file for the quick order's upload */
+function csvOf(lines) {
+  return Buffer.from(`sku,quantity\n${lines.map(([sku, quantity]) => `${sku},${quantity}`).join('\n')}\n`, 'utf8');
+}
+
+async function addThroughQuickOrder(page, lines) {
+  await gotoApp(page, '/quick-order');
+  await page.getByRole('heading', { level: 1, name: 'Quick Order' }).waitFor();
+  await page.getByTestId('csv-file').setInputFiles({ name: 'restock.csv', mimeType: 'text/csv', buffer: csvOf(lines) });
+  const count = `${lines.length} ${lines.length === 1 ? 'line' : 'lines'} can be added.`;
+  await page.getByTestId('csv-preview').getByText(count).waitFor();
+  await page.getByTestId('csv-add').click();
+  await expectToast(page, `${lines.length} ${lines.length === 1 ? 'product' : 'products'} added to your cart`);
+}
+
+/**
+ * Holds this page's server-cart writes: they never get an answer, as on a network that drops them. A later
+ * page's writes go through (`release()`).
+ */
+async function holdCartWrites(page) {
+  const seen = { held: 0 };
+  let holding = true;
+  await page.route('**/graphql', async (route) => {
+    let operation = null;
+    try {
+      operation = route.request().postDataJSON()?.operationName ?? null;
+    } catch {
+      // a GET (persisted query): not a write
+    }
+    if (operation === 'ServerCartSetLines' && holding) {
+      seen.held += 1;
+      return;
+    }
+    try {
+      await route.continue();
+    } catch {
+      // the page went away meanwhile
+    }
+  });
+  return {
+    seen,
+    release() {
+      holding = false;
+    },
+  };
+}
+
+/**
+ * The request a page sends with its last write on the way out (fetch keepalive) is dropped too, and
+ * counted (in sessionStorage, which the tab keeps across the page load).
+ */
+async function dropKeepaliveRequests(page) {
+  await page.evaluate(() => {
+    const send = window.fetch;
+    window.fetch = (input, init) => {
+      if (!init?.keepalive) return send(input, init);
+      sessionStorage.setItem(
+        'e2e:dropped-keepalive',
+        String(Number(sessionStorage.getItem('e2e:dropped-keepalive') ?? 0) + 1),
+      );
+      return Promise.reject(new TypeError('dropped'));
+    };
+  });
+}
+
+/** records whether "Loading your cart…" ever shows while the page loads and hydrates */
+async function watchForLoadingState(context) {
+  await context.addInitScript(() => {
+    window.__sawLoadingCart = false;
+    new MutationObserver(() => {
+      if (document.body?.textContent?.includes('Loading your cart')) window.__sawLoadingCart = true;
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+}
+
+describe('server cart across full page loads', () => {
+  it('lines whose write never reached the server are all on /cart loaded right after; a closed tab sends its last write', async () => {
+    const { products } = await gql(setup, PRODUCTS);
+    const orderable = products.items.filter((p) => p.type === 'SIMPLE' && p.inStock && p.sku);
+    assert.ok(orderable.length >= 4, 'four simple products with a SKU in stock');
+    const [a, b, c, d] = orderable;
+
+    const desktop = await newPage(browser, 'wide');
+    try {
+      await registerBuyer(desktop.context);
+      await watchForLoadingState(desktop.context);
+      const network = await holdCartWrites(desktop.page);
+      await addThroughQuickOrder(desktop.page, [
+        [a.sku, 2],
+        [b.sku, 3],
+        [c.sku, 1],
+      ]);
+      // the write is on its way and will never be answered: the server has nothing yet
+      await desktop.page.waitForFunction(() =>
+        Object.keys(localStorage).some((key) => key.startsWith('cart:pending:')),
+      );
+      assert.ok(network.seen.held >= 1, 'the write was sent (and held)');
+      assert.deepEqual((await gql(desktop.context, CART)).cart.lines, []);
+
+      // "/cart" typed in the address bar: a new document (its last write on the way out dropped as well)
+      await dropKeepaliveRequests(desktop.page);
+      network.release();
+      await gotoApp(desktop.page, '/cart');
+      assert.equal(
+        await desktop.page.evaluate(() => sessionStorage.getItem('e2e:dropped-keepalive')),
+        '1',
+        'the page sent its unconfirmed write on the way out, once',
+      );
+      await desktop.page.getByTestId('cart-line').nth(2).waitFor();
+      const expected = [
+        [a.name, '2'],
+        [b.name, '3'],
+        [c.name, '1'],
+      ].sort();
+      assert.deepEqual(await cartLines(desktop.page), expected);
+      // resent once, from browser storage: the server has each line once, and nothing is left to resend
+      const resent = await serverCartWhen(desktop.context, (cart) => cart.lines.length === 3);
+      assert.deepEqual(
+        resent.lines.map((l) => [l.productId, l.quantity]).sort(),
+        [
+          [a.id, 2],
+          [b.id, 3],
+          [c.id, 1],
+        ].sort(),
+      );
+      await desktop.page.waitForFunction(
+        () => !Object.keys(localStorage).some((key) => key.startsWith('cart:pending:')),
+      );
+      // a reload does not count anything twice
+      await gotoApp(desktop.page, '/cart');
+      await desktop.page.getByTestId('cart-line').nth(2).waitFor();
+      assert.deepEqual(await cartLines(desktop.page), expected);
+      assert.equal((await gql(desktop.context, CART)).cart.version, resent.version);
+
+      // a tab closed with a write on its way: the write goes out with the page (fetch keepalive)
+      await desktop.page.unroute('**/graphql');
+      await holdCartWrites(desktop.page);
+      await addThroughQuickOrder(desktop.page, [[d.sku, 4]]);
+      await desktop.page.waitForFunction(() =>
+        Object.keys(localStorage).some((key) => key.startsWith('cart:pending:')),
+      );
+      assert.ok(!(await gql(desktop.context, CART)).cart.lines.some((l) => l.productId === d.id));
+      await desktop.page.goto('about:blank');
+      await serverCartWhen(desktop.context, (cart) => cart.lines.some((l) => l.productId === d.id && l.quantity === 4));
+      assert.equal(await desktop.page.evaluate(() => window.__sawLoadingCart), false);
+      assert.deepEqual(desktop.page.errors, []);
+    } finally {
+      await desktop.context.close();
+    }
+  });
+
+  it("the buyer's /cart comes rendered from the server with its lines and totals, and hydrates without a loading state", async () => {
+    const { products } = await gql(setup, PRODUCTS);
+    const [first, second] = products.items.filter((p) => p.type === 'SIMPLE' && p.inStock);
+    const owner = await browser.newContext();
+    try {
+      await registerBuyer(owner);
+      await gql(
+        owner,
+        `mutation($lines: [CartLineInput!]!) { cartAddLines(lines: $lines) { userErrors { message } } }`,
+        {
+          lines: [
+            { productId: first.id, quantity: 2 },
+            { productId: second.id, quantity: 5 },
+          ],
+        },
+      );
+      const cookies = await owner.cookies();
+      for (const [device, label] of [
+        ['wide', '1366'],
+        ['mobile', '390'],
+      ]) {
+        // before hydration: the page as the server sent it, its scripts not run
+        const { context, page } = await newPage(browser, device);
+        const still = await browser.newContext({ ...VIEWPORTS[device], locale: 'en-GB', javaScriptEnabled: false });
+        // a hydration that cannot adopt the server's markup says so on the console (main.tsx)
+        const hydrationErrors = [];
+        page.on('console', (message) => {
+          if (message.type() === 'error' && /hydrat/i.test(message.text())) hydrationErrors.push(message.text());
+        });
+        try {
+          await context.addCookies(cookies);
+          await still.addCookies(cookies);
+          const before = await still.newPage();
+          const response = await before.goto(new URL('/cart', baseUrlOf(context)).href);
+          const html = await response.text();
+          assert.match(html, /<html data-prerendered/);
+          assert.ok(html.includes(first.name.replace(/&/g, '&amp;')), 'the HTML holds a line name');
+          assert.equal((html.match(/data-testid="cart-line"/g) ?? []).length, 2);
+          assert.ok(!html.includes('Loading your cart'), 'no loading state in the HTML');
+          assert.match(await before.getByTestId('summary-total').textContent(), /€/);
+          await screenshot(before, `server-cart-ssr-before-hydration-${label}`);
+
+          // after: the same page hydrated, never showing the loading state, with the same lines and totals
+          await watchForLoadingState(context);
+          await gotoApp(page, '/cart');
+          await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+          assert.deepEqual(
+            await cartLines(page),
+            [
+              [first.name, '2'],
+              [second.name, '5'],
+            ].sort(),
+          );
+          assert.equal(
+            await page.getByTestId('summary-total').textContent(),
+            await before.getByTestId('summary-total').textContent(),
+          );
+          assert.equal(await page.evaluate(() => window.__sawLoadingCart), false);
+          assert.deepEqual(hydrationErrors, []);
+          if (label === '390') await assertFitsWidth(page, 'server-rendered cart at 390 px');
+          await screenshot(page, `server-cart-ssr-after-hydration-${label}`);
+          await checkA11y(page, `server-rendered cart at ${label} px`);
+          assert.deepEqual(page.errors, []);
+        } finally {
+          await still.close();
+          await context.close();
+        }
+      }
+    } finally {
+      await owner.close();
     }
   });
 });

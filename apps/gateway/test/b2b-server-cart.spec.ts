@@ -75,11 +75,14 @@ async function cartOf(who: { token: string }) {
   return data.cart;
 }
 
-async function add(
-  who: { token: string },
-  lines: { productId: string; variationId?: string; quantity: number }[],
-  key?: string,
-) {
+type LineInput = {
+  productId: string;
+  variationId?: string;
+  attribute?: { name: string; value: string };
+  quantity: number;
+};
+
+async function add(who: { token: string }, lines: LineInput[], key?: string) {
   const { data, errors } = await t.gql(ServerCartAddLinesDocument, { lines, key }, auth(who));
   expect(errors).toBeUndefined();
   return data.cartAddLines;
@@ -87,8 +90,8 @@ async function add(
 
 async function set(
   who: { token: string },
-  lines: { productId: string; variationId?: string; quantity: number }[],
-  options: { couponCode?: string | null; baseVersion?: number } = {},
+  lines: LineInput[],
+  options: { couponCode?: string | null; baseVersion?: number; key?: string } = {},
 ) {
   const { data, errors } = await t.gql(ServerCartSetLinesDocument, { lines, ...options }, auth(who));
   expect(errors).toBeUndefined();
@@ -216,6 +219,58 @@ describe('two sessions of one buyer at once', () => {
     expect(shape(cart)).toEqual(lines.map((l) => `${l.productId}/-x${l.quantity}`).sort());
     // unknown products are kept as lines (the quote says they are unavailable) with no product
     expect(cart.lines.every((l) => l.product === null)).toBe(true);
+  });
+});
+
+describe('a chosen option without a variation', () => {
+  it('is kept with the line; another option of the same product is a line of its own, the same one adds up', async () => {
+    const me = await freshBuyer();
+    const strength = (value: string) => ({ name: 'Strength', value });
+    await add(me, [{ productId: simple[0]!, attribute: strength('500mg'), quantity: 1 }]);
+    const added = await add(me, [
+      { productId: simple[0]!, attribute: strength('1000mg'), quantity: 2 },
+      { productId: simple[0]!, attribute: strength('500mg'), quantity: 3 },
+    ]);
+    expect(added.userErrors).toEqual([]);
+    const read = await cartOf(me);
+    expect(read.lines.map((l) => [l.productId, l.variationId, l.attribute, l.quantity])).toEqual([
+      [simple[0], null, strength('500mg'), 4],
+      [simple[0], null, strength('1000mg'), 2],
+    ]);
+    // the quote prices the product once, with the quantities of both options
+    const { data } = await t.gql(QUOTE, {}, auth(me));
+    expect(data.cart.quote.lines).toEqual([{ productId: simple[0], quantity: 6, available: true }]);
+    // setting keeps the options apart too
+    const setting = await set(me, [{ productId: simple[0]!, attribute: strength('1000mg'), quantity: 5 }], {
+      baseVersion: read.version,
+    });
+    expect(setting.cart.lines.map((l) => [l.attribute?.value, l.quantity])).toEqual([['1000mg', 5]]);
+    const tooLong = await add(me, [{ productId: simple[0]!, attribute: strength('x'.repeat(201)), quantity: 1 }]);
+    expect(tooLong.userErrors).toEqual([
+      { field: ['lines', '0'], message: SERVER_CART_MESSAGES.attribute, code: 'INVALID' },
+    ]);
+  });
+});
+
+describe('cartSetLines with a key', () => {
+  it('is applied once: a replayed write changes nothing, also after a later change from another device', async () => {
+    const me = await freshBuyer();
+    const seen = await add(me, [{ productId: simple[0]!, quantity: 1 }]);
+    const key = `write-${randomUUID()}`;
+    const lines = [
+      { productId: simple[0]!, quantity: 1 },
+      { productId: simple[1]!, quantity: 3 },
+    ];
+    const first = await set(me, lines, { baseVersion: seen.cart.version, key });
+    expect(shape(first.cart)).toEqual([`${simple[0]}/-x1`, `${simple[1]}/-x3`].sort());
+    expect((await set(me, lines, { baseVersion: seen.cart.version, key })).cart).toEqual(first.cart);
+    const later = await set(me, [{ productId: simple[1]!, quantity: 9 }], { baseVersion: first.cart.version });
+    const replay = await set(me, lines, { baseVersion: seen.cart.version, key });
+    expect(replay.userErrors).toEqual([]);
+    expect(replay.cart).toEqual(later.cart);
+    expect(shape(await cartOf(me))).toEqual([`${simple[1]}/-x9`]);
+    const badKey = await set(me, lines, { key: 'has spaces' });
+    expect(badKey.userErrors).toEqual([{ field: ['key'], message: SERVER_CART_MESSAGES.key, code: 'INVALID' }]);
   });
 });
 

@@ -200,6 +200,64 @@ describe('pre-rendered landing pages', () => {
     expect(answers[0]!.text).not.toContain('utm_source');
   });
 
+  it("renders a logged-in buyer's cart with its lines and totals (no loading state); anonymous visitors get the shell", async () => {
+    const registered = await t.gql(
+      `mutation R($input: RegisterInput!) { register(input: $input) { token userErrors { message } } }`,
+      {
+        input: {
+          name: 'Cart Ssr Buyer',
+          email: `ssr-cart-${Date.now()}@example.com`,
+          companyName: 'Cart BV',
+          companyRegNumber: '12345678',
+          companyVatNumber: 'NL123456782B01',
+          password: 'Str0ng!Pass',
+          confirmPassword: 'Str0ng!Pass',
+          agreeTerms: true,
+          confirmAge: true,
+        },
+      },
+    );
+    const cookie = sessionCookieOf(registered.res)!;
+    const products = (await t.backend.catalogue.listProducts()).filter(
+      (p) => p.visible && p.inStock && p.variations.length === 0,
+    );
+    const [first, second] = products;
+    const added = await t.gql(
+      `mutation A($lines: [CartLineInput!]!) { cartAddLines(lines: $lines) { cart { version } userErrors { message } } }`,
+      {
+        lines: [
+          { productId: first!.id, quantity: 2 },
+          { productId: second!.id, quantity: 3 },
+        ],
+      },
+      { cookie },
+    );
+    expect(added.data.cartAddLines.userErrors).toEqual([]);
+
+    const res = await page('/cart', cookie);
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.text).toContain('<html data-prerendered');
+    expect(res.text).toContain('<title>Shopping Cart | Greenleaf Wholesale</title>');
+    // the lines, with their names and quantities, and the totals: not the loading state
+    expect(res.text.match(/data-testid="cart-line"/g)).toHaveLength(2);
+    expect(res.text).toContain(first!.name.replace(/&/g, '&amp;'));
+    expect(res.text).toContain(second!.name.replace(/&/g, '&amp;'));
+    expect(res.text).not.toContain('Loading your cart');
+    const total = /data-testid="summary-total"[^>]*>([^<]*)</.exec(res.text)?.[1];
+    expect(total).toMatch(/€\s?[\d.,]+/);
+    // the page's Apollo state carries the server cart and its quote, so hydration starts from them
+    const state = apolloState(res.text) as { ROOT_QUERY: Record<string, unknown> };
+    expect(state.ROOT_QUERY.cart).toMatchObject({ __typename: 'Cart', version: 1 });
+    expect(Object.keys(state.ROOT_QUERY).some((key) => key.startsWith('cartQuote('))).toBe(true);
+
+    // an anonymous visitor's cart lives in their browser: the shell, for the same URL
+    const anonymous = await page('/cart');
+    expect(anonymous.text).toContain('<div id="root"></div>');
+    expect(anonymous.text).not.toContain('data-prerendered');
+    expect(anonymous.headers['vary']).toContain('Cookie');
+  });
+
   it('leaves other client routes to the SPA shell', async () => {
     const res = await page('/cart');
     expect(res.status).toBe(200);

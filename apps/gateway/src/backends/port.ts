@@ -139,9 +139,11 @@ export interface CatalogueSource {
   listCategories(): Promise<CategorySourceRecord[]>;
   /**
    * The shop's buyer groups with their prices (packages/domain pricing/buyer-groups.ts); a store
-   * without groups (WordPress without a mapped wholesale plugin: list prices only) omits it.
+   * without groups omits it (WordPress maps B2BKing's; without it, list prices only). With
+   * `productIds` (an order's products) a store may leave out the items of other products, never a
+   * group's percentage.
    */
-  listBuyerGroups?(): Promise<BuyerGroup[]>;
+  listBuyerGroups?(productIds?: readonly string[]): Promise<BuyerGroup[]>;
 }
 
 // ------------------------------------------------------------------------------------ content

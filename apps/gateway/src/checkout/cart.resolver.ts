@@ -26,9 +26,10 @@ export class CartResolver {
     @Args('lines') lines: CartLineInput[],
     @Args('couponCode') couponCode: string | null | undefined,
     @Args('baseVersion') baseVersion: number | null | undefined,
+    @Args('key') key: string | null | undefined,
     @Context() ctx: GqlContext,
   ) {
-    return this.carts.setLines(lines, { couponCode, baseVersion }, ctx);
+    return this.carts.setLines(lines, { couponCode, baseVersion, key }, ctx);
   }
 }
 

@@ -18,7 +18,12 @@ import { CheckoutService } from './checkout.service.js';
 /** a cart as resolvers pass it on: its product and quote fields are resolved when asked for */
 export interface CartView {
   version: number;
-  lines: { productId: string; variationId: string | null; quantity: number }[];
+  lines: {
+    productId: string;
+    variationId: string | null;
+    attribute: { name: string; value: string } | null;
+    quantity: number;
+  }[];
   couponCode: string | null;
 }
 
@@ -35,7 +40,12 @@ type CartCaller = Pick<GqlContext, 'session' | 'customer'>;
 function toView(cart: ServerCart): CartView {
   return {
     version: cart.version,
-    lines: cart.lines.map(({ productId, variationId, quantity }) => ({ productId, variationId, quantity })),
+    lines: cart.lines.map(({ productId, variationId, attribute, quantity }) => ({
+      productId,
+      variationId,
+      attribute,
+      quantity,
+    })),
     couponCode: cart.couponCode,
   };
 }
@@ -69,7 +79,7 @@ export class CartService {
 
   setLines(
     lines: readonly ServerCartLineInput[],
-    options: { couponCode?: string | null; baseVersion?: number | null },
+    options: { couponCode?: string | null; baseVersion?: number | null; key?: string | null },
     ctx: CartCaller,
   ) {
     return this.update(this.customerId(ctx), (cart) => setServerCartLines(cart, lines, options));

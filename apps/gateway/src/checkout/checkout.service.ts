@@ -253,7 +253,7 @@ export class CheckoutService {
     const keys = { ip: ctx.ip, account: ctx.account };
     const wait = asked ? await this.rateLimits.retryAfter('coupon', keys) : null;
     const catalogue = products === 'snapshot' ? this.catalog.productsById() : this.fromStore(lines);
-    const group = await this.buyerGroup(customer, products);
+    const group = await this.buyerGroup(customer, products, lines);
     if (wait !== null) {
       const message = CHECKOUT_MESSAGES.couponRateLimited(wait);
       const cart = priceCart(lines, await catalogue, null, null, tax, group);
@@ -282,11 +282,14 @@ export class CheckoutService {
   private async buyerGroup(
     customer: CustomerRecord | null,
     products: 'snapshot' | 'store',
+    lines: readonly CartLineRequest[],
   ): Promise<BuyerGroup | null> {
     if (!canSeePrices(customer)) return null;
     const viewer = { showPrices: true, groupId: customer?.groupId ?? null };
     if (products === 'snapshot') return this.catalog.buyerGroupOf(viewer);
-    return buyerGroupOf((await this.catalogue.listBuyerGroups?.()) ?? [], viewer.groupId);
+    // the order's products only: a remote store need not read its whole catalogue per order
+    const ids = [...new Set(lines.map((line) => String(line.productId)))];
+    return buyerGroupOf((await this.catalogue.listBuyerGroups?.(ids)) ?? [], viewer.groupId);
   }
 
   /** a quote reads the coupon through the cache, an order from the store */

@@ -92,7 +92,10 @@ export class ConfigError extends Error {
 
 const positiveInt = z.coerce.number().int().positive();
 const url = z.url({ protocol: /^https?$/ });
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+// z.optional(schema) rather than schema.optional(): the domain's emailField and strictPasswordSchema are
+// zod/mini schemas (the storefront's forms share them), which have no classic methods
+const optional = <T extends z.core.$ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' ? undefined : v), z.optional(schema));
 
 const envSchema = z
   .object({
@@ -151,7 +154,7 @@ const envSchema = z
     WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000),
     WEBHOOK_WORKER: z.enum(['true', 'false']),
     WEBHOOK_POLL_MS: z.coerce.number().int().min(50).max(600_000),
-  } satisfies Record<EnvVarName, z.ZodType>)
+  } satisfies Record<EnvVarName, z.core.$ZodType>)
   .superRefine((env, ctx) => {
     if (!env.SHOP_ADMIN_EMAIL !== !env.SHOP_ADMIN_PASSWORD) {
       const missing = env.SHOP_ADMIN_EMAIL ? 'SHOP_ADMIN_PASSWORD' : 'SHOP_ADMIN_EMAIL';

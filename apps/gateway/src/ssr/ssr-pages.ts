@@ -8,6 +8,7 @@ import { LRUCache } from 'lru-cache';
 import {
   SSR_APOLLO_STATE_ID,
   ssrPageUrl,
+  ssrRouteFor,
   type SsrGraphqlExecutor,
   type SsrRenderResult,
   type SsrWebEntry,
@@ -125,7 +126,8 @@ function anonymousContext(): GqlContext {
  *   so `utm_*` and the like neither defeat the cache nor reach the render), kept in memory for a few
  *   minutes and dropped on every cache invalidation, like the public response cache;
  * - logged-in buyers: rendered with their session, prices in the HTML, `Cache-Control: private,
- *   no-store`, never kept.
+ *   no-store`, never kept. Pages of `buyersOnly` routes (the cart: the buyer's server cart) are rendered
+ *   for them only; anonymous visitors get the shell there (their cart lives in the browser).
  *
  * Renders are bounded (render-gate.ts, SSR_CONCURRENCY / SSR_QUEUE_LIMIT / SSR_QUEUE_WAIT_MS; a render
  * is given up after SSR_RENDER_TIMEOUT_MS): under overload, without a server build of the web app, or
@@ -225,6 +227,11 @@ export function applySsr(app: NestExpressApplication, config: AppConfig, cache: 
       const context = readSessionToken(req) ? await contexts.create({ req, res }) : null;
       const buyer = context?.customer != null;
       if (buyer) visitor = 'buyer';
+      else if (ssrRouteFor(req.path)?.buyersOnly) {
+        // the shell here is for anonymous visitors only: a buyer's request for the same URL gets their page
+        res.vary('Cookie');
+        return next();
+      }
       const [page, answer]: [RenderedPage, SsrAnswer] = buyer
         ? [await gate.run(() => renderPage(url, { ...context, res: detachedResponse(res) })), 'rendered']
         : await anonymousPage(url);

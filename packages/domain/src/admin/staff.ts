@@ -25,12 +25,15 @@ export const STAFF_MESSAGES = {
   buyerApproval: 'Buyer approval is either auto or manual',
 } as const;
 
+// the fields shared with the storefront's forms are zod/mini schemas (validation/schemas.ts): no
+// methods of classic zod on them, so they are wrapped with the functions of the same names
+const toLowerCase = (email: string) => email.toLowerCase();
 const roleField = z.enum(STAFF_ROLES, { error: STAFF_MESSAGES.role });
 const nameField = requiredText(2, MESSAGES.nameMin, 100, MESSAGES.nameMax);
 
 /** a new staff account (saveStaff without id) */
 export const staffCreateSchema = z.object({
-  email: emailField().transform((email) => email.toLowerCase()),
+  email: z.pipe(emailField(), z.transform(toLowerCase)),
   name: nameField,
   role: roleField,
   password: strictPasswordSchema,
@@ -40,12 +43,12 @@ export type StaffCreateInput = z.output<typeof staffCreateSchema>;
 
 /** changes to an account (saveStaff with id): an absent or empty password keeps the current one */
 export const staffUpdateSchema = z.object({
-  email: emailField().transform((email) => email.toLowerCase()),
+  email: z.pipe(emailField(), z.transform(toLowerCase)),
   name: nameField,
   role: roleField,
   password: z.preprocess(
     (value) => (value === '' || value === null ? undefined : value),
-    strictPasswordSchema.optional(),
+    z.optional(strictPasswordSchema),
   ),
   active: z.boolean().optional(),
 });

@@ -203,3 +203,115 @@ describe('setServerCartLines order', () => {
     ]);
   });
 });
+
+describe('a chosen option without a variation (the browser cart keeps it as the line attribute)', () => {
+  const lines = (cart: ServerCart) =>
+    cart.lines.map((l) => [l.productId, l.variationId, l.attribute?.value ?? null, l.quantity]);
+  const strength = (value: string) => ({ name: 'Strength', value });
+
+  it('keeps the option; the same option adds up, another option is a line of its own (ADD_ITEM)', () => {
+    const cart = ok(
+      addServerCartLines(emptyServerCart, [
+        { productId: '5', attribute: strength('500mg'), quantity: 1 },
+        { productId: '5', attribute: strength('1000mg'), quantity: 2 },
+        { productId: '5', attribute: strength(' 500mg '), quantity: 3 },
+        { productId: '5', quantity: 1 },
+      ]),
+    );
+    expect(lines(cart)).toEqual([
+      ['5', null, '500mg', 4],
+      ['5', null, '1000mg', 2],
+      ['5', null, null, 1],
+    ]);
+    expect(cart.lines[0]!.attribute).toEqual(strength('500mg'));
+    // setting keeps the options apart as well, and removes the one the client no longer sends
+    const set = ok(
+      setServerCartLines(cart, [{ productId: '5', attribute: strength('1000mg'), quantity: 7 }], {
+        baseVersion: cart.version,
+      }),
+    );
+    expect(lines(set)).toEqual([['5', null, '1000mg', 7]]);
+  });
+
+  it('keeps no option beside a variation (the variation is the choice), nor an empty one', () => {
+    const cart = ok(
+      addServerCartLines(emptyServerCart, [
+        { productId: '2', variationId: '21', attribute: strength('500mg'), quantity: 1 },
+        { productId: '2', variationId: '21', quantity: 1 },
+        { productId: '3', attribute: { name: 'Strength', value: '  ' }, quantity: 1 },
+      ]),
+    );
+    expect(lines(cart)).toEqual([
+      ['2', '21', null, 2],
+      ['3', null, null, 1],
+    ]);
+  });
+
+  it('refuses an option longer than the limit, changing nothing', () => {
+    expect(
+      addServerCartLines(emptyServerCart, [{ productId: '1', attribute: strength('x'.repeat(201)), quantity: 1 }]),
+    ).toEqual({ kind: 'invalid', field: 'lines', index: 0, message: SERVER_CART_MESSAGES.attribute });
+  });
+
+  it('survives storage, and a cart kept before options existed reads without them', () => {
+    const cart = ok(
+      addServerCartLines(emptyServerCart, [{ productId: '5', attribute: strength('500mg'), quantity: 2 }]),
+    );
+    expect(parseServerCart(JSON.stringify(cart))).toEqual(cart);
+    expect(
+      parseServerCart({ version: 1, lines: [{ productId: '5', variationId: null, quantity: 2, changedIn: 1 }] }).lines,
+    ).toEqual([{ productId: '5', variationId: null, attribute: null, quantity: 2, changedIn: 1 }]);
+  });
+});
+
+describe('setServerCartLines with a key (a browser replaying a write it never saw confirmed)', () => {
+  it('applies a key once: the same write again changes nothing, also after later changes', () => {
+    const start = ok(addServerCartLines(emptyServerCart, [{ productId: '1', quantity: 1 }]));
+    const written = ok(
+      setServerCartLines(
+        start,
+        [
+          { productId: '1', quantity: 1 },
+          { productId: '2', quantity: 3 },
+        ],
+        { baseVersion: start.version, key: 'w-1' },
+      ),
+    );
+    expect(quantities(written)).toEqual([
+      ['1', null, 1],
+      ['2', null, 3],
+    ]);
+    expect(setServerCartLines(written, [], { baseVersion: start.version, key: 'w-1' })).toEqual({
+      kind: 'ok',
+      cart: written,
+      changed: false,
+    });
+    // another device changed line 2 meanwhile: the replay does not set it back
+    const later = ok(setServerCartLines(written, [{ productId: '2', quantity: 9 }], { baseVersion: written.version }));
+    const replayed = setServerCartLines(later, [{ productId: '2', quantity: 3 }], {
+      baseVersion: start.version,
+      key: 'w-1',
+    });
+    expect(replayed).toEqual({ kind: 'ok', cart: later, changed: false });
+  });
+
+  it('remembers a new key even when the lines were already as sent', () => {
+    const cart = ok(addServerCartLines(emptyServerCart, [{ productId: '1', quantity: 2 }]));
+    const same = ok(
+      setServerCartLines(cart, [{ productId: '1', quantity: 2 }], { baseVersion: cart.version, key: 'w-2' }),
+    );
+    expect(same.keys).toContain('w-2');
+    expect(quantities(same)).toEqual([['1', null, 2]]);
+    const changed = ok(setServerCartLines(same, [{ productId: '1', quantity: 5 }], { baseVersion: same.version }));
+    expect(setServerCartLines(changed, [{ productId: '1', quantity: 2 }], { key: 'w-2' })).toMatchObject({
+      changed: false,
+    });
+  });
+
+  it('refuses a bad key', () => {
+    expect(setServerCartLines(emptyServerCart, [], { key: 'has space' })).toMatchObject({
+      kind: 'invalid',
+      field: 'key',
+    });
+  });
+});

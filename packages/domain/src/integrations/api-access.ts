@@ -1,5 +1,10 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { hasUnsafeCharacters } from '../validation/text-safety.js';
+import { ensureEnglishZodMessages } from '../validation/zod-locale.js';
+
+// zod/mini like the storefront's other form schemas (validation/schemas.ts): the account page's
+// developers tab validates its form with apiKeyInputSchema
+ensureEnglishZodMessages();
 
 /**
  * API keys of integrators (a retailer's ERP, POS or marketplace): what a key may do. A key acts as
@@ -160,20 +165,22 @@ export const API_KEY_MESSAGES = {
 
 /** createApiKey's input, shared by the account page's form and the gateway */
 export const apiKeyInputSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, API_KEY_MESSAGES.nameRequired)
-    .max(60, API_KEY_MESSAGES.nameMax)
-    .refine((value) => !hasUnsafeCharacters(value, { multiline: false }), API_KEY_MESSAGES.nameUnsafe),
-  scopes: z
-    .array(z.string())
-    .min(1, API_KEY_MESSAGES.scopesRequired)
-    .superRefine((scopes, ctx) => {
-      for (const scope of scopes) {
-        if (!isApiScope(scope)) ctx.addIssue({ code: 'custom', message: API_KEY_MESSAGES.scopeUnknown(scope) });
-      }
-    })
-    .transform((scopes) => API_SCOPES.filter((scope) => scopes.includes(scope))),
+  name: z.string().check(
+    z.trim(),
+    z.minLength(1, API_KEY_MESSAGES.nameRequired),
+    z.maxLength(60, API_KEY_MESSAGES.nameMax),
+    z.refine((value) => !hasUnsafeCharacters(value, { multiline: false }), API_KEY_MESSAGES.nameUnsafe),
+  ),
+  scopes: z.pipe(
+    z.array(z.string()).check(
+      z.minLength(1, API_KEY_MESSAGES.scopesRequired),
+      z.superRefine((scopes, ctx) => {
+        for (const scope of scopes) {
+          if (!isApiScope(scope)) ctx.addIssue({ code: 'custom', message: API_KEY_MESSAGES.scopeUnknown(scope) });
+        }
+      }),
+    ),
+    z.transform((scopes: string[]) => API_SCOPES.filter((scope) => scopes.includes(scope))),
+  ),
 });
 export type ApiKeyInput = z.input<typeof apiKeyInputSchema>;

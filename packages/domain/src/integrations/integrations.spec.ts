@@ -83,6 +83,9 @@ describe('API key input and shape', () => {
     expect(messages({ name: 'x'.repeat(61), scopes: ['catalog:read'] })).toEqual([
       'Key name must not exceed 60 characters',
     ]);
+    // no message of the schema's own: zod's English one (zod/mini ships none; see validation/zod-locale.ts)
+    expect(messages({ scopes: ['catalog:read'] })).toEqual(['Invalid input: expected string, received undefined']);
+    expect(messages({ name: 'ERP' })).toEqual(['Invalid input: expected array, received undefined']);
   });
 
   it('recognises a key by its prefix and length and shows only its start', () => {

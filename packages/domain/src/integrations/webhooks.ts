@@ -1,5 +1,10 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { ensureEnglishZodMessages } from '../validation/zod-locale.js';
 import type { ApiScope } from './api-access.js';
+
+// zod/mini like the storefront's other form schemas (validation/schemas.ts): the account page's
+// developers tab validates its webhook form with these
+ensureEnglishZodMessages();
 
 /** the WHATWG URL parser, a global in browsers and Node (the domain's tsconfig names neither environment) */
 declare const URL: new (input: string) => { protocol: string; username: string; password: string; hostname: string };
@@ -89,11 +94,10 @@ export const WEBHOOK_MESSAGES = {
  * and development (WEBHOOK_ALLOW_PRIVATE=true).
  */
 export function webhookUrlSchema(options: { allowHttp: boolean }) {
-  return z
-    .string()
-    .trim()
-    .max(2048, WEBHOOK_MESSAGES.urlMax)
-    .superRefine((value, ctx) => {
+  return z.string().check(
+    z.trim(),
+    z.maxLength(2048, WEBHOOK_MESSAGES.urlMax),
+    z.superRefine((value, ctx) => {
       let url: InstanceType<typeof URL>;
       try {
         url = new URL(value);
@@ -105,15 +109,18 @@ export function webhookUrlSchema(options: { allowHttp: boolean }) {
       if (url.protocol !== 'https:' && !httpOk) ctx.addIssue({ code: 'custom', message: WEBHOOK_MESSAGES.urlHttps });
       else if (url.username || url.password) ctx.addIssue({ code: 'custom', message: WEBHOOK_MESSAGES.urlCredentials });
       else if (!url.hostname) ctx.addIssue({ code: 'custom', message: WEBHOOK_MESSAGES.urlInvalid });
-    });
+    }),
+  );
 }
 
-export const webhookEventsSchema = z
-  .array(z.string())
-  .min(1, WEBHOOK_MESSAGES.eventsRequired)
-  .superRefine((events, ctx) => {
-    for (const event of events) {
-      if (!isWebhookEvent(event)) ctx.addIssue({ code: 'custom', message: WEBHOOK_MESSAGES.eventUnknown(event) });
-    }
-  })
-  .transform((events) => WEBHOOK_EVENTS.filter((event) => events.includes(event)));
+export const webhookEventsSchema = z.pipe(
+  z.array(z.string()).check(
+    z.minLength(1, WEBHOOK_MESSAGES.eventsRequired),
+    z.superRefine((events, ctx) => {
+      for (const event of events) {
+        if (!isWebhookEvent(event)) ctx.addIssue({ code: 'custom', message: WEBHOOK_MESSAGES.eventUnknown(event) });
+      }
+    }),
+  ),
+  z.transform((events: string[]) => WEBHOOK_EVENTS.filter((event) => events.includes(event))),
+);

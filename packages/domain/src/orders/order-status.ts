@@ -104,8 +104,10 @@ export function normaliseOrderStatus(value: string): string {
 
 // kept next to the rule so the console's form and the API refuse the same text
 export const orderStatusChangeSchema = z.object({
-  status: requiredText(1, ORDER_STATUS_MESSAGES.unknown, 20, ORDER_STATUS_MESSAGES.unknown).transform(
-    normaliseOrderStatus,
+  // requiredText is a zod/mini schema (validation/schemas.ts): piped, as classic zod's .transform does
+  status: z.pipe(
+    requiredText(1, ORDER_STATUS_MESSAGES.unknown, 20, ORDER_STATUS_MESSAGES.unknown),
+    z.transform(normaliseOrderStatus),
   ),
   note: orderStatusNoteSchema,
 });

@@ -20,8 +20,16 @@ describe('ssrPageUrl', () => {
   });
 
   it('is undefined for pages that are not rendered on the server', () => {
-    expect(ssrPageUrl('/cart', '?utm=1')).toBeUndefined();
+    expect(ssrPageUrl('/checkout', '?utm=1')).toBeUndefined();
     expect(ssrRouteFor('/account/login')).toBeUndefined();
     expect(ssrRouteFor('/products/x/y')).toBeUndefined();
+  });
+});
+
+describe('the cart page', () => {
+  it('is rendered on the server for logged-in buyers only', () => {
+    expect(ssrPageUrl('/cart', '?utm=1')).toBe('/cart');
+    expect(ssrRouteFor('/cart')?.buyersOnly).toBe(true);
+    expect(ssrRouteFor('/products')?.buyersOnly).toBeUndefined();
   });
 });

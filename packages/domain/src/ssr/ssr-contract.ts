@@ -9,18 +9,27 @@
 export const CATALOG_URL_PARAMS = ['q', 'category', 'min', 'max', 'sort', 'page', 'size', 'view'] as const;
 
 export interface SsrRoute {
-  name: 'home' | 'catalog' | 'product' | 'category';
+  name: 'home' | 'catalog' | 'product' | 'category' | 'cart';
   pattern: RegExp;
   /** the query parameters the page reads; every other one (utm_*, fbclid, ...) changes nothing on it */
   params: readonly string[];
+  /**
+   * rendered for logged-in buyers only (their data lives on the server); anonymous visitors get the SPA
+   * shell, whose page reads what it shows from the browser (the anonymous cart in localStorage)
+   */
+  buyersOnly?: boolean;
 }
 
-/** The landing pages most visitors arrive on: rendered on the server. Every other path gets the SPA shell. */
+/**
+ * The landing pages most visitors arrive on, and the buyer's cart (their server cart, issue 19): rendered
+ * on the server. Every other path gets the SPA shell.
+ */
 export const SSR_ROUTES: readonly SsrRoute[] = [
   { name: 'home', pattern: /^\/$/, params: [] },
   { name: 'catalog', pattern: /^\/products\/?$/, params: CATALOG_URL_PARAMS },
   { name: 'product', pattern: /^\/products\/[^/]+\/?$/, params: [] },
   { name: 'category', pattern: /^\/categories\/[^/]+\/?$/, params: CATALOG_URL_PARAMS },
+  { name: 'cart', pattern: /^\/cart\/?$/, params: [], buyersOnly: true },
 ];
 
 export function ssrRouteFor(pathname: string): SsrRoute | undefined {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import {
   addressSchema,
   checkoutSchema,
@@ -12,7 +12,7 @@ import {
 } from './schemas.js';
 import { hasUnsafeCharacters, stripUnsafeCharacters, TEXT_MESSAGES, visibleLength } from './text-safety.js';
 
-function messagesAt(schema: z.ZodType, input: unknown, field: string): string[] {
+function messagesAt(schema: z.ZodMiniType, input: unknown, field: string): string[] {
   const result = schema.safeParse(input);
   if (result.success) return [];
   return result.error.issues.filter((issue) => issue.path.join('.') === field).map((issue) => issue.message);

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 
 export interface DomainUserError {
   /** path to the input field, e.g. ["email"]; null when the error is about the whole input */
@@ -11,7 +11,7 @@ export interface DomainUserError {
  * Maps a zod error to GraphQL `userErrors`. `pathPrefix` lets a resolver point into its argument
  * (e.g. ["input"]). Duplicate messages on the same field are reported once.
  */
-export function toUserErrors(error: z.ZodError, pathPrefix: readonly string[] = []): DomainUserError[] {
+export function toUserErrors(error: z.core.$ZodError, pathPrefix: readonly string[] = []): DomainUserError[] {
   const seen = new Set<string>();
   const result: DomainUserError[] = [];
   for (const issue of error.issues) {
@@ -24,13 +24,16 @@ export function toUserErrors(error: z.ZodError, pathPrefix: readonly string[] = 
   return result;
 }
 
-/** Parses with a schema; returns the data or the userErrors. */
-export function validateInput<S extends z.ZodType>(
+/**
+ * Parses with a schema; returns the data or the userErrors. Takes any zod 4 schema: the storefront's
+ * are zod/mini, the console's and the gateway's own classic zod.
+ */
+export function validateInput<S extends z.core.$ZodType>(
   schema: S,
   input: unknown,
   pathPrefix: readonly string[] = [],
 ): { ok: true; data: z.output<S> } | { ok: false; userErrors: DomainUserError[] } {
-  const parsed = schema.safeParse(input);
+  const parsed = z.safeParse(schema, input);
   return parsed.success
     ? { ok: true, data: parsed.data }
     : { ok: false, userErrors: toUserErrors(parsed.error, pathPrefix) };

@@ -16,11 +16,26 @@ export type CartInput = {
   shippingCountry?: string | null | undefined;
 };
 
+/** An option of a cart line without a variation, such as Strength: 1000mg. */
+export type CartLineAttributeInput = {
+  /** The option's name, such as "Strength" (a `ProductAttribute.name`). */
+  name: string;
+  /** The value chosen, such as "1000mg" (one of that attribute's `options`); empty means no option. */
+  value: string;
+};
+
 /**
  * One line of a cart or order. Lines of the same product and variation are merged (quantities added)
  * before anything is priced.
  */
 export type CartLineInput = {
+  /**
+   * The option the buyer chose of a product that offers options without a variation for them (name and value
+   * at most 200 characters each). Kept by the server cart (`cartAddLines`, `cartSetLines`), where lines of the
+   * same product with different option values stay apart; not kept beside a `variationId` (the variation is
+   * the choice); pricing (`cartQuote`, `placeOrder`) does not depend on it.
+   */
+  attribute?: CartLineAttributeInput | null | undefined;
   /** The product's `Product.id`. */
   productId: string | number;
   /** How many, 1 to 9999. */
@@ -291,7 +306,7 @@ export type OrderAgainMutationVariables = Exact<{
 }>;
 
 
-export type OrderAgainMutation = { reorder: { lines: Array<{ productId: string, variationId: string | null, quantity: number, product: { id: string, slug: string, name: string, type: ProductType, price: { amount: string, currencyCode: string } | null, images: Array<{ src: string, alt: string }>, attributes: Array<{ name: string, options: Array<string> }>, variations: Array<{ id: string, price: { amount: string, currencyCode: string } | null, attributes: Array<{ name: string, option: string }>, image: { src: string, alt: string } | null }> } }>, cart: { version: number, couponCode: string | null, lines: Array<{ productId: string, variationId: string | null, quantity: number, product: { id: string, slug: string, name: string, price: { amount: string } | null, images: Array<{ src: string }>, variations: Array<{ id: string, price: { amount: string } | null, attributes: Array<{ name: string, option: string }>, image: { src: string } | null }> } | null }> } | null, skipped: Array<{ productId: string, variationId: string | null, name: string, quantity: number, reason: ReorderSkipReason, message: string }>, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+export type OrderAgainMutation = { reorder: { lines: Array<{ productId: string, variationId: string | null, quantity: number, product: { id: string, slug: string, name: string, type: ProductType, price: { amount: string, currencyCode: string } | null, images: Array<{ src: string, alt: string }>, attributes: Array<{ name: string, options: Array<string> }>, variations: Array<{ id: string, price: { amount: string, currencyCode: string } | null, attributes: Array<{ name: string, option: string }>, image: { src: string, alt: string } | null }> } }>, cart: { version: number, couponCode: string | null, lines: Array<{ productId: string, variationId: string | null, quantity: number, attribute: { name: string, value: string } | null, product: { id: string, slug: string, name: string, price: { amount: string } | null, images: Array<{ src: string }>, variations: Array<{ id: string, price: { amount: string } | null, attributes: Array<{ name: string, option: string }>, image: { src: string } | null }> } | null }> } | null, skipped: Array<{ productId: string, variationId: string | null, name: string, quantity: number, reason: ReorderSkipReason, message: string }>, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type OrderDetailPageQueryVariables = Exact<{
   id: string | number;
@@ -578,9 +593,9 @@ export type CartQuoteQuery = { cartQuote: { reverseCharge: boolean, lines: Array
 export type ServerCartQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ServerCartQuery = { cart: { version: number, couponCode: string | null, lines: Array<{ productId: string, variationId: string | null, quantity: number, product: { id: string, slug: string, name: string, price: { amount: string } | null, images: Array<{ src: string }>, variations: Array<{ id: string, price: { amount: string } | null, attributes: Array<{ name: string, option: string }>, image: { src: string } | null }> } | null }> } };
+export type ServerCartQuery = { cart: { version: number, couponCode: string | null, lines: Array<{ productId: string, variationId: string | null, quantity: number, attribute: { name: string, value: string } | null, product: { id: string, slug: string, name: string, price: { amount: string } | null, images: Array<{ src: string }>, variations: Array<{ id: string, price: { amount: string } | null, attributes: Array<{ name: string, option: string }>, image: { src: string } | null }> } | null }> } };
 
-export type ServerCartFieldsFragment = { version: number, couponCode: string | null, lines: Array<{ productId: string, variationId: string | null, quantity: number, product: { id: string, slug: string, name: string, price: { amount: string } | null, images: Array<{ src: string }>, variations: Array<{ id: string, price: { amount: string } | null, attributes: Array<{ name: string, option: string }>, image: { src: string } | null }> } | null }> };
+export type ServerCartFieldsFragment = { version: number, couponCode: string | null, lines: Array<{ productId: string, variationId: string | null, quantity: number, attribute: { name: string, value: string } | null, product: { id: string, slug: string, name: string, price: { amount: string } | null, images: Array<{ src: string }>, variations: Array<{ id: string, price: { amount: string } | null, attributes: Array<{ name: string, option: string }>, image: { src: string } | null }> } | null }> };
 
 export type ServerCartAddLinesMutationVariables = Exact<{
   lines: Array<CartLineInput> | CartLineInput;
@@ -588,16 +603,27 @@ export type ServerCartAddLinesMutationVariables = Exact<{
 }>;
 
 
-export type ServerCartAddLinesMutation = { cartAddLines: { cart: { version: number, couponCode: string | null, lines: Array<{ productId: string, variationId: string | null, quantity: number, product: { id: string, slug: string, name: string, price: { amount: string } | null, images: Array<{ src: string }>, variations: Array<{ id: string, price: { amount: string } | null, attributes: Array<{ name: string, option: string }>, image: { src: string } | null }> } | null }> }, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+export type ServerCartAddLinesMutation = { cartAddLines: { cart: { version: number, couponCode: string | null, lines: Array<{ productId: string, variationId: string | null, quantity: number, attribute: { name: string, value: string } | null, product: { id: string, slug: string, name: string, price: { amount: string } | null, images: Array<{ src: string }>, variations: Array<{ id: string, price: { amount: string } | null, attributes: Array<{ name: string, option: string }>, image: { src: string } | null }> } | null }> }, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
 
 export type ServerCartSetLinesMutationVariables = Exact<{
   lines: Array<CartLineInput> | CartLineInput;
   couponCode?: string | null | undefined;
   baseVersion?: number | null | undefined;
+  key?: string | null | undefined;
 }>;
 
 
-export type ServerCartSetLinesMutation = { cartSetLines: { cart: { version: number, couponCode: string | null, lines: Array<{ productId: string, variationId: string | null, quantity: number, product: { id: string, slug: string, name: string, price: { amount: string } | null, images: Array<{ src: string }>, variations: Array<{ id: string, price: { amount: string } | null, attributes: Array<{ name: string, option: string }>, image: { src: string } | null }> } | null }> }, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+export type ServerCartSetLinesMutation = { cartSetLines: { cart: { version: number, couponCode: string | null, lines: Array<{ productId: string, variationId: string | null, quantity: number, attribute: { name: string, value: string } | null, product: { id: string, slug: string, name: string, price: { amount: string } | null, images: Array<{ src: string }>, variations: Array<{ id: string, price: { amount: string } | null, attributes: Array<{ name: string, option: string }>, image: { src: string } | null }> } | null }> }, userErrors: Array<{ field: Array<string> | null, message: string, code: string }> } };
+
+export type ServerCartFlushMutationVariables = Exact<{
+  lines: Array<CartLineInput> | CartLineInput;
+  couponCode?: string | null | undefined;
+  baseVersion?: number | null | undefined;
+  key?: string | null | undefined;
+}>;
+
+
+export type ServerCartFlushMutation = { cartSetLines: { cart: { version: number } } };
 
 export type OrderDetailsFragment = { id: string, number: string, createdAt: string, status: string, currencyCode: string, itemCount: number, reverseCharge: boolean, couponCode: string | null, poNumber: string | null, paymentMethod: string | null, comment: string | null, lines: Array<{ productId: string, variationId: string | null, name: string, quantity: number, unitPrice: { amount: string, currencyCode: string }, lineTotal: { amount: string, currencyCode: string } }>, subtotal: { amount: string, currencyCode: string }, discount: { amount: string, currencyCode: string }, shippingTotal: { amount: string, currencyCode: string }, taxTotal: { amount: string, currencyCode: string }, taxLines: Array<{ label: string, rate: string, amount: { amount: string, currencyCode: string } }>, total: { amount: string, currencyCode: string }, invoice: { number: string, issuedAt: string, url: string } | null, creditNote: { number: string, url: string } | null, shipping: { firstName: string, lastName: string, email: string | null, phone: string | null, address: string, city: string, postcode: string, country: string } };
 
@@ -763,6 +789,10 @@ export const ServerCartFieldsFragmentDoc = new TypedDocumentString(`
   lines {
     productId
     variationId
+    attribute {
+      name
+      value
+    }
     quantity
     product {
       id
@@ -1078,6 +1108,10 @@ export const OrderAgainDocument = new TypedDocumentString(`
   lines {
     productId
     variationId
+    attribute {
+      name
+      value
+    }
     quantity
     product {
       id
@@ -2203,6 +2237,10 @@ export const ServerCartDocument = new TypedDocumentString(`
   lines {
     productId
     variationId
+    attribute {
+      name
+      value
+    }
     quantity
     product {
       id
@@ -2249,6 +2287,10 @@ export const ServerCartAddLinesDocument = new TypedDocumentString(`
   lines {
     productId
     variationId
+    attribute {
+      name
+      value
+    }
     quantity
     product {
       id
@@ -2277,8 +2319,13 @@ export const ServerCartAddLinesDocument = new TypedDocumentString(`
   }
 }`) as unknown as TypedDocumentString<ServerCartAddLinesMutation, ServerCartAddLinesMutationVariables>;
 export const ServerCartSetLinesDocument = new TypedDocumentString(`
-    mutation ServerCartSetLines($lines: [CartLineInput!]!, $couponCode: String, $baseVersion: Int) {
-  cartSetLines(lines: $lines, couponCode: $couponCode, baseVersion: $baseVersion) {
+    mutation ServerCartSetLines($lines: [CartLineInput!]!, $couponCode: String, $baseVersion: Int, $key: String) {
+  cartSetLines(
+    lines: $lines
+    couponCode: $couponCode
+    baseVersion: $baseVersion
+    key: $key
+  ) {
     cart {
       ...ServerCartFields
     }
@@ -2295,6 +2342,10 @@ export const ServerCartSetLinesDocument = new TypedDocumentString(`
   lines {
     productId
     variationId
+    attribute {
+      name
+      value
+    }
     quantity
     product {
       id
@@ -2322,6 +2373,20 @@ export const ServerCartSetLinesDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<ServerCartSetLinesMutation, ServerCartSetLinesMutationVariables>;
+export const ServerCartFlushDocument = new TypedDocumentString(`
+    mutation ServerCartFlush($lines: [CartLineInput!]!, $couponCode: String, $baseVersion: Int, $key: String) {
+  cartSetLines(
+    lines: $lines
+    couponCode: $couponCode
+    baseVersion: $baseVersion
+    key: $key
+  ) {
+    cart {
+      version
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ServerCartFlushMutation, ServerCartFlushMutationVariables>;
 export const SessionMeDocument = new TypedDocumentString(`
     query SessionMe {
   me {

@@ -164,7 +164,7 @@ export class WordpressIdentity implements CustomerIdentity {
         auth: bearer(token),
       });
       const user = parseOne(wpUser, answer.data, this.site.logger, 'user');
-      return user ? mapCustomer(user) : null;
+      return user ? mapCustomer(user, this.site.logger) : null;
     } catch (error) {
       // 401 rest_not_logged_in, 403 jwt_auth_invalid_token (expired, bad signature, revoked)
       if (error instanceof UpstreamResponseError) return null;

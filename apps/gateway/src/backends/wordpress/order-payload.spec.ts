@@ -45,9 +45,10 @@ describe('wooOrderPayload (SPEC section 3)', () => {
       status: 'processing',
       billing: { ...woo, email: 'anna@shop.nl', phone: '+31 20 123' },
       shipping: woo,
+      // each line at the gateway's price (the buyer's group and tier price), which WooCommerce then charges
       line_items: [
-        { product_id: 10, variation_id: 11, quantity: 2 },
-        { product_id: 20, quantity: 1 },
+        { product_id: 10, variation_id: 11, quantity: 2, subtotal: '2.00', total: '2.00' },
+        { product_id: 20, quantity: 1, subtotal: '1.00', total: '1.00' },
       ],
       meta_data: [{ key: IDEMPOTENCY_META_KEY, value: 'k' }],
     });
@@ -106,6 +107,13 @@ describe('wooOrderPayload (SPEC section 3)', () => {
     const payload = wooOrderPayload({ ...base, buyer: { ...base.buyer, phone: null } }, 'k');
     expect(payload.shipping).not.toHaveProperty('email');
     expect(payload.billing.phone).toBe('');
+  });
+
+  it('prices each line as the gateway quoted it (a group tier price), before the coupon', () => {
+    const tiered = { ...line('850', null, 12), unitPriceCents: 1800, lineTotalCents: 21_600 };
+    const payload = wooOrderPayload({ ...base, lines: [tiered], couponCode: 'save10' }, 'k');
+    expect(payload.line_items).toEqual([{ product_id: 850, quantity: 12, subtotal: '216.00', total: '216.00' }]);
+    expect(payload.coupon_lines).toEqual([{ code: 'save10' }]);
   });
 
   it.each(['abc', '1.5', '-3', '0', ''])('rejects the non-integer id %j', (id) => {

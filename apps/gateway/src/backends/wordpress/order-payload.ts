@@ -2,6 +2,7 @@
  * The WooCommerce order-creation payload (SPEC section 3), built from our neutral OrderDraft. Only
  * this adapter speaks WooCommerce's field names.
  */
+import { centsToDecimal } from '@shop/domain';
 import type { OrderDraft, PostalAddress } from '@shop/domain';
 
 /** order meta key of the buyer's comment */
@@ -29,6 +30,9 @@ export interface WooOrderLineItem {
   product_id: number;
   variation_id?: number;
   quantity: number;
+  /** the line before coupons and its total ("216.00"): the price the gateway quoted (below) */
+  subtotal: string;
+  total: string;
 }
 
 export interface WooOrderPayload {
@@ -66,6 +70,13 @@ function wooAddress(address: PostalAddress): WooAddress {
  * variation_id), order_comments meta only with a comment, coupon_lines only with a coupon,
  * customer_id only for a customer, the idempotency key as order meta and status "processing" (a
  * wholesale order is paid on invoice, so it is ready for fulfilment the moment it is placed).
+ *
+ * Each line carries its `subtotal` and `total` (the gateway's unit price × quantity, before coupons,
+ * excluding VAT): WooCommerce's REST API prices a line it is given without them at the product's
+ * price as the API user sees it (`wc_get_price_excluding_tax` in `prepare_line_items`), which is the
+ * list price, not the buyer's group or tier price (B2BKing filters prices by the logged-in user, and
+ * the API user is not the buyer). With them the order charges what the quote showed; WooCommerce
+ * still applies the coupon to these subtotals and adds its own VAT and shipping.
  */
 export function wooOrderPayload(draft: OrderDraft, idempotencyKey: string): WooOrderPayload {
   const payload: WooOrderPayload = {
@@ -73,7 +84,12 @@ export function wooOrderPayload(draft: OrderDraft, idempotencyKey: string): WooO
     billing: { ...wooAddress(draft.billingAddress), email: draft.buyer.email, phone: draft.buyer.phone ?? '' },
     shipping: wooAddress(draft.shippingAddress),
     line_items: draft.lines.map((line) => {
-      const item: WooOrderLineItem = { product_id: toWooId(line.productId), quantity: Math.trunc(line.quantity) };
+      const item: WooOrderLineItem = {
+        product_id: toWooId(line.productId),
+        quantity: Math.trunc(line.quantity),
+        subtotal: centsToDecimal(line.lineTotalCents),
+        total: centsToDecimal(line.lineTotalCents),
+      };
       if (line.variationId != null && line.variationId !== '') item.variation_id = toWooId(line.variationId);
       return item;
     }),

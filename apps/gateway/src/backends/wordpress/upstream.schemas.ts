@@ -44,6 +44,10 @@ const arrayOf = <T extends z.ZodType>(item: T) =>
       }),
     );
 
+/** WooCommerce's `meta_data`: `{ id, key, value }` per row (value: whatever the meta holds, usually a string) */
+const metaData = arrayOf(z.looseObject({ key: z.string(), value: z.unknown() }));
+export type WcMetaData = z.output<typeof metaData>;
+
 export const wcImage = z.looseObject({ src: z.string().min(1), alt: text, name: text });
 export const wcCategoryRef = z.looseObject({ id, name: text, slug: text });
 
@@ -72,6 +76,8 @@ export const wcProduct = z.looseObject({
   menu_order: int.default(0),
   sku: nullableText,
   acf: acfObject({ benefits: textOrList, ingredients: textOrList, specifications: textOrList }),
+  // the wholesale plugin's prices live here (mappers/b2bking.mapper.ts)
+  meta_data: metaData,
 });
 export type WcProduct = z.output<typeof wcProduct>;
 
@@ -83,6 +89,7 @@ export const wcVariation = z.looseObject({
   attributes: arrayOf(z.looseObject({ name: text, option: text })),
   stock_status: text,
   sku: nullableText,
+  meta_data: metaData,
 });
 export type WcVariation = z.output<typeof wcVariation>;
 
@@ -147,7 +154,7 @@ export const wcOrder = z.looseObject({
     }),
   ),
   coupon_lines: arrayOf(z.looseObject({ code: z.string() })),
-  meta_data: arrayOf(z.looseObject({ key: z.string(), value: z.unknown() })),
+  meta_data: metaData,
   // VAT and shipping as WooCommerce charged them (issue 18: shown as returned)
   shipping_total: money,
   total_tax: money,

@@ -27,10 +27,20 @@ function draft(customerId: string | null, quantity = 1): OrderDraft {
     buyer: { customerId, email: 'ann@example.com', phone: null },
     billingAddress: address,
     shippingAddress: address,
-    lines: [{ productId: '802', variationId: null, name: 'Gummies', quantity, unitPriceCents: 0, lineTotalCents: 0 }],
-    subtotalCents: 0,
+    // priced as the gateway prices it (WooCommerce charges the line's subtotal it is sent)
+    lines: [
+      {
+        productId: '802',
+        variationId: null,
+        name: 'Gummies',
+        quantity,
+        unitPriceCents: 1250,
+        lineTotalCents: 1250 * quantity,
+      },
+    ],
+    subtotalCents: 1250 * quantity,
     discountCents: 0,
-    totalCents: 0,
+    totalCents: 1250 * quantity,
     couponCode: null,
     comment: null,
     currencyCode: 'EUR',

@@ -120,6 +120,8 @@ export type CartInput = {
 /** A line of the signed-in buyer's server cart. */
 export type CartLine = {
   __typename?: 'CartLine';
+  /** The option chosen of a product without a variation for it (`CartLineInput.attribute`), or null. */
+  attribute: Maybe<CartLineAttribute>;
   /** The product as the catalogue shows it now, with the caller's prices; null when it is no longer sold (unknown or hidden). */
   product: Maybe<Product>;
   /** The product's `Product.id`, as in `CartLineInput.productId`. */
@@ -130,11 +132,35 @@ export type CartLine = {
   variationId: Maybe<Scalars['ID']['output']>;
 };
 
+/** The option of a server cart line without a variation, such as Strength: 1000mg. */
+export type CartLineAttribute = {
+  __typename?: 'CartLineAttribute';
+  /** The option's name, such as "Strength". */
+  name: Scalars['String']['output'];
+  /** The value chosen, such as "1000mg". */
+  value: Scalars['String']['output'];
+};
+
+/** An option of a cart line without a variation, such as Strength: 1000mg. */
+export type CartLineAttributeInput = {
+  /** The option's name, such as "Strength" (a `ProductAttribute.name`). */
+  name: Scalars['String']['input'];
+  /** The value chosen, such as "1000mg" (one of that attribute's `options`); empty means no option. */
+  value: Scalars['String']['input'];
+};
+
 /**
  * One line of a cart or order. Lines of the same product and variation are merged (quantities added)
  * before anything is priced.
  */
 export type CartLineInput = {
+  /**
+   * The option the buyer chose of a product that offers options without a variation for them (name and value
+   * at most 200 characters each). Kept by the server cart (`cartAddLines`, `cartSetLines`), where lines of the
+   * same product with different option values stay apart; not kept beside a `variationId` (the variation is
+   * the choice); pricing (`cartQuote`, `placeOrder`) does not depend on it.
+   */
+  attribute?: InputMaybe<CartLineAttributeInput>;
   /** The product's `Product.id`. */
   productId: Scalars['ID']['input'];
   /** How many, 1 to 9999. */
@@ -514,6 +540,7 @@ export type MutationCartAddLinesArgs = {
 export type MutationCartSetLinesArgs = {
   baseVersion?: InputMaybe<Scalars['Int']['input']>;
   couponCode?: InputMaybe<Scalars['String']['input']>;
+  key?: InputMaybe<Scalars['String']['input']>;
   lines: Array<CartLineInput>;
 };
 
@@ -1790,6 +1817,8 @@ export type ResolversTypes = ResolversObject<{
   Cart: ResolverTypeWrapper<Cart>;
   CartInput: CartInput;
   CartLine: ResolverTypeWrapper<CartLine>;
+  CartLineAttribute: ResolverTypeWrapper<CartLineAttribute>;
+  CartLineAttributeInput: CartLineAttributeInput;
   CartLineInput: CartLineInput;
   CartPayload: ResolverTypeWrapper<CartPayload>;
   CartQuote: ResolverTypeWrapper<CartQuote>;
@@ -1875,6 +1904,8 @@ export type ResolversParentTypes = ResolversObject<{
   Cart: Cart;
   CartInput: CartInput;
   CartLine: CartLine;
+  CartLineAttribute: CartLineAttribute;
+  CartLineAttributeInput: CartLineAttributeInput;
   CartLineInput: CartLineInput;
   CartPayload: CartPayload;
   CartQuote: CartQuote;
@@ -1980,10 +2011,16 @@ export type CartResolvers<ContextType = GqlContext, ParentType extends Resolvers
 }>;
 
 export type CartLineResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['CartLine'] = ResolversParentTypes['CartLine']> = ResolversObject<{
+  attribute?: Resolver<Maybe<ResolversTypes['CartLineAttribute']>, ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
   productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   variationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
+
+export type CartLineAttributeResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['CartLineAttribute'] = ResolversParentTypes['CartLineAttribute']> = ResolversObject<{
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type CartPayloadResolvers<ContextType = GqlContext, ParentType extends ResolversParentTypes['CartPayload'] = ResolversParentTypes['CartPayload']> = ResolversObject<{
@@ -2480,6 +2517,7 @@ export type Resolvers<ContextType = GqlContext> = ResolversObject<{
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
   CartLine?: CartLineResolvers<ContextType>;
+  CartLineAttribute?: CartLineAttributeResolvers<ContextType>;
   CartPayload?: CartPayloadResolvers<ContextType>;
   CartQuote?: CartQuoteResolvers<ContextType>;
   CartQuoteLine?: CartQuoteLineResolvers<ContextType>;

@@ -21,7 +21,7 @@ import { API_SCOPE_DESCRIPTIONS, API_SCOPES, apiKeyInputSchema, type ApiKeyInput
 import { KeyRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { FormField } from '../../components/form-field';
 import { formatDate } from '../../lib/date';
 import { applyUserErrors, cleanServerMessage } from '../../lib/session';

@@ -5,7 +5,7 @@ import { WEBHOOK_EVENTS, webhookEventsSchema, webhookUrlSchema } from '@shop/dom
 import { Webhook as WebhookIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { FormField } from '../../components/form-field';
 import { formatDate } from '../../lib/date';
 import { applyUserErrors, cleanServerMessage } from '../../lib/session';

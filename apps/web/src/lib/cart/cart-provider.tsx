@@ -9,6 +9,7 @@ import {
   type CartItemAttribute,
   type CartState,
   type NewCartItem,
+  withTotals,
 } from '@shop/domain';
 import { useApolloClient } from '@apollo/client/react';
 import {
@@ -27,10 +28,14 @@ import { useNavigate } from 'react-router-dom';
 import { isHydrating } from '../hydration';
 import { useSession } from '../session';
 import { toastError, toastSuccess } from '../toast';
+import { forgetPendingWrite, keepPendingWrite, pendingWriteKey, readPendingWrites } from './pending-cart-writes';
 import { ServerCartAddLinesMutation, ServerCartQuery, ServerCartSetLinesMutation } from './server-cart-documents';
+import { flushWrite } from './server-cart-flush';
+import { readServerCartSnapshot } from './server-cart-ssr';
 import {
   itemsFromServer,
   linesOf,
+  newWriteKey,
   rebase,
   retryDelay,
   ServerCartQueue,
@@ -105,16 +110,27 @@ export function hasStoredCartItems(): boolean {
 
 /** Cart state per SPEC section 4, saved under localStorage "cart" and shared between tabs. */
 export function CartProvider({ children }: { children: ReactNode }) {
-  // A server-rendered page shows the empty cart of an anonymous visitor: hydrate with that, then
+  const { isLoggedIn, customer } = useSession();
+  const customerId = customer?.id ?? null;
+  const client = useApolloClient();
+  // A logged-in buyer's page rendered on the server (the cart page) was rendered with their server cart,
+  // which the page's Apollo cache holds: the server render and the hydrating one show it as it is, with
+  // no loading state.
+  const [snapshot] = useState(() =>
+    isLoggedIn && (typeof window === 'undefined' || isHydrating()) ? readServerCartSnapshot(client) : null,
+  );
+  // Any other server-rendered page shows the empty cart of an anonymous visitor: hydrate with that, then
   // switch to the stored cart before the browser paints (without ever writing the placeholder back).
   const [state, dispatch] = useReducer(cartReducer, undefined, () =>
-    isHydrating() ? parseStoredCart(null) : readStoredCart(),
+    snapshot ? withTotals(itemsFromServer(snapshot)) : isHydrating() ? parseStoredCart(null) : readStoredCart(),
   );
-  const placeholder = useRef<CartState | null>(isHydrating() ? state : null);
+  const placeholder = useRef<CartState | null>(isHydrating() && !snapshot ? state : null);
   // The state that came from another tab is already stored: writing it back would only echo.
   const lastSynced = useRef<string | null>(null);
   /** true while the buyer is logged in (the cart is then the server's), read by the storage effects */
-  const serverModeRef = useRef(false);
+  const serverModeRef = useRef(snapshot !== null);
+  /** this page's name in the keys of the writes it keeps until the server confirmed them */
+  const [pageId] = useState(newWriteKey);
 
   useLayoutEffect(() => {
     if (placeholder.current === null) return;
@@ -154,11 +170,10 @@ export function CartProvider({ children }: { children: ReactNode }) {
   }, []);
 
   // ---- a logged-in buyer's cart lives on the server (issue 19) ----
-  const { isLoggedIn } = useSession();
-  const client = useApolloClient();
   const [serverMode, setServerMode] = useState(false);
   const [ready, setReady] = useState(true);
-  const [couponCode, setCoupon] = useState<string | null>(null);
+  const [couponCode, setCoupon] = useState<string | null>(snapshot?.couponCode ?? null);
+  const snapshotRef = useRef(snapshot);
   const queue = useRef<ServerCartQueue | null>(null);
   /** the lines the server last confirmed (JSON): a state with exactly these is not sent back */
   const serverLines = useRef<string | null>(null);
@@ -173,8 +188,10 @@ export function CartProvider({ children }: { children: ReactNode }) {
   }, []);
 
   useEffect(() => {
-    if (!isLoggedIn) return undefined;
+    if (!isLoggedIn || !customerId) return undefined;
     let active = true;
+    const store = storage();
+    const mine = pendingWriteKey(customerId, pageId);
     const transport: ServerCartTransport = {
       async fetch() {
         const { data } = await client.query({ query: ServerCartQuery, fetchPolicy: 'network-only' });
@@ -186,44 +203,75 @@ export function CartProvider({ children }: { children: ReactNode }) {
         if (!data) throw new Error('no cart');
         return data.cartAddLines.cart;
       },
-      async set(lines, code, baseVersion) {
+      async set(lines, code, baseVersion, key) {
         const { data } = await client.mutate({
           mutation: ServerCartSetLinesMutation,
-          variables: code === undefined ? { lines, baseVersion } : { lines, couponCode: code, baseVersion },
+          variables: code === undefined ? { lines, baseVersion, key } : { lines, couponCode: code, baseVersion, key },
         });
         if (!data) throw new Error('no cart');
         return data.cartSetLines.cart;
       },
     };
     const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CART_CHANNEL);
-    const sync = new ServerCartQueue(transport, (cart, settled) => {
-      if (!active) return;
-      channel?.postMessage(cart.version);
-      if (settled) showServerCart(cart);
-    });
+    const sync = new ServerCartQueue(
+      transport,
+      (cart, settled) => {
+        if (!active) return;
+        channel?.postMessage(cart.version);
+        if (settled) showServerCart(cart);
+      },
+      // kept in browser storage until the server confirmed it: a full page load meanwhile resends it
+      { onUnconfirmed: (write) => keepPendingWrite(store, mine, write) },
+    );
     queue.current = sync;
     serverModeRef.current = true;
     setServerMode(true);
-    setReady(false);
 
-    // Load the server cart; the browser's anonymous cart is merged into it once (by a key kept with it)
-    // and leaves browser storage only once the server has confirmed the merge.
+    // writes this buyer's earlier pages could not see confirmed (a reload right after a click); the newest
+    // holds the cart as the buyer last saw it: shown at once, while they are resent
+    const kept = readPendingWrites(store, customerId);
+    const newest = kept.at(-1)?.items;
+    // the server cart this page was rendered with (the cart page), only when the page was rendered on the server
+    const rendered = snapshotRef.current;
+    snapshotRef.current = null;
+    const anonymousAtStart = readStoredCart().items.length > 0;
+    if (rendered && kept.length === 0 && !anonymousAtStart) {
+      // the page shows the server cart it was rendered with, a moment old: nothing to load
+      sync.version = rendered.version;
+      serverLines.current = JSON.stringify(linesOf(stateRef.current.items));
+      setCoupon(rendered.couponCode ?? null);
+    } else {
+      setReady(false);
+      if (newest) dispatch({ type: 'REPLACE', state: { items: newest } });
+    }
+
+    // Load the server cart: kept writes are resent first (each with its key: once applied, again changes
+    // nothing), then the browser's anonymous cart is merged into it once (by a key kept with it) and
+    // leaves browser storage only once the server has confirmed the merge.
     // what this page showed when the session began: changes made while the server cart loads are kept
-    const before = stateRef.current.items;
+    const before = newest ?? stateRef.current.items;
+    const resent = new Set<string>();
     void (async () => {
+      if (rendered && kept.length === 0 && !anonymousAtStart) return;
       for (let attempt = 1; active; attempt++) {
         try {
+          let cart: ServerCartSnapshot | null = null;
+          for (const write of kept) {
+            if (resent.has(write.storageKey)) continue;
+            cart = await transport.set(write.lines, write.couponCode, write.baseVersion, write.key);
+            forgetPendingWrite(store, write);
+            resent.add(write.storageKey);
+          }
           const anonymous = readStoredCart();
-          let cart: ServerCartSnapshot;
           if (anonymous.items.length > 0) {
             cart = await transport.add(linesOf(anonymous.items), mergeKey());
             storage()?.setItem(CART_STORAGE_KEY, JSON.stringify(emptyStoredCart));
             storage()?.removeItem(MERGE_KEY_STORAGE_KEY);
           } else {
-            cart = await transport.fetch();
+            cart ??= await transport.fetch();
           }
           if (!active) return;
-          const known = [...anonymous.items, ...stateRef.current.items];
+          const known = [...anonymous.items, ...(newest ?? []), ...stateRef.current.items];
           const items = itemsFromServer(cart, known);
           serverLines.current = JSON.stringify(linesOf(items));
           setCoupon(cart.couponCode ?? null);
@@ -237,6 +285,15 @@ export function CartProvider({ children }: { children: ReactNode }) {
         }
       }
     })();
+
+    // The page goes away (a full page load, the tab closed) with a write on its way or still to send: it
+    // goes once more in a request that outlives the page. It stays kept until a page sees it confirmed;
+    // its key makes the later resend (or this one) change nothing the second time.
+    const onPageHide = () => {
+      const write = sync.unconfirmed;
+      if (write) flushWrite(write);
+    };
+    window.addEventListener('pagehide', onPageHide);
 
     // other tabs and devices: another tab's confirmed write, or this tab coming back into view
     const refresh = async () => {
@@ -264,6 +321,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       active = false;
       sync.stop();
       queue.current = null;
+      window.removeEventListener('pagehide', onPageHide);
       channel?.removeEventListener('message', onMessage);
       channel?.close();
       window.removeEventListener('focus', onVisible);
@@ -276,7 +334,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       setCoupon(null);
       dispatch({ type: 'REPLACE', state: readStoredCart() });
     };
-  }, [isLoggedIn, client, showServerCart]);
+  }, [isLoggedIn, customerId, pageId, client, showServerCart]);
 
   // a change made on this page goes to the server (one that came from the server does not)
   useEffect(() => {
@@ -284,7 +342,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
     const lines = linesOf(state.items);
     // unchanged from what the server confirmed (and nothing else on the way): nothing to send
     if (!queue.current?.busy && JSON.stringify(lines) === serverLines.current) return;
-    queue.current?.push({ lines });
+    queue.current?.push({ lines, items: state.items });
   }, [state, serverMode, ready]);
 
   const adoptServerCart = useCallback(
@@ -305,7 +363,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const setCouponCode = useCallback((code: string | null) => {
     if (!queue.current) return;
     setCoupon(code);
-    queue.current.push({ lines: linesOf(stateRef.current.items), couponCode: code ?? '' });
+    const { items } = stateRef.current;
+    queue.current.push({ lines: linesOf(items), couponCode: code ?? '', items });
   }, []);
 
   const addItem = useCallback((item: NewCartItem) => dispatch({ type: 'ADD_ITEM', item }), []);
@@ -323,7 +382,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
     // an emptied server cart (an order placed) starts again without the coupon
     if (queue.current) {
       setCoupon(null);
-      queue.current.push({ lines: [], couponCode: '' });
+      queue.current.push({ lines: [], couponCode: '', items: [] });
     }
   }, []);
 

@@ -17,6 +17,10 @@ export const ServerCartQuery = graphql(`
     lines {
       productId
       variationId
+      attribute {
+        name
+        value
+      }
       quantity
       product {
         id
@@ -62,8 +66,8 @@ export const ServerCartAddLinesMutation = graphql(`
 `);
 
 export const ServerCartSetLinesMutation = graphql(`
-  mutation ServerCartSetLines($lines: [CartLineInput!]!, $couponCode: String, $baseVersion: Int) {
-    cartSetLines(lines: $lines, couponCode: $couponCode, baseVersion: $baseVersion) {
+  mutation ServerCartSetLines($lines: [CartLineInput!]!, $couponCode: String, $baseVersion: Int, $key: String) {
+    cartSetLines(lines: $lines, couponCode: $couponCode, baseVersion: $baseVersion, key: $key) {
       cart {
         ...ServerCartFields
       }
@@ -71,6 +75,20 @@ export const ServerCartSetLinesMutation = graphql(`
         field
         message
         code
+      }
+    }
+  }
+`);
+
+/**
+ * The last write of a page that goes away (sent with `fetch(..., { keepalive: true })`, whose answer nobody
+ * reads): the same write as ServerCartSetLines, answering only the version.
+ */
+export const ServerCartFlushMutation = graphql(`
+  mutation ServerCartFlush($lines: [CartLineInput!]!, $couponCode: String, $baseVersion: Int, $key: String) {
+    cartSetLines(lines: $lines, couponCode: $couponCode, baseVersion: $baseVersion, key: $key) {
+      cart {
+        version
       }
     }
   }

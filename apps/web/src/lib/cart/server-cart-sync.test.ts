@@ -16,6 +16,7 @@ function snapshot(version: number, lines: CartLineInput[], couponCode: string | 
     lines: lines.map((line) => ({
       productId: String(line.productId),
       variationId: line.variationId == null ? null : String(line.variationId),
+      attribute: line.attribute ?? null,
       quantity: line.quantity,
       product: null,
     })),
@@ -122,6 +123,7 @@ describe('itemsFromServer / linesOf', () => {
         {
           productId: '10',
           variationId: '11',
+          attribute: null,
           quantity: 2,
           product: {
             id: '10',
@@ -139,7 +141,7 @@ describe('itemsFromServer / linesOf', () => {
             ],
           },
         },
-        { productId: '20', variationId: null, quantity: 1, product: null },
+        { productId: '20', variationId: null, attribute: null, quantity: 1, product: null },
       ],
     };
     const known = [
@@ -196,6 +198,99 @@ describe('rebase (changes made while the server cart loads)', () => {
       ['c', 1],
       ['b', 6],
       ['d', 1],
+    ]);
+  });
+});
+
+describe('ServerCartQueue: the write not yet confirmed (kept until the server confirmed it)', () => {
+  it('reports the newest unconfirmed write with its key and base, keeps the key for a retry, and null once confirmed', async () => {
+    const server = fakeServer();
+    const keys = ['k1', 'k2', 'k3'];
+    const reported: (null | { key: string; baseVersion: number; quantity: number })[] = [];
+    const sentKeys: (string | undefined)[] = [];
+    const set = server.transport.set;
+    const queue = new ServerCartQueue(
+      {
+        ...server.transport,
+        set: (lines, couponCode, baseVersion, key) => {
+          sentKeys.push(key);
+          return set(lines, couponCode, baseVersion);
+        },
+      },
+      () => undefined,
+      {
+        wait: () => Promise.resolve(),
+        newKey: () => keys.shift()!,
+        onUnconfirmed: (write) =>
+          reported.push(
+            write && { key: write.key, baseVersion: write.baseVersion, quantity: write.lines[0]!.quantity },
+          ),
+      },
+    );
+    queue.version = 7;
+    queue.push({ lines: [line('1', 1)] });
+    expect(queue.unconfirmed).toMatchObject({ key: 'k1', baseVersion: 7 });
+    // a failed write goes again with the same key (it may have reached the server)
+    server.fail();
+    await until(() => server.pendingAnswers() === 1);
+    expect(sentKeys).toEqual(['k1', 'k1']);
+    // a newer cart while k1 is on its way: it stands for both
+    queue.push({ lines: [line('1', 2)] });
+    expect(queue.unconfirmed).toMatchObject({ key: 'k2' });
+    server.answer();
+    await until(() => server.calls.length === 3);
+    // k1 was confirmed (version 1): k2 is now relative to it
+    expect(reported).toEqual([
+      { key: 'k1', baseVersion: 7, quantity: 1 },
+      { key: 'k2', baseVersion: 7, quantity: 2 },
+      { key: 'k2', baseVersion: 1, quantity: 2 },
+    ]);
+    expect(sentKeys).toEqual(['k1', 'k1', 'k2']);
+    server.answer();
+    await until(() => !queue.busy);
+    expect(reported.at(-1)).toBeNull();
+    expect(queue.unconfirmed).toBeNull();
+  });
+});
+
+describe('a chosen option without a variation (the line attribute)', () => {
+  const withOption = (value: string | null, quantity: number) => ({
+    id: '5',
+    title: 'Gummies',
+    priceCents: 500,
+    image: null,
+    attribute: value ? { name: 'Strength', value } : null,
+    quantity,
+    parentProductId: null,
+    productSlug: 'gummies',
+  });
+
+  it('goes to the server with the line and comes back as the same line; other options stay apart', () => {
+    const items = [withOption('500mg', 2), withOption('1000mg', 1), withOption(null, 4)];
+    const lines = linesOf(items);
+    expect(lines).toEqual([
+      { productId: '5', variationId: null, quantity: 2, attribute: { name: 'Strength', value: '500mg' } },
+      { productId: '5', variationId: null, quantity: 1, attribute: { name: 'Strength', value: '1000mg' } },
+      { productId: '5', variationId: null, quantity: 4 },
+    ]);
+    // the server answers with the options (and no product, say): each line keeps what the page knew of it
+    const cart = snapshot(2, lines);
+    expect(itemsFromServer(cart, items)).toEqual(items);
+    // a page that knew nothing of them (another device) still shows the options
+    expect(itemsFromServer(cart).map((item) => [item.id, item.attribute?.value ?? null, item.quantity])).toEqual([
+      ['5', '500mg', 2],
+      ['5', '1000mg', 1],
+      ['5', null, 4],
+    ]);
+  });
+
+  it('rebase tells the options of one product apart', () => {
+    const before = [withOption('500mg', 1)];
+    const now = [withOption('500mg', 1), withOption('1000mg', 2)];
+    const server = [withOption('500mg', 3)];
+    expect(rebase(before, now, server).map((i) => [i.attribute?.value, i.quantity])).toEqual([
+      ['500mg', 3],
+      ['1000mg', 2],
     ]);
   });
 });

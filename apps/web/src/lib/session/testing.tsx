@@ -41,7 +41,12 @@ export function meMock(customer: TestCustomer | null): MockLink.MockedResponse {
   };
 }
 
-type TestCartLine = { productId: string | number; variationId?: string | number | null; quantity: number };
+type TestCartLine = {
+  productId: string | number;
+  variationId?: string | number | null;
+  attribute?: { name: string; value: string } | null;
+  quantity: number;
+};
 
 /**
  * A logged-in buyer's server cart (issue 19) that answers every write with the lines it was sent (no
@@ -57,6 +62,7 @@ export function serverCartMocks(): MockLink.MockedResponse[] {
       __typename: 'CartLine' as const,
       productId: String(line.productId),
       variationId: line.variationId == null ? null : String(line.variationId),
+      attribute: line.attribute ? { __typename: 'CartLineAttribute' as const, ...line.attribute } : null,
       quantity: line.quantity,
       product: null,
     })),

@@ -7,15 +7,27 @@ import {
   stripWwwFromImageHost,
   toCents,
 } from '@shop/domain';
-import type { CategoryRecord, ImageRef, ProductRecord, VariationRecord } from '@shop/domain';
+import type { CategoryRecord, ImageRef, PriceTier, ProductRecord, VariationRecord } from '@shop/domain';
 import type { WcCategory, WcProduct, WcVariation } from '../upstream.schemas.js';
+
+/** the list tiers of a product and its variations (the wholesale plugin's, mappers/b2bking.mapper.ts) */
+export interface ListTiers {
+  productTiers: PriceTier[] | null;
+  variationTiers: ReadonlyMap<string, PriceTier[]>;
+}
+
+const NO_TIERS: ListTiers = { productTiers: null, variationTiers: new Map() };
 
 function image(src: string, alt: string, fallbackAlt: string): ImageRef {
   return { src: stripWwwFromImageHost(src), alt: decodeEntities(alt) || fallbackAlt };
 }
 
-export function mapVariation(variation: WcVariation, productName: string): VariationRecord {
-  return {
+export function mapVariation(
+  variation: WcVariation,
+  productName: string,
+  priceTiers: PriceTier[] | null = null,
+): VariationRecord {
+  const record: VariationRecord = {
     id: variation.id,
     priceCents: Math.max(0, toCents(variation.price)),
     attributes: variation.attributes.map((a) => ({ name: decodeEntities(a.name), option: decodeEntities(a.option) })),
@@ -24,6 +36,8 @@ export function mapVariation(variation: WcVariation, productName: string): Varia
     // WooCommerce sends "" for a variation without its own SKU (it then shows the product's)
     sku: variation.sku?.trim() || null,
   };
+  if (priceTiers && priceTiers.length > 0) record.priceTiers = priceTiers;
+  return record;
 }
 
 /**
@@ -31,13 +45,21 @@ export function mapVariation(variation: WcVariation, productName: string): Varia
  * SPEC section 3. `position` is WooCommerce's `menu_order`, the shop owner's custom ordering (WooCommerce's
  * own "default sorting"), so a product has the same position however it was fetched.
  */
-export function mapProduct(product: WcProduct, variations: readonly WcVariation[]): ProductRecord {
+export function mapProduct(
+  product: WcProduct,
+  variations: readonly WcVariation[],
+  tiers: ListTiers = NO_TIERS,
+): ProductRecord {
   const name = decodeEntities(product.name);
   const type = product.type === 'variable' ? 'variable' : 'simple';
   // disabled variations ("private") cannot be bought
   const mappedVariations =
-    type === 'variable' ? variations.filter((v) => v.status === 'publish').map((v) => mapVariation(v, name)) : [];
-  return {
+    type === 'variable'
+      ? variations
+          .filter((v) => v.status === 'publish')
+          .map((v) => mapVariation(v, name, tiers.variationTiers.get(v.id) ?? null))
+      : [];
+  const record: ProductRecord = {
     id: product.id,
     slug: product.slug || deriveSlug(name),
     name,
@@ -66,6 +88,8 @@ export function mapProduct(product: WcProduct, variations: readonly WcVariation[
     position: product.menu_order,
     sku: product.sku?.trim() || null,
   };
+  if (type === 'simple' && tiers.productTiers && tiers.productTiers.length > 0) record.priceTiers = tiers.productTiers;
+  return record;
 }
 
 export function mapCategory(category: WcCategory): Omit<CategoryRecord, 'productCount'> {

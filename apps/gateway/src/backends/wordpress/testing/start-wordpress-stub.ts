@@ -4,6 +4,7 @@
  *
  *   npx tsx apps/gateway/src/backends/wordpress/testing/start-wordpress-stub.ts --port 8089 --latency 300 --extra-products 200
  *
+ * Add --b2bking for a site whose wholesale plugin prices per buyer group.
  * Prints the environment the gateway needs, then serves until interrupted.
  */
 import { parseArgs } from 'node:util';
@@ -16,6 +17,8 @@ const { values } = parseArgs({
     latency: { type: 'string', default: '0' },
     'extra-products': { type: 'string', default: '0' },
     'public-site-url': { type: 'string', default: 'http://localhost:4000' },
+    // B2BKing group and tier prices (docs/wordpress.md); the distributor logs in as B2BKING_BUYER
+    b2bking: { type: 'boolean', default: false },
   },
 });
 
@@ -25,6 +28,7 @@ const stub = await startWordpressStub({
   latencyMs: Number(values.latency),
   extraProducts: Number(values['extra-products']),
   publicSiteUrl: values['public-site-url'],
+  b2bking: values.b2bking,
 });
 const env = {
   STORE_BACKEND: 'wordpress',

@@ -19,6 +19,14 @@ export const STUB_CUSTOMER = {
   name: 'Anna de Vries',
 };
 
+/** the distributor of the B2BKing fixtures (b2bking-wp-v2-users-me.json: group 1201), with the stub's password */
+export const B2BKING_BUYER = {
+  id: 27,
+  email: 'bram@peeters-distributie.example',
+  password: 'Wh0lesale!Pass',
+  groupId: '1201',
+} as const;
+
 export interface StubUser {
   id: number;
   username: string;
@@ -86,8 +94,37 @@ function post(id: number, type: string, title: string, content: string, extra: J
   };
 }
 
-/** A fresh, independent copy of the stub's world; `extraProducts` filler products force pagination. */
-export function createStubWorld(options: { extraProducts?: number } = {}): StubWorld {
+/**
+ * The B2BKing fixtures (fixtures/README.md "B2BKing"): a simple product and a variable one priced
+ * per buyer group in their `meta_data`, and a distributor whose user meta puts them in group 1201.
+ */
+function b2bkingFixtures(): { products: Json[]; variations: [number, Json[]]; user: StubUser } {
+  const me = fixture<Json & { meta: Record<string, string> }>('b2bking-wp-v2-users-me.json');
+  return {
+    products: [
+      product(fixture('b2bking-wc-v3-product-simple.json'), {}),
+      product(fixture('b2bking-wc-v3-product-variable.json'), {}),
+    ],
+    variations: [860, fixture<Json[]>('b2bking-wc-v3-product-variations.json')],
+    user: {
+      id: B2BKING_BUYER.id,
+      username: String(me.username),
+      name: String(me.name),
+      email: B2BKING_BUYER.email,
+      password: B2BKING_BUYER.password,
+      registered: String(me.registered_date).slice(0, 19),
+      meta: { ...me.meta },
+      tokenGeneration: 0,
+      keptTokens: new Set(),
+    },
+  };
+}
+
+/**
+ * A fresh, independent copy of the stub's world; `extraProducts` filler products force pagination,
+ * `b2bking` adds the wholesale plugin's fixtures.
+ */
+export function createStubWorld(options: { extraProducts?: number; b2bking?: boolean } = {}): StubWorld {
   const simple = fixture('wc-v3-product-simple.json');
   const [fixtureVariable, fixtureSimple] = fixture<Json[]>('wc-v3-products.json');
   const variationsOf22 = fixture<Json[]>('wc-v3-product-variations.json');
@@ -403,6 +440,13 @@ export function createStubWorld(options: { extraProducts?: number } = {}): StubW
   ];
 
   const orders = clone(fixture<Json[]>('wc-v3-orders.json'));
+
+  if (options.b2bking) {
+    const b2bking = b2bkingFixtures();
+    products.push(...b2bking.products);
+    variations.set(...b2bking.variations);
+    users.push(b2bking.user);
+  }
 
   return {
     products,

@@ -35,6 +35,11 @@ export interface WordpressStubOptions {
   latencyMs?: number;
   /** filler products on top of the fixtures, to make the catalogue span several pages of 100 */
   extraProducts?: number;
+  /**
+   * the site runs B2BKing: its documented fixtures join the world (two products priced per buyer group
+   * and a distributor in group 1201, `B2BKING_BUYER`); stub-data.ts
+   */
+  b2bking?: boolean;
   /** accept Basic auth for WooCommerce (a site behind TLS); default true. OAuth is always accepted. */
   acceptBasicAuth?: boolean;
   credentials?: Partial<typeof STUB_CREDENTIALS>;
@@ -134,7 +139,7 @@ export async function startWordpressStub(options: WordpressStubOptions = {}): Pr
   const publicSiteUrl = (options.publicSiteUrl ?? 'http://localhost:4000').replace(/\/+$/, '');
   const jwtSecret = randomBytes(32);
   const usedNonces = new Set<string>();
-  let world = createStubWorld({ extraProducts: options.extraProducts });
+  let world = createStubWorld({ extraProducts: options.extraProducts, b2bking: options.b2bking });
   let failStatus: number | null = null;
   let interceptor: ((request: RecordedRequest) => StubAnswer | undefined) | null = null;
   let losing: { mode: LostAnswer; match: (request: RecordedRequest) => boolean } | null = null;
@@ -294,6 +299,10 @@ export async function startWordpressStub(options: WordpressStubOptions = {}): Pr
         name = `${name} - ${(variation.attributes as Json[]).map((a) => a.option).join(', ')}`;
       }
       const quantity = Math.max(1, Number(item.quantity) || 1);
+      // WooCommerce's prepare_line_items: a posted subtotal and total replace price × quantity
+      // (it then applies the coupons to the subtotals)
+      const posted = item.subtotal ?? item.total;
+      const lineCents = posted != null && posted !== '' ? toCents(posted) : price * quantity;
       return {
         id: id(),
         name,
@@ -301,15 +310,15 @@ export async function startWordpressStub(options: WordpressStubOptions = {}): Pr
         variation_id: Number(item.variation_id ?? 0),
         quantity,
         tax_class: '',
-        subtotal: money(price * quantity),
+        subtotal: money(lineCents),
         subtotal_tax: '0.00',
-        total: money(price * quantity),
+        total: money(lineCents),
         total_tax: '0.00',
         taxes: [],
         meta_data: [],
         sku: '',
-        price: price / 100,
-        _cents: price * quantity,
+        price: lineCents / quantity / 100,
+        _cents: lineCents,
       };
     });
     const subtotal = lineItems.reduce((sum, line) => sum + line._cents, 0);
@@ -721,7 +730,7 @@ export async function startWordpressStub(options: WordpressStubOptions = {}): Pr
       return maxConcurrent;
     },
     reset() {
-      world = createStubWorld({ extraProducts: options.extraProducts });
+      world = createStubWorld({ extraProducts: options.extraProducts, b2bking: options.b2bking });
       requests.length = 0;
       failStatus = null;
       interceptor = null;

@@ -10,6 +10,7 @@ import {
   reloadApp,
   screenshot,
 } from '../lib/browser.mjs';
+import { holdScripts } from '../lib/first-tap.mjs';
 
 const COUNT = `query Count($filter: ProductFilter, $sort: ProductSort, $pageSize: Int) {
   products(filter: $filter, sort: $sort, pageSize: $pageSize) { totalCount items { name price { amount } } }
@@ -30,6 +31,26 @@ async function showing(page, text) {
 
 for (const device of ['desktop', 'mobile']) {
   describe(`catalogue (${device})`, () => {
+    it('keeps and applies search text typed before the page went live', async () => {
+      const { context, page } = await newPage(browser, device);
+      try {
+        const search = 'gumm';
+        const searched = (await gql(context, COUNT, { filter: { search } })).products.totalCount;
+        assert.ok(searched > 0);
+        const releaseScripts = await holdScripts(page);
+        await page.goto('/products', { waitUntil: 'commit' });
+        const box = page.getByRole('searchbox', { name: 'Search' });
+        await box.pressSequentially(search, { delay: 30 });
+        await releaseScripts();
+        await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+        await showing(page, `of ${searched} products`);
+        assert.equal(await box.inputValue(), search);
+        assert.match(page.url(), /[?&]q=gumm\b/);
+      } finally {
+        await context.close();
+      }
+    });
+
     it('search, category, price, sort, page size and pagination match the seeded catalogue; the URL keeps the state', async () => {
       const { context, page } = await newPage(browser, device);
       try {
@@ -58,6 +79,7 @@ for (const device of ['desktop', 'mobile']) {
         await page.getByLabel('Per page').selectOption('4');
         await showing(page, `Showing 1 - 4 of ${all} products`);
         assert.equal(await page.getByTestId('product-card').count(), 4);
+        // (typing before the page is live: the test above)
         await reloadApp(page);
         await showing(page, `Showing 1 - 4 of ${all} products`);
 

@@ -31,6 +31,11 @@ export function ProductImage({ src, alt, ratio = 1, eager = false, borderRadius 
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"
           onError={() => setFailedSrc(src ?? null)}
+          // a server-rendered image can fail before the app is live, when no onError listens yet:
+          // a finished image that cannot be decoded is a broken one
+          ref={(img) => {
+            if (img?.complete) img.decode().catch(() => setFailedSrc(src ?? null));
+          }}
         />
       ) : (
         <div

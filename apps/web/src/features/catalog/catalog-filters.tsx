@@ -13,7 +13,7 @@ import {
 } from '@chakra-ui/react';
 import { formatEur } from '@shop/domain';
 import { RotateCcw, Search } from 'lucide-react';
-import { memo, useEffect, useState, type FormEvent } from 'react';
+import { memo, useEffect, useRef, useState, type FormEvent } from 'react';
 import { catalogFormFields, type CatalogParams, type CatalogPatch } from './catalog-params';
 
 export interface FilterCategory {
@@ -45,8 +45,25 @@ function SearchBox({
   formFields: [string, string][];
 }) {
   const [text, setText] = useState(value);
-  // Back/forward or Reset changed the URL: show what the URL says.
-  useEffect(() => setText(value), [value]);
+  const input = useRef<HTMLInputElement>(null);
+  const shown = useRef(value);
+  // Back/forward or Reset changed the URL: show what the URL says (a change, not the first render: the
+  // text may already be the visitor's, below).
+  useEffect(() => {
+    if (shown.current === value) return;
+    shown.current = value;
+    setText(value);
+  }, [value]);
+  // Text typed into the server-rendered box before the app was live is the visitor's: keep it and search
+  // for it, as typing after would have.
+  useEffect(() => {
+    const typed = input.current?.value ?? value;
+    if (typed !== value) {
+      setText(typed);
+      onChange(typed, false);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the app goes live
+  }, []);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onChange(text.trim(), true);
@@ -62,6 +79,7 @@ function SearchBox({
           <Input
             type="search"
             name="q"
+            ref={input}
             placeholder="Search by name or SKU..."
             value={text}
             bg="bg.panel"

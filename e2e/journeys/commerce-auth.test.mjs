@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { checkA11y, gotoApp, gql, launchBrowser, newPage, registerBuyer } from '../lib/browser.mjs';
+import { holdScripts } from '../lib/first-tap.mjs';
 import {
   expectFieldError,
   expectToast,
@@ -112,16 +113,17 @@ describe('sign-in screens', () => {
       await gotoApp(page, '/account/login');
       await loginThroughUi(page, buyer.email, buyer.password);
       await page.locator('header').getByRole('link', { name: 'Account' }).waitFor();
-      // A slow second tab: its server render (prices, "Account") is on screen long before it hydrates,
-      // and the logout below happens in that gap, before the tab listens for session notices.
+      // A slow second tab: its server render (prices, "Account") is on screen before it hydrates, and
+      // the logout below happens in that gap, before the tab listens for session notices. Its scripts are
+      // held until the logout is done (a CPU-throttled tab made the gap depend on the machine's load).
       const tab = await context.newPage();
-      const cdp = await context.newCDPSession(tab);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
+      const releaseScripts = await holdScripts(tab);
       await tab.goto('/products', { waitUntil: 'commit' });
       await tab.getByTestId('product-card').first().getByTestId('product-price').waitFor();
       await page.getByRole('button', { name: 'Log out' }).click();
       await page.waitForURL('**/account/login');
       assert.equal((await gql(context, ME)).me, null);
+      await releaseScripts();
       await tab.locator('header').getByRole('link', { name: 'Login', exact: true }).waitFor({ timeout: 60_000 });
       await tab.getByTestId('product-card').first().getByTestId('price-hidden').waitFor({ timeout: 60_000 });
       assert.equal(await tab.getByTestId('product-price').count(), 0, 'no price left from the server render');

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { hasUnsafeCharacters } from '../validation/text-safety.js';
 import { ensureEnglishZodMessages } from '../validation/zod-locale.js';
+import { knownNamesSchema } from './known-names.js';
 
 // zod/mini like the storefront's other form schemas (validation/schemas.ts): the account page's
 // developers tab validates its form with apiKeyInputSchema
@@ -171,16 +172,9 @@ export const apiKeyInputSchema = z.object({
     z.maxLength(60, API_KEY_MESSAGES.nameMax),
     z.refine((value) => !hasUnsafeCharacters(value, { multiline: false }), API_KEY_MESSAGES.nameUnsafe),
   ),
-  scopes: z.pipe(
-    z.array(z.string()).check(
-      z.minLength(1, API_KEY_MESSAGES.scopesRequired),
-      z.superRefine((scopes, ctx) => {
-        for (const scope of scopes) {
-          if (!isApiScope(scope)) ctx.addIssue({ code: 'custom', message: API_KEY_MESSAGES.scopeUnknown(scope) });
-        }
-      }),
-    ),
-    z.transform((scopes: string[]) => API_SCOPES.filter((scope) => scopes.includes(scope))),
-  ),
+  scopes: knownNamesSchema(API_SCOPES, {
+    required: API_KEY_MESSAGES.scopesRequired,
+    unknown: API_KEY_MESSAGES.scopeUnknown,
+  }),
 });
 export type ApiKeyInput = z.input<typeof apiKeyInputSchema>;

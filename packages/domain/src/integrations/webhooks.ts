@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { ensureEnglishZodMessages } from '../validation/zod-locale.js';
 import type { ApiScope } from './api-access.js';
+import { knownNamesSchema } from './known-names.js';
 
 // zod/mini like the storefront's other form schemas (validation/schemas.ts): the account page's
 // developers tab validates its webhook form with these
@@ -113,14 +114,7 @@ export function webhookUrlSchema(options: { allowHttp: boolean }) {
   );
 }
 
-export const webhookEventsSchema = z.pipe(
-  z.array(z.string()).check(
-    z.minLength(1, WEBHOOK_MESSAGES.eventsRequired),
-    z.superRefine((events, ctx) => {
-      for (const event of events) {
-        if (!isWebhookEvent(event)) ctx.addIssue({ code: 'custom', message: WEBHOOK_MESSAGES.eventUnknown(event) });
-      }
-    }),
-  ),
-  z.transform((events: string[]) => WEBHOOK_EVENTS.filter((event) => events.includes(event))),
-);
+export const webhookEventsSchema = knownNamesSchema(WEBHOOK_EVENTS, {
+  required: WEBHOOK_MESSAGES.eventsRequired,
+  unknown: WEBHOOK_MESSAGES.eventUnknown,
+});

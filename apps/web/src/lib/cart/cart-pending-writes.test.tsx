@@ -1,4 +1,6 @@
 import { addServerCartLines, emptyServerCart, setServerCartLines, type ServerCart } from '@shop/domain';
+import type { ApolloClient } from '@apollo/client';
+import { useApolloClient } from '@apollo/client/react';
 import type { MockLink } from '@apollo/client/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -308,5 +310,38 @@ describe('server-cart writes kept until the server confirmed them', () => {
       baseVersion: 0,
       key: keptWrites()[0]![1],
     });
+  });
+
+  it('a focus right after a server-rendered page loaded reads the server, not the page cache', async () => {
+    const server = serverCart();
+    let client!: ApolloClient;
+    function ClientProbe() {
+      client = useApolloClient();
+      return null;
+    }
+    renderWithShop(
+      <>
+        <ClientProbe />
+        <CartProbe />
+        <Ready />
+      </>,
+      { customer: TEST_CUSTOMER, mocks: server.mocks },
+    );
+    await waitFor(() => {
+      expect(server.state.reads).toBe(1);
+      expect(screen.getByTestId('ready')).toHaveTextContent('true');
+    });
+    // the first seconds of a server-rendered page (ssrForceFetchDelay): Apollo answers network-only
+    // queries from the cache the server filled; the cart there is the one this page was rendered with
+    client.prioritizeCacheValues = true;
+    // meanwhile the buyer's phone put oil into the cart
+    const phone = setServerCartLines(server.state.cart, [{ productId: 'p2', quantity: 4 }], {
+      baseVersion: server.state.cart.version,
+    });
+    if (phone.kind !== 'ok') throw new Error('setup');
+    server.state.cart = phone.cart;
+    act(() => window.dispatchEvent(new Event('focus')));
+    await waitFor(() => expect(shown()).toEqual([['p2', 4]]));
+    expect(server.state.reads).toBe(2);
   });
 });

@@ -194,7 +194,10 @@ export function CartProvider({ children }: { children: ReactNode }) {
     const mine = pendingWriteKey(customerId, pageId);
     const transport: ServerCartTransport = {
       async fetch() {
-        const { data } = await client.query({ query: ServerCartQuery, fetchPolicy: 'network-only' });
+        // no-cache, not network-only: for a few seconds after a server-rendered page loaded, Apollo
+        // answers network-only queries from the cache the server filled (ssrForceFetchDelay), which
+        // holds the cart this page was rendered with; a tab refocused then would miss another device's change
+        const { data } = await client.query({ query: ServerCartQuery, fetchPolicy: 'no-cache' });
         if (!data) throw new Error('no cart');
         return data.cart;
       },

@@ -2,14 +2,13 @@ import { Badge, Box, Button, Container, Flex, HStack, IconButton, Link } from '@
 import { ClipboardList, Menu, ShoppingCart, UserRound } from 'lucide-react';
 import { Link as RouterLink, NavLink } from 'react-router-dom';
 import { Logo } from '../components/logo';
-import { useCart } from '../lib/cart';
+import { useCartCount } from '../lib/cart';
 import { useSession } from '../lib/session';
 import { MOBILE_NAV_ID, MobileNav } from './mobile-nav';
 import { NAV_LINKS } from './nav-links';
 
 export function Header({ shopName }: { shopName: string }) {
   const { isLoggedIn } = useSession();
-  const { totalItems } = useCart();
 
   return (
     <Box
@@ -49,30 +48,7 @@ export function Header({ shopName }: { shopName: string }) {
           </HStack>
 
           <HStack gap={{ base: '1', md: '2' }}>
-            <Box position="relative">
-              <IconButton asChild variant="ghost" aria-label={totalItems > 0 ? `Cart, ${totalItems} items` : 'Cart'}>
-                <RouterLink to="/cart">
-                  <ShoppingCart />
-                </RouterLink>
-              </IconButton>
-              {totalItems > 0 && (
-                <Badge
-                  data-testid="cart-badge"
-                  position="absolute"
-                  top="-1"
-                  right="-1"
-                  borderRadius="full"
-                  bg="gold.500"
-                  color="brand.950"
-                  fontWeight="700"
-                  minW="5"
-                  justifyContent="center"
-                  pointerEvents="none"
-                >
-                  {totalItems}
-                </Badge>
-              )}
-            </Box>
+            <CartButton />
             {isLoggedIn && (
               // on a phone the menu has it: the header keeps room for the shop's name
               <IconButton
@@ -111,6 +87,40 @@ export function Header({ shopName }: { shopName: string }) {
         </Flex>
       </Container>
       <MobileNav shopName={shopName} />
+    </Box>
+  );
+}
+
+/**
+ * The cart link and its badge: the only part of the header that follows the cart, so a buyer's server
+ * cart arriving after hydration renders this, not the whole header and its menu again.
+ */
+function CartButton() {
+  const totalItems = useCartCount();
+  return (
+    <Box position="relative">
+      <IconButton asChild variant="ghost" aria-label={totalItems > 0 ? `Cart, ${totalItems} items` : 'Cart'}>
+        <RouterLink to="/cart">
+          <ShoppingCart />
+        </RouterLink>
+      </IconButton>
+      {totalItems > 0 && (
+        <Badge
+          data-testid="cart-badge"
+          position="absolute"
+          top="-1"
+          right="-1"
+          borderRadius="full"
+          bg="gold.500"
+          color="brand.950"
+          fontWeight="700"
+          minW="5"
+          justifyContent="center"
+          pointerEvents="none"
+        >
+          {totalItems}
+        </Badge>
+      )}
     </Box>
   );
 }

@@ -14,6 +14,7 @@ import {
 import { useApolloClient } from '@apollo/client/react';
 import {
   createContext,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -43,7 +44,8 @@ import {
   type ServerCartTransport,
 } from './server-cart-sync';
 
-export interface CartValue extends CartState {
+/** What changes the cart: stable functions, the same object for the whole life of the provider. */
+export interface CartActions {
   dispatch(action: CartAction): void;
   addItem(item: NewCartItem): void;
   /** Adds several lines at once (quick order, order lists), each by the SPEC's ADD_ITEM rule. */
@@ -53,21 +55,27 @@ export interface CartValue extends CartState {
   /** Sets the quantity of one line; 0 or less removes it. */
   updateQuantity(id: string, quantity: number, attributeValue?: string | null): void;
   clearCart(): void;
-  /**
-   * The coupon kept with a logged-in buyer's server cart (null: none, or an anonymous cart, whose
-   * coupon lives on the cart page only).
-   */
-  couponCode: string | null;
   /** Keeps (or with null removes) the coupon with the server cart; nothing for an anonymous cart. */
   setCouponCode(code: string | null): void;
-  /** False while a logged-in buyer's server cart is being loaded (show a loading state, not "empty"). */
-  ready: boolean;
   /**
    * Shows a server cart the gateway answered with (reorder put lines into it); false when this page has
    * no server cart (anonymous), so the caller adds the lines itself.
    */
   adoptServerCart(cart: ServerCartSnapshot): boolean;
 }
+
+/** What the cart holds. */
+export interface CartContents extends CartState {
+  /**
+   * The coupon kept with a logged-in buyer's server cart (null: none, or an anonymous cart, whose
+   * coupon lives on the cart page only).
+   */
+  couponCode: string | null;
+  /** False while a logged-in buyer's server cart is being loaded (show a loading state, not "empty"). */
+  ready: boolean;
+}
+
+export interface CartValue extends CartContents, CartActions {}
 
 /** the key a browser merges its anonymous cart with at login: kept until the server confirmed it */
 const MERGE_KEY_STORAGE_KEY = 'cart:mergeKey';
@@ -90,7 +98,14 @@ function mergeKey(): string {
   return key;
 }
 
-const CartContext = createContext<CartValue | null>(null);
+// Three contexts, so that a component re-renders only for what it shows (issue 13): the product cards
+// only add to the cart (actions: never change), the header shows only the count, the cart page shows
+// everything. With one context every card and the header rendered again whenever the cart changed, and
+// on a buyer's server-rendered page a change before the page had hydrated made React hydrate it in one
+// blocking task instead of in slices.
+const CartActionsContext = createContext<CartActions | null>(null);
+const CartContentsContext = createContext<CartContents | null>(null);
+const CartCountContext = createContext<number | null>(null);
 
 const emptyStoredCart = { items: [], totalItems: 0, totalPriceCents: 0 };
 
@@ -119,6 +134,11 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const [snapshot] = useState(() =>
     isLoggedIn && (typeof window === 'undefined' || isHydrating()) ? readServerCartSnapshot(client) : null,
   );
+  // A buyer known from the first render on (a server-rendered page, on the server and while hydrating)
+  // starts in server mode, waiting for the server cart unless the page came with it: the same first render
+  // on both sides, and no state change (a context change above a page that is still hydrating makes React
+  // hydrate it in one blocking task) when the session effect below switches to the server cart.
+  const [buyerAtStart] = useState(() => isLoggedIn && customerId !== null);
   // Any other server-rendered page shows the empty cart of an anonymous visitor: hydrate with that, then
   // switch to the stored cart before the browser paints (without ever writing the placeholder back).
   const [state, dispatch] = useReducer(cartReducer, undefined, () =>
@@ -170,8 +190,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
   }, []);
 
   // ---- a logged-in buyer's cart lives on the server (issue 19) ----
-  const [serverMode, setServerMode] = useState(false);
-  const [ready, setReady] = useState(true);
+  const [serverMode, setServerMode] = useState(buyerAtStart);
+  const [ready, setReady] = useState(!buyerAtStart || snapshot !== null);
   const [couponCode, setCoupon] = useState<string | null>(snapshot?.couponCode ?? null);
   const snapshotRef = useRef(snapshot);
   const queue = useRef<ServerCartQueue | null>(null);
@@ -180,12 +200,21 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const stateRef = useRef(state);
   stateRef.current = state;
 
-  const showServerCart = useCallback((cart: ServerCartSnapshot) => {
-    const items = itemsFromServer(cart, stateRef.current.items);
-    serverLines.current = JSON.stringify(linesOf(items));
-    setCoupon(cart.couponCode ?? null);
-    dispatch({ type: 'REPLACE', state: { items } });
+  /** shows these items unless they are what the cart shows already (no render for nothing) */
+  const replaceItems = useCallback((items: CartItem[]) => {
+    if (JSON.stringify(items) !== JSON.stringify(stateRef.current.items))
+      dispatch({ type: 'REPLACE', state: { items } });
   }, []);
+
+  const showServerCart = useCallback(
+    (cart: ServerCartSnapshot) => {
+      const items = itemsFromServer(cart, stateRef.current.items);
+      serverLines.current = JSON.stringify(linesOf(items));
+      setCoupon(cart.couponCode ?? null);
+      replaceItems(items);
+    },
+    [replaceItems],
+  );
 
   useEffect(() => {
     if (!isLoggedIn || !customerId) return undefined;
@@ -277,11 +306,17 @@ export function CartProvider({ children }: { children: ReactNode }) {
           const known = [...anonymous.items, ...(newest ?? []), ...stateRef.current.items];
           const items = itemsFromServer(cart, known);
           serverLines.current = JSON.stringify(linesOf(items));
-          setCoupon(cart.couponCode ?? null);
           sync.version = cart.version;
           // changes made here meanwhile go on top (and, differing from the server's lines, are sent)
-          dispatch({ type: 'REPLACE', state: { items: rebase(before, stateRef.current.items, items) } });
-          setReady(true);
+          const shown = rebase(before, stateRef.current.items, items);
+          // a transition: when it comes while the page is still hydrating, React goes on hydrating in
+          // slices instead of finishing in one blocking task; a buyer's own change meanwhile is rendered
+          // first and rebased on top of this one (the reducer applies the queued actions in order)
+          startTransition(() => {
+            setCoupon(cart.couponCode ?? null);
+            replaceItems(shown);
+            setReady(true);
+          });
           return;
         } catch {
           await new Promise((resolve) => setTimeout(resolve, retryDelay(attempt)));
@@ -337,7 +372,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       setCoupon(null);
       dispatch({ type: 'REPLACE', state: readStoredCart() });
     };
-  }, [isLoggedIn, customerId, pageId, client, showServerCart]);
+  }, [isLoggedIn, customerId, pageId, client, showServerCart, replaceItems]);
 
   // a change made on this page goes to the server (one that came from the server does not)
   useEffect(() => {
@@ -389,40 +424,40 @@ export function CartProvider({ children }: { children: ReactNode }) {
     }
   }, []);
 
-  const value = useMemo<CartValue>(
-    () => ({
-      ...state,
-      dispatch,
-      addItem,
-      addItems,
-      removeItem,
-      updateQuantity,
-      clearCart,
-      couponCode,
-      setCouponCode,
-      ready,
-      adoptServerCart,
-    }),
-    [
-      state,
-      addItem,
-      addItems,
-      removeItem,
-      updateQuantity,
-      clearCart,
-      couponCode,
-      setCouponCode,
-      ready,
-      adoptServerCart,
-    ],
+  const actions = useMemo<CartActions>(
+    () => ({ dispatch, addItem, addItems, removeItem, updateQuantity, clearCart, setCouponCode, adoptServerCart }),
+    [addItem, addItems, removeItem, updateQuantity, clearCart, setCouponCode, adoptServerCart],
   );
-  return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
+  const contents = useMemo<CartContents>(() => ({ ...state, couponCode, ready }), [state, couponCode, ready]);
+  return (
+    <CartActionsContext.Provider value={actions}>
+      <CartContentsContext.Provider value={contents}>
+        <CartCountContext.Provider value={state.totalItems}>{children}</CartCountContext.Provider>
+      </CartContentsContext.Provider>
+    </CartActionsContext.Provider>
+  );
 }
 
+/** The whole cart: what it holds and what changes it (re-renders on every change of the cart). */
 export function useCart(): CartValue {
-  const value = useContext(CartContext);
-  if (!value) throw new Error('useCart must be used within a CartProvider');
-  return value;
+  const actions = useContext(CartActionsContext);
+  const contents = useContext(CartContentsContext);
+  if (!actions || !contents) throw new Error('useCart must be used within a CartProvider');
+  return useMemo(() => ({ ...contents, ...actions }), [contents, actions]);
+}
+
+/** What changes the cart, for components that do not show it: never re-renders them. */
+export function useCartActions(): CartActions {
+  const actions = useContext(CartActionsContext);
+  if (!actions) throw new Error('useCartActions must be used within a CartProvider');
+  return actions;
+}
+
+/** The number of items in the cart (the header's badge): re-renders only when that number changes. */
+export function useCartCount(): number {
+  const count = useContext(CartCountContext);
+  if (count === null) throw new Error('useCartCount must be used within a CartProvider');
+  return count;
 }
 
 /** The product fields add-to-cart needs; any product query result with these fields fits. */
@@ -486,7 +521,7 @@ export function toCartItem(product: AddableProduct, options: AddToCartOptions = 
  * with a "Log In" action), a variant required for products with variants, quantity at least 1.
  */
 export function useAddToCart(): (product: AddableProduct, options?: AddToCartOptions) => void {
-  const { addItem } = useCart();
+  const { addItem } = useCartActions();
   const { isLoggedIn } = useSession();
   const navigate = useNavigate();
   return useCallback(

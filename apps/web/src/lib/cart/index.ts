@@ -3,6 +3,8 @@ export {
   CartProvider,
   hasStoredCartItems,
   useCart,
+  useCartActions,
+  useCartCount,
   useAddToCart,
   toCartItem,
   needsVariant,
@@ -10,6 +12,8 @@ export {
 } from './cart-provider';
 export type {
   CartValue,
+  CartActions,
+  CartContents,
   AddableProduct,
   AddableVariation,
   AddToCartOptions,

@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { useApolloClient } from '@apollo/client/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Link } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SessionLogoutMutation, SessionMeQuery } from './session-documents';
@@ -97,5 +98,38 @@ describe('SessionProvider', () => {
     await waitFor(() => expect(screen.getByTestId('who')).toHaveTextContent('anonymous'));
     await waitFor(() => expect(loggedOut).toBeGreaterThanOrEqual(1));
     expect(screen.queryByText('Session expired')).not.toBeInTheDocument();
+  });
+
+  it('does not render its consumers again when `me` is asked again and answers the same (issue 13)', async () => {
+    // every product card reads the session: a refetch (Apollo refetches what a server-rendered page
+    // read once its first seconds are over) rendered them all again for nothing
+    let renders = 0;
+    let refetch: () => Promise<unknown> = async () => undefined;
+    function Counted() {
+      const client = useApolloClient();
+      const { customer } = useSession();
+      refetch = () => client.refetchQueries({ include: [SessionMeQuery] });
+      renders += 1;
+      return <p data-testid="who">{customer?.name ?? 'anonymous'}</p>;
+    }
+    let meCalls = 0;
+    renderWithShop(<Counted />, {
+      route: '/',
+      mocks: [
+        {
+          request: { query: SessionMeQuery },
+          result: () => {
+            meCalls += 1;
+            return { data: { me: TEST_CUSTOMER } };
+          },
+          maxUsageCount: Number.POSITIVE_INFINITY,
+        },
+      ],
+    });
+    await waitFor(() => expect(screen.getByTestId('who')).toHaveTextContent('Ada Buyer'));
+    const before = renders;
+    await act(() => refetch());
+    expect(meCalls).toBe(2);
+    expect(renders).toBe(before);
   });
 });

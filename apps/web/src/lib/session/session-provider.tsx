@@ -157,17 +157,22 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     });
   }, [isLoggedIn, logout]);
 
+  // Only what the value shows: a refetch of `me` that answers the same (Apollo then hands the same
+  // customer object) changes nothing, so the screens' session consumers (every product card) do not
+  // render again; the query's own loading flag and error object come and go with each request.
+  const sessionLoading = loading && !data && !error;
+  const failed = Boolean(error);
   const value = useMemo<SessionValue>(
     () => ({
       customer,
       isLoggedIn,
       canSeePrices: seesPrices,
-      loading: loading && !data && !error,
-      failed: Boolean(error),
+      loading: sessionLoading,
+      failed,
       refresh,
       logout,
     }),
-    [customer, isLoggedIn, seesPrices, loading, data, error, refresh, logout],
+    [customer, isLoggedIn, seesPrices, sessionLoading, failed, refresh, logout],
   );
 
   return (

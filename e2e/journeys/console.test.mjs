@@ -12,6 +12,7 @@ import { checkA11y, gotoApp, gql, launchBrowser, newPage, registerBuyer, screens
 import { assertFitsWidth, centsOf, eur, field, moneyText, productPrices, seedCart, toCents } from '../lib/commerce.mjs';
 import {
   adminGql,
+  assertControlsInView,
   CONSOLE_DEVICES,
   consolePage,
   consoleShot,
@@ -123,6 +124,12 @@ for (const device of CONSOLE_DEVICES) {
         assert.equal(await page.getByRole('combobox', { name: 'Variation 2 Size' }).inputValue(), '30 ml');
         await page.getByRole('textbox', { name: 'Variation 1 price' }).fill('19.90');
         await page.getByRole('textbox', { name: 'Variation 2 price' }).fill('49.50');
+        if (device === 'mobile') {
+          // a phone shows each variation's every field (a card per variation), none past the screen's edge
+          for (const row of await variations.getByTestId('variation-row').all()) {
+            await assertControlsInView(row, 'console product editor, a variation');
+          }
+        }
         await consoleShot(page, 'product-new');
         if (device === 'wide') await checkA11y(page, 'console product editor (new)');
 

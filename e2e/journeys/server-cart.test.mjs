@@ -1,7 +1,8 @@
 // B2B journey (issue 19): the cart follows a logged-in buyer. A visitor's cart on a 1366 px desktop merges
 // into the buyer's server cart at login (and leaves browser storage only once the server confirmed it); a
 // 390 px phone that logs in as the same buyer sees the same cart; a line removed on the phone is gone on
-// the desktop when it comes back into focus, and after a reload.
+// the desktop when it comes back into focus, and after a reload. Logged out, each shows the empty
+// anonymous cart of its browser, not the buyer's lines.
 // Writes a page could not see confirmed survive a full page load: lines added on /quick-order whose write
 // never reached the server are all on /cart loaded as a new document right after (kept in browser storage,
 // resent once); a tab closed with a write on its way sends it on the way out (fetch keepalive). The cart
@@ -141,6 +142,38 @@ describe('server cart', () => {
       await desktop.page.getByTestId('cart-line').first().waitFor();
       assert.deepEqual(await cartLines(desktop.page), [[first.name, '2']]);
       await screenshot(desktop.page, 'server-cart-desktop-after-phone-1366');
+
+      // Logging out (the phone, then the desktop): the header's badge and /cart show this browser's
+      // anonymous cart, empty since the merge, and never the buyer's server-cart lines (the next person at
+      // this computer must not see them), in the page (no reload) and after a full reload.
+      for (const [device, { page }, width] of [
+        ['phone', phone, 390],
+        ['desktop', desktop, 1366],
+      ]) {
+        await gotoApp(page, '/cart');
+        await page.getByTestId('cart-line').first().waitFor();
+        await page.getByTestId('cart-badge').filter({ hasText: /^2$/ }).waitFor();
+        await gotoApp(page, '/account');
+        await page.getByRole('button', { name: 'Log out' }).click();
+        await page.waitForURL('**/account/login');
+        await page.locator('header').getByRole('link', { name: 'Login', exact: true }).waitFor();
+        // the header's cart link is named "Cart, N items" while the cart shown has lines
+        await page.locator('header').getByRole('link', { name: 'Cart', exact: true }).waitFor();
+        assert.equal(await page.getByTestId('cart-badge').count(), 0, `${device}: no cart badge after logout`);
+        // to the cart through the header's link, as a person would (the same page, no reload)
+        await page.locator('header').getByRole('link', { name: 'Cart', exact: true }).click();
+        await page.waitForURL('**/cart');
+        await page.getByRole('heading', { level: 1, name: 'Your cart is empty' }).waitFor();
+        assert.equal(await page.getByTestId('cart-line').count(), 0, `${device}: no line on /cart after logout`);
+        await screenshot(page, `server-cart-logged-out-${device}-${width}`);
+        // ...and after a full reload
+        await gotoApp(page, '/cart');
+        await page.getByRole('heading', { level: 1, name: 'Your cart is empty' }).waitFor();
+        assert.equal(await page.getByTestId('cart-line').count(), 0, `${device}: no line after a reload`);
+        assert.equal(await page.getByTestId('cart-badge').count(), 0, `${device}: no badge after a reload`);
+        const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '{"items":[]}'));
+        assert.deepEqual(stored.items, [], `${device}: the browser's anonymous cart is empty`);
+      }
       assert.deepEqual(desktop.page.errors, []);
       assert.deepEqual(phone.page.errors, []);
     } finally {

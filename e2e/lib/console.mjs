@@ -75,13 +75,101 @@ export async function openScreen(page, linkName, heading = linkName) {
 }
 
 /**
- * `console-<name>-<width>.png` in the artifacts folder (the viewport's width: 1366 or 390), once the
- * page is checked to fit that width (no sideways scrolling).
+ * `console-<name>-<width>.png` in the artifacts folder (the viewport's width: 1366 or 390), then the
+ * page is checked to fit that width (no sideways scrolling) and each of its tables to show every column
+ * or be a focusable, hinted sideways scroll.
  */
 export async function consoleShot(page, name, options) {
   const width = page.viewportSize().width;
   await screenshot(page, `console-${name}-${width}`, options);
   await assertFitsWidth(page, `console ${name} at ${width} px`);
+  await assertTablesReachable(page, `console ${name} at ${width} px`);
+}
+
+/**
+ * Every form control of `scope` (a variation row, a card) lies inside the viewport's width and is not
+ * clipped by a scrolling box around it: an operator on a phone sees and reaches each one without hunting
+ * for a hidden sideways scroll.
+ */
+export async function assertControlsInView(scope, label) {
+  const outside = await scope.evaluate((root) => {
+    const clipped = [];
+    const width = window.innerWidth;
+    for (const control of root.querySelectorAll('input:not([type="file"]), select, textarea, button')) {
+      const box = control.getBoundingClientRect();
+      if (box.width === 0 && box.height === 0) continue; // not rendered (e.g. a hidden input)
+      let left = 0;
+      let right = width;
+      for (let el = control.parentElement; el && el !== document.body; el = el.parentElement) {
+        const { overflowX } = getComputedStyle(el);
+        if (overflowX !== 'visible') {
+          const clip = el.getBoundingClientRect();
+          left = Math.max(left, clip.left);
+          right = Math.min(right, clip.right);
+        }
+      }
+      if (box.left < left - 1 || box.right > right + 1) {
+        const name = control.getAttribute('aria-label') ?? control.textContent.trim();
+        clipped.push(
+          `${name} [${Math.round(box.left)}–${Math.round(box.right)} px, visible ${Math.round(left)}–${Math.round(right)}]`,
+        );
+      }
+    }
+    return clipped;
+  });
+  assert.deepEqual(outside, [], `${label}: controls out of sight at ${await scope.page().viewportSize().width} px`);
+}
+
+/**
+ * A console table (`table`, a locator) shows all its columns, or, where it is wider than its box, says so
+ * in a visible hint and its scrolling box takes the keyboard's focus: the arrow keys bring its last column
+ * into view.
+ */
+export async function assertTableReachable(page, table, label) {
+  // the nearest box around the table that scrolls sideways (Chakra's Table.ScrollArea), or none
+  const box = await table.evaluateHandle((el) => {
+    let parent = el.parentElement;
+    while (parent && parent !== document.body && getComputedStyle(parent).overflowX === 'visible') {
+      parent = parent.parentElement;
+    }
+    return parent === document.body ? null : parent;
+  });
+  const lastColumnInView = () =>
+    table.evaluate((el, scroller) => {
+      const headers = [...el.querySelectorAll('thead th')].filter((th) => th.getBoundingClientRect().width > 0);
+      if (headers.length === 0) return true; // no header row shown (the cards of a phone)
+      const right = Math.min(scroller ? scroller.getBoundingClientRect().right : Infinity, window.innerWidth);
+      return headers[headers.length - 1].getBoundingClientRect().right <= right + 1;
+    }, box);
+  const state = await table.evaluate(
+    (el, scroller) => ({
+      overflows: !!scroller && scroller.scrollWidth > scroller.clientWidth + 1,
+      tabIndex: scroller?.tabIndex ?? -1,
+      hint: scroller?.getAttribute('aria-describedby') ?? null,
+    }),
+    box,
+  );
+  if (!state.overflows) {
+    assert.ok(await lastColumnInView(), `${label}: the table fits, its last column is in view`);
+    return;
+  }
+  assert.equal(state.tabIndex, 0, `${label}: the table scrolls sideways, its box takes the keyboard's focus`);
+  assert.ok(state.hint, `${label}: the sideways-scrolling table is described by a hint`);
+  assert.ok(await page.locator(`[id="${state.hint}"]`).isVisible(), `${label}: the hint is visible`);
+  await box.evaluate((scroller) => scroller.focus());
+  for (let i = 0; i < 100 && !(await lastColumnInView()); i += 1) await page.keyboard.press('ArrowRight');
+  assert.ok(await lastColumnInView(), `${label}: the arrow keys bring the table's last column into view`);
+  await box.evaluate((scroller) => scroller.scrollTo({ left: 0 })); // as it was, for what the journey does next
+}
+
+/** every table on the page passes assertTableReachable */
+export async function assertTablesReachable(page, label) {
+  const tables = page.locator('table');
+  const count = await tables.count();
+  for (let i = 0; i < count; i += 1) {
+    const name = (await tables.nth(i).getAttribute('aria-label')) ?? `table ${i + 1}`;
+    await assertTableReachable(page, tables.nth(i), `${label}, ${name}`);
+  }
 }
 
 /** Waits for a console toast with this title (the console's toaster is its own, the markup is Chakra's). */

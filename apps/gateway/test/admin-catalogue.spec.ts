@@ -365,6 +365,16 @@ describe('products (console list)', () => {
     expect(bad.errors?.[0]?.extensions.code).toBe('BAD_REQUEST');
   });
 
+  it('shows a stored name with HTML entities (WooCommerce style, as seeded) as the shop does: decoded', async () => {
+    const { data, errors } = await staff.gql(AdminProductsDocument, { filter: { search: 'Focus Gummies' } });
+    expect(errors).toBeUndefined();
+    const calm = data.products.items.find((p) => p.slug === 'calm-focus-gummies');
+    expect(calm?.name).toBe('Calm & Focus Gummies');
+    const one = await staff.gql(AdminProductDocument, { id: calm!.id });
+    expect(one.data.product?.name).toBe('Calm & Focus Gummies');
+    expect((await publicProduct(t, 'calm-focus-gummies'))?.name).toBe('Calm & Focus Gummies');
+  });
+
   it('product(id) answers null for an unknown id', async () => {
     expect((await staff.gql(AdminProductDocument, { id: '999999' })).data.product).toBeNull();
     expect((await staff.gql(AdminProductDocument, { id: 'abc' })).data.product).toBeNull();

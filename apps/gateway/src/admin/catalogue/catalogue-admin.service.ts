@@ -3,6 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   CATALOGUE_MESSAGES,
   categoryInputSchema,
+  decodeEntities,
   productInputSchema,
   stripUnsafeCharacters,
   toProductDraft,
@@ -66,7 +67,7 @@ const categorySubject = (category: { slug: string }) => `category ${category.slu
 function toAdminCategory(record: AdminCategoryRecord): AdminCategory {
   return {
     id: record.id,
-    name: record.name,
+    name: decodeEntities(record.name),
     slug: record.slug,
     description: record.description,
     image: toAdminImage(record.image),
@@ -317,7 +318,9 @@ export class CatalogueAdminService {
   private toAdminProduct(product: AdminProductRecord, categories: Map<string, AdminCategory>): AdminProduct {
     return {
       id: product.id,
-      name: product.name,
+      // names are stored as WooCommerce keeps them ("Calm &amp; Focus"): the console shows (and an edit
+      // saves) the text the shop shows, never the raw entities
+      name: decodeEntities(product.name),
       slug: product.slug,
       type: product.type,
       status: product.status,

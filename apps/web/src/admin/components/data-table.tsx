@@ -2,6 +2,7 @@ import { Box, Button, Skeleton, Table, Text } from '@chakra-ui/react';
 import { tableFeatures, useTable, type ColumnDef, type RowData } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { TableScrollArea } from './table-scroll-area';
 
 /** the table features the console uses: its lists are sorted, filtered and paged by the server */
 export const consoleTableFeatures = tableFeatures({});
@@ -68,7 +69,7 @@ export function DataTable<T extends RowData>({
   const bodyRows = table.getRowModel().rows;
 
   return (
-    <Table.ScrollArea borderWidth="1px" borderColor="border" borderRadius="md" bg="bg.panel">
+    <TableScrollArea label={label} borderWidth="1px" borderColor="border" borderRadius="md" bg="bg.panel">
       <Table.Root size="sm" aria-label={label} aria-busy={loading || undefined} stickyHeader>
         <Table.Header>
           {headerGroups.map((group) => (
@@ -134,7 +135,7 @@ export function DataTable<T extends RowData>({
           )}
         </Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </TableScrollArea>
   );
 }
 

@@ -2,6 +2,7 @@ import { chakra, Button, Flex, Table, type FlexProps } from '@chakra-ui/react';
 import { Plus } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { ErrorState, LoadingState } from './states';
+import { TableScrollArea } from './table-scroll-area';
 
 /** which item of a list is open in its edit form: none, a new one, or an existing one */
 export function useEditing<T extends { id: string }>() {
@@ -85,7 +86,8 @@ export function ResourceTable({
   children: ReactNode;
 }) {
   return (
-    <Table.ScrollArea
+    <TableScrollArea
+      label={label}
       borderWidth="1px"
       borderColor="border"
       borderRadius="md"
@@ -105,7 +107,7 @@ export function ResourceTable({
         </Table.Header>
         <Table.Body>{children}</Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </TableScrollArea>
   );
 }
 

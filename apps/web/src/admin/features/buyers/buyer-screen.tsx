@@ -11,6 +11,7 @@ import { PageHeader } from '../../components/page-header';
 import { Panel } from '../../components/panel';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states';
 import { CustomerStatusBadge, OrderStatusBadge } from '../../components/status-badge';
+import { TableScrollArea } from '../../components/table-scroll-area';
 import type { AdminCustomerDetailFragment } from '../../gql/graphql';
 import { formatDateTime, formatMoney, formatShortDate } from '../../lib/format';
 import { firstUserError } from '../../lib/user-errors';
@@ -425,7 +426,7 @@ export default function BuyerScreen() {
         {orders.items.length === 0 ? (
           <EmptyState title="No orders yet." />
         ) : (
-          <Table.ScrollArea>
+          <TableScrollArea label="The buyer's orders">
             <Table.Root size="sm" aria-label="The buyer's orders">
               <Table.Header>
                 <Table.Row>
@@ -452,7 +453,7 @@ export default function BuyerScreen() {
                 ))}
               </Table.Body>
             </Table.Root>
-          </Table.ScrollArea>
+          </TableScrollArea>
         )}
         {orders.totalCount > orders.pageSize ? (
           <Stack direction="row" gap="2" mt="3" justify="flex-end">

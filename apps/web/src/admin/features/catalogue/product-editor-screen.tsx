@@ -2,7 +2,7 @@ import { chakra, Box, Button, Flex, Grid, Input, Stack, Table, Text, Textarea } 
 import { useMutation, useQuery } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Trash2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import {
   Controller,
   useFieldArray,
@@ -24,6 +24,7 @@ import { PageHeader } from '../../components/page-header';
 import { Panel } from '../../components/panel';
 import { RichTextEditor } from '../../components/rich-text-editor';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states';
+import { TableScrollArea } from '../../components/table-scroll-area';
 import { useSlugFields } from '../../lib/use-slug-fields';
 import { saveForm } from '../../lib/save-form';
 import {
@@ -254,8 +255,8 @@ function Variations({
           </Text>
         ) : null}
         {variations.fields.length ? (
-          <Table.ScrollArea borderWidth="1px" borderColor="border" borderRadius="md">
-            <Table.Root size="sm" aria-label="Variations">
+          <TableScrollArea label="Variations" borderWidth="1px" borderColor="border" borderRadius="md">
+            <Table.Root size="sm" aria-label="Variations" css={VARIATION_CARDS_BELOW_MD}>
               <Table.Header>
                 <Table.Row>
                   {attributeValues.map((attribute, a) => (
@@ -292,8 +293,15 @@ function Variations({
                     (variationValues[index]?.options ?? []).filter(Boolean).join(' / ') || `variation ${index + 1}`;
                   return (
                     <Table.Row key={field.id} data-testid="variation-row">
+                      <Table.Cell hideFrom="md" data-part="card-title">
+                        <Text fontWeight="600">
+                          Variation {index + 1}
+                          {label === `variation ${index + 1}` ? '' : ` · ${label}`}
+                        </Text>
+                      </Table.Cell>
                       {attributeValues.map((attribute, a) => (
                         <Table.Cell key={a} minW="32">
+                          <CardLabel>{attribute.name || `Attribute ${a + 1}`}</CardLabel>
                           <SelectInput
                             aria-label={`Variation ${index + 1} ${attribute.name || `attribute ${a + 1}`}`}
                             aria-invalid={optionError(a) ? true : undefined}
@@ -308,6 +316,7 @@ function Variations({
                         </Table.Cell>
                       ))}
                       <Table.Cell minW="28">
+                        <CardLabel>Price (€)</CardLabel>
                         <Input
                           inputMode="decimal"
                           aria-label={`Variation ${index + 1} price`}
@@ -320,7 +329,8 @@ function Variations({
                           </Text>
                         ) : null}
                       </Table.Cell>
-                      <Table.Cell minW="56">
+                      <Table.Cell minW="56" data-part="card-wide">
+                        <CardLabel>SKU</CardLabel>
                         <Input
                           aria-label={`Variation ${index + 1} SKU`}
                           aria-invalid={skuError ? true : undefined}
@@ -334,6 +344,7 @@ function Variations({
                         ) : null}
                       </Table.Cell>
                       <Table.Cell minW="36">
+                        <CardLabel>Stock</CardLabel>
                         <SelectInput
                           aria-label={`Variation ${index + 1} stock`}
                           options={STOCK_OPTIONS}
@@ -341,23 +352,27 @@ function Variations({
                         />
                       </Table.Cell>
                       <NumberCell
+                        heading="Quantity"
                         label={`Variation ${index + 1} quantity`}
                         error={quantityError}
                         field={register(`variations.${index}.stockQuantity`)}
                       />
                       <NumberCell
+                        heading="Min. order"
                         label={`Variation ${index + 1} minimum order quantity`}
                         placeholder="Product's"
                         error={minError}
                         field={register(`variations.${index}.minQuantity`)}
                       />
                       <NumberCell
+                        heading="Case pack"
                         label={`Variation ${index + 1} case pack`}
                         placeholder="Product's"
                         error={stepError}
                         field={register(`variations.${index}.quantityStep`)}
                       />
-                      <Table.Cell minW="56">
+                      <Table.Cell minW="56" data-part="card-wide">
+                        <CardLabel>Tier prices (€)</CardLabel>
                         <VariationTiers
                           control={control}
                           register={register}
@@ -368,7 +383,7 @@ function Variations({
                           touched={rowTouched?.tiers}
                         />
                       </Table.Cell>
-                      <Table.Cell minW="44">
+                      <Table.Cell minW="44" data-part="card-wide">
                         <Controller
                           control={control}
                           name={`variations.${index}.image`}
@@ -382,7 +397,7 @@ function Variations({
                           )}
                         />
                       </Table.Cell>
-                      <Table.Cell>
+                      <Table.Cell data-part="card-remove">
                         <Button
                           variant="ghost"
                           colorPalette="red"
@@ -397,7 +412,7 @@ function Variations({
                 })}
               </Table.Body>
             </Table.Root>
-          </Table.ScrollArea>
+          </TableScrollArea>
         ) : (
           <Text color="fg.muted" fontSize="sm">
             No variations yet.
@@ -812,13 +827,51 @@ export default function ProductEditorScreen() {
   );
 }
 
+/**
+ * Below md (a phone) the variations table is a stack of cards, one per variation: its title and remove
+ * button on top, then each field under its column's name, two to a line (SKU, tier prices and image on a
+ * line of their own). A table of ten or more columns does not fit a phone: its fields past the edge were
+ * out of sight and, for touch, out of reach. From md on it is the table it was.
+ */
+const VARIATION_CARDS_BELOW_MD = {
+  mdDown: {
+    display: 'block',
+    '& thead': { display: 'none' },
+    '& tbody': { display: 'block' },
+    '& tbody tr': {
+      display: 'grid',
+      gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+      columnGap: '3',
+      rowGap: '3',
+      p: '3',
+      '&:not(:last-of-type)': { borderBottomWidth: '1px' },
+    },
+    '& tbody td': { display: 'block', minW: '0', p: '0', borderBottomWidth: '0' },
+    '& tbody td[data-part="card-title"]': { gridRow: '1', gridColumn: '1', alignSelf: 'center' },
+    '& tbody td[data-part="card-remove"]': { gridRow: '1', gridColumn: '2', justifySelf: 'end' },
+    '& tbody td[data-part="card-wide"]': { gridColumn: '1 / -1' },
+  },
+} as const;
+
+/** a field's name over it when the variations table is a stack of cards (below md); the table's header says it from md on */
+function CardLabel({ children }: { children: ReactNode }) {
+  return (
+    <Text hideFrom="md" fontSize="xs" fontWeight="600" color="fg.muted" mb="1" aria-hidden="true">
+      {children}
+    </Text>
+  );
+}
+
 /** A whole-number cell of a variation row (stock, minimum, case pack), its error under it. */
 function NumberCell({
+  heading,
   label,
   placeholder,
   error,
   field,
 }: {
+  /** the column's header, shown over the field when the row is a card (below md) */
+  heading: string;
   label: string;
   placeholder?: string;
   error: { message?: string } | undefined;
@@ -826,6 +879,7 @@ function NumberCell({
 }) {
   return (
     <Table.Cell minW="24">
+      <CardLabel>{heading}</CardLabel>
       <Input
         inputMode="numeric"
         aria-label={label}

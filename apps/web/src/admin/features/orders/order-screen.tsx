@@ -8,6 +8,7 @@ import { PageHeader } from '../../components/page-header';
 import { Panel } from '../../components/panel';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states';
 import { OrderStatusBadge } from '../../components/status-badge';
+import { TableScrollArea } from '../../components/table-scroll-area';
 import type { AdminOrderDetailFragment } from '../../gql/graphql';
 import { formatDateTime, formatMoney, humanize } from '../../lib/format';
 import { firstUserError } from '../../lib/user-errors';
@@ -133,7 +134,7 @@ export default function OrderScreen() {
       <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="4" alignItems="start">
         <Stack gap="4" minW="0">
           <Panel title="Lines">
-            <Table.ScrollArea>
+            <TableScrollArea label="Order lines">
               <Table.Root size="sm" aria-label="Order lines">
                 <Table.Header>
                   <Table.Row>
@@ -158,7 +159,7 @@ export default function OrderScreen() {
                   ))}
                 </Table.Body>
               </Table.Root>
-            </Table.ScrollArea>
+            </TableScrollArea>
             <Stack gap="1" mt="4" maxW="xs" ms="auto" data-testid="order-totals">
               <Row label="Subtotal" value={formatMoney(order.subtotal)} />
               <Row

@@ -7,9 +7,9 @@ import { ErrorBoundary } from './app/page-boundary';
 import { Providers } from './app/providers';
 import { AppRouter, preloadPage } from './app/router';
 import { getSystem } from './app/theme';
-import { createApolloClient } from './lib/apollo';
+import { createApolloClient, endServerCacheWindow } from './lib/apollo';
 import { createBrowserEmotionCache } from './lib/emotion-cache';
-import { readServerState, setHydrating } from './lib/hydration';
+import { onHydrated, readServerState, setHydrating } from './lib/hydration';
 
 const container = document.getElementById('root')!;
 // A page the gateway rendered comes with its Apollo cache: the first render reads the same data, so it
@@ -41,6 +41,8 @@ if (serverState && container.firstElementChild) {
   // boot script preloads it), so nothing waits on it and nothing is dropped. What a visitor does
   // before then works without React: links, GET forms and the menu's popover are the platform's.
   setHydrating(true);
+  // the page's server-rendered data answers its queries until a moment after it is live (lib/apollo.ts)
+  onHydrated(() => endServerCacheWindow(client));
   void preloadPage(window.location.pathname).catch(() => undefined);
   void nextTask()
     .then(() => getSystem())
@@ -53,5 +55,6 @@ if (serverState && container.firstElementChild) {
       }),
     );
 } else {
+  endServerCacheWindow(client);
   createRoot(container).render(app);
 }

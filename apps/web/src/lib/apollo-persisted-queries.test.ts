@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { gql } from '@apollo/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createApolloClient } from './apollo';
+import { createApolloClient, endServerCacheWindow, SERVER_CACHE_GRACE_MS } from './apollo';
 
 /**
  * Queries leave the browser as GET /graphql?extensions={persistedQuery:{sha256Hash}} (cacheable by
@@ -52,5 +52,46 @@ describe('createApolloClient with automatic persisted queries', () => {
         : (JSON.parse(retry.body!) as { query: string }).query;
     expect(retryText).toContain('query ShopName');
     expect(extensions.persistedQuery.sha256Hash).toBe(createHash('sha256').update(retryText).digest('hex'));
+  });
+});
+
+describe('the server-rendered data of a page', () => {
+  const STATE = {
+    ROOT_QUERY: { __typename: 'Query', shop: { __ref: 'Shop:{}' } },
+    'Shop:{}': { __typename: 'Shop', name: 'Server' },
+  };
+
+  it('answers the page queries while it hydrates, however long that takes, and until a moment after', async () => {
+    vi.useFakeTimers();
+    try {
+      const calls = fetchStub([{ data: { shop: { __typename: 'Shop', name: 'Fresh' } } }]);
+      const client = createApolloClient('http://localhost/graphql', { serverState: STATE });
+      // a slow phone: hydration ends long after Apollo's own ssrForceFetchDelay would have
+      await vi.advanceTimersByTimeAsync(10_000);
+      const during = await client.query({ query: QUERY, fetchPolicy: 'network-only' });
+      expect(during.data).toEqual({ shop: { __typename: 'Shop', name: 'Server' } });
+      endServerCacheWindow(client);
+      await vi.advanceTimersByTimeAsync(SERVER_CACHE_GRACE_MS - 1);
+      expect((await client.query({ query: QUERY, fetchPolicy: 'network-only' })).data).toEqual({
+        shop: { __typename: 'Shop', name: 'Server' },
+      });
+      expect(calls).toHaveLength(0);
+      await vi.advanceTimersByTimeAsync(1);
+      expect((await client.query({ query: QUERY, fetchPolicy: 'network-only' })).data).toEqual({
+        shop: { __typename: 'Shop', name: 'Fresh' },
+      });
+      expect(calls).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a page without server data asks the network at once', async () => {
+    const calls = fetchStub([{ data: { shop: { __typename: 'Shop', name: 'Fresh' } } }]);
+    const client = createApolloClient('http://localhost/graphql');
+    expect((await client.query({ query: QUERY, fetchPolicy: 'network-only' })).data).toEqual({
+      shop: { __typename: 'Shop', name: 'Fresh' },
+    });
+    expect(calls).toHaveLength(1);
   });
 });

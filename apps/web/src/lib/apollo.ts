@@ -52,14 +52,29 @@ export function createApolloClient(uri = '/graphql', { serverState }: ApolloClie
     : http;
   const cache = createCache();
   if (serverState) cache.restore(serverState);
-  return new ApolloClient({
+  const client = new ApolloClient({
     link,
     cache,
-    // the server-rendered data was fetched a moment ago: hydration reads it from the cache instead of
-    // asking again at once (cache-and-network behaves as cache-first this long)
-    ssrForceFetchDelay: serverState ? 3000 : 0,
     defaultOptions: {
       watchQuery: { fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' },
     },
   });
+  // The server-rendered data was fetched a moment ago: while the page hydrates, and a moment after, queries
+  // read it from the cache instead of asking again (network-only and cache-and-network behave as
+  // cache-first). Apollo's own `ssrForceFetchDelay` counts from here, so on a slow phone whose hydration
+  // outlasted it every query of the page went out again; this window ends SERVER_CACHE_GRACE_MS after the
+  // page is live instead (endServerCacheWindow, called by app/live-mark.tsx).
+  if (serverState) client.prioritizeCacheValues = true;
+  return client;
+}
+
+/** how long after the page went live its server-rendered data still answers queries */
+export const SERVER_CACHE_GRACE_MS = 3000;
+
+/** ends the window in which the server-rendered data answers queries, SERVER_CACHE_GRACE_MS from now */
+export function endServerCacheWindow(client: ApolloClient): void {
+  if (!client.prioritizeCacheValues) return;
+  setTimeout(() => {
+    client.prioritizeCacheValues = false;
+  }, SERVER_CACHE_GRACE_MS);
 }

@@ -6,6 +6,7 @@ import { SSR_APOLLO_STATE_ID } from '@shop/domain';
  * during hydration and switch to the browser state right after, or React discards the server markup.
  */
 let hydrating = false;
+let whenLive: (() => void)[] = [];
 
 export function isHydrating(): boolean {
   return hydrating;
@@ -13,6 +14,16 @@ export function isHydrating(): boolean {
 
 export function setHydrating(value: boolean): void {
   hydrating = value;
+  if (value) return;
+  const callbacks = whenLive;
+  whenLive = [];
+  for (const callback of callbacks) callback();
+}
+
+/** runs `callback` once hydration has ended (app/live-mark.tsx ends it), at once when it is not running */
+export function onHydrated(callback: () => void): void {
+  if (hydrating) whenLive.push(callback);
+  else callback();
 }
 
 /** The Apollo cache of a server-rendered page: a JSON data block the gateway's src/ssr module writes. */

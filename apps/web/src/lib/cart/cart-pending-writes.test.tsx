@@ -331,7 +331,7 @@ describe('server-cart writes kept until the server confirmed them', () => {
       expect(server.state.reads).toBe(1);
       expect(screen.getByTestId('ready')).toHaveTextContent('true');
     });
-    // the first seconds of a server-rendered page (ssrForceFetchDelay): Apollo answers network-only
+    // a server-rendered page while it hydrates (lib/apollo.ts): Apollo answers network-only
     // queries from the cache the server filled; the cart there is the one this page was rendered with
     client.prioritizeCacheValues = true;
     // meanwhile the buyer's phone put oil into the cart

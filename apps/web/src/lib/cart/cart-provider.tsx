@@ -224,7 +224,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
     const transport: ServerCartTransport = {
       async fetch() {
         // no-cache, not network-only: for a few seconds after a server-rendered page loaded, Apollo
-        // answers network-only queries from the cache the server filled (ssrForceFetchDelay), which
+        // answers network-only queries from the cache the server filled (lib/apollo.ts), which
         // holds the cart this page was rendered with; a tab refocused then would miss another device's change
         const { data } = await client.query({ query: ServerCartQuery, fetchPolicy: 'no-cache' });
         if (!data) throw new Error('no cart');

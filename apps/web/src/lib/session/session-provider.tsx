@@ -127,7 +127,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       verifying.current = true;
       client
         // no-cache, not network-only: right after hydration Apollo answers network-only queries from
-        // the server render's cache (ssrForceFetchDelay), which is exactly the state to verify
+        // the server render's cache while the page hydrates (lib/apollo.ts), which is exactly the state to verify
         .query({ query: SessionMeQuery, fetchPolicy: 'no-cache' })
         .then(({ data }) => (data && !data.me ? logout() : undefined))
         // a network failure says nothing about the session: keep it

@@ -38,6 +38,7 @@ import {
   readTapProbe,
 } from '../e2e/lib/first-tap.mjs';
 import { landingPages } from '../e2e/lib/landing-pages.mjs';
+import { buyerCookie } from './lib/buyer-session.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -71,49 +72,6 @@ async function startShop() {
   });
   log(`shop ready at ${gateway.baseUrl} in ${(gateway.readyMs / 1000).toFixed(1)} s`);
   return { base: gateway.baseUrl, stop: gateway.stop };
-}
-
-/** Registers a buyer through the GraphQL `register` mutation; returns its session cookie (`name=value`). */
-async function buyerCookie(base) {
-  const email = `lighthouse-${Date.now()}-${process.pid}@example.com`;
-  const res = await fetch(`${base}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
-    body: JSON.stringify({
-      query: `mutation Register($input: RegisterInput!) {
-        register(input: $input) { customer { id } userErrors { field message } }
-      }`,
-      variables: {
-        input: {
-          name: 'Lighthouse Buyer',
-          email,
-          phone: '+31 20 123 4567',
-          companyName: 'Lighthouse Retail BV',
-          companyRegNumber: 'KVK12345',
-          companyVatNumber: 'NL123456782B01',
-          password: 'Str0ng!Pass',
-          confirmPassword: 'Str0ng!Pass',
-          agreeTerms: true,
-          confirmAge: true,
-        },
-      },
-    }),
-  });
-  const body = await res.json();
-  const result = body.data?.register;
-  if (!result?.customer || result.userErrors.length || body.errors?.length) {
-    throw new Error(`register a buyer: ${JSON.stringify(body.errors ?? result?.userErrors ?? body)}`);
-  }
-  const cookies = res.headers.getSetCookie().map((c) => c.split(';')[0]);
-  if (cookies.length === 0) throw new Error('register a buyer: no session cookie in the answer');
-  const cookie = cookies.join('; ');
-  const me = await fetch(`${base}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true', cookie },
-    body: JSON.stringify({ query: '{ me { email } }' }),
-  }).then((r) => r.json());
-  if (me.data?.me?.email !== email) throw new Error(`the buyer's cookie is no session: ${JSON.stringify(me)}`);
-  return cookie;
 }
 
 /**

@@ -13,6 +13,7 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../e2e/lib/chromium.mjs';
 import { startBuiltGateway } from '../e2e/lib/gateway-process.mjs';
 import { landingPages } from '../e2e/lib/landing-pages.mjs';
+import { buyerCookie, playwrightCookies } from './lib/buyer-session.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const TOP = Number(process.env.TRACE_TOP ?? 12);
@@ -30,38 +31,6 @@ const CATEGORIES = [
   'loading',
   'toplevel',
 ];
-
-async function registerBuyer(base) {
-  const email = `trace-${Date.now()}-${process.pid}@example.com`;
-  const res = await fetch(`${base}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
-    body: JSON.stringify({
-      query: `mutation Register($input: RegisterInput!) { register(input: $input) { customer { id } userErrors { message } } }`,
-      variables: {
-        input: {
-          name: 'Trace Buyer',
-          email,
-          phone: '+31 20 123 4567',
-          companyName: 'Trace Retail BV',
-          companyRegNumber: 'KVK12345',
-          companyVatNumber: 'NL123456782B01',
-          password: 'Str0ng!Pass',
-          confirmPassword: 'Str0ng!Pass',
-          agreeTerms: true,
-          confirmAge: true,
-        },
-      },
-    }),
-  });
-  const body = await res.json();
-  if (!body.data?.register?.customer) throw new Error(`register: ${JSON.stringify(body)}`);
-  return res.headers.getSetCookie().map((c) => {
-    const [pair] = c.split(';');
-    const i = pair.indexOf('=');
-    return { name: pair.slice(0, i), value: pair.slice(i + 1), url: base };
-  });
-}
 
 const short = (url) => (url ? url.replace(/^https?:\/\/[^/]+/, '').replace(/\?.*$/, '') : '');
 
@@ -354,7 +323,7 @@ async function main() {
   try {
     const wanted = process.env.TRACE_PAGES?.split(',');
     const pages = (await landingPages(base)).filter((p) => !wanted || wanted.includes(p.name));
-    const cookies = await registerBuyer(base);
+    const cookies = playwrightCookies(await buyerCookie(base, 'Trace'), base);
     const visitors = [
       ['anonymous', null],
       ['buyer', cookies],

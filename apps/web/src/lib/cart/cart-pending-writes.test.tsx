@@ -87,6 +87,14 @@ function serverCart(start: ServerCart = emptyServerCart) {
   return { state, mocks };
 }
 
+/** the buyer's server cart is loaded (before that a click would go to the anonymous cart) */
+async function serverCartLoaded(server: ReturnType<typeof serverCart>) {
+  await waitFor(() => {
+    expect(server.state.reads).toBe(1);
+    expect(screen.getByTestId('ready')).toHaveTextContent('true');
+  });
+}
+
 function AddButton() {
   const { addItem } = useCart();
   return (
@@ -156,11 +164,7 @@ describe('server-cart writes kept until the server confirmed them', () => {
         hold: (operation) => (operation.operationName === 'ServerCartSetLines' ? answered : null),
       },
     );
-    // the buyer's server cart is loaded (before that a click would go to the anonymous cart)
-    await waitFor(() => {
-      expect(server.state.reads).toBe(1);
-      expect(screen.getByTestId('ready')).toHaveTextContent('true');
-    });
+    await serverCartLoaded(server);
     await userEvent.click(screen.getByRole('button', { name: 'add oil' }));
     await waitFor(() => expect(keptWrites()).toHaveLength(1));
     const [[storageKey, key, lines]] = keptWrites() as [[string, string, CartLineInput[]]];
@@ -261,10 +265,7 @@ describe('server-cart writes kept until the server confirmed them', () => {
       </>,
       { customer: TEST_CUSTOMER, mocks: server.mocks },
     );
-    await waitFor(() => {
-      expect(server.state.reads).toBe(1);
-      expect(screen.getByTestId('ready')).toHaveTextContent('true');
-    });
+    await serverCartLoaded(server);
     expect(shown()).toEqual([]);
     expect(server.state.setCalls).toEqual([]);
     expect(server.state.cart.lines).toEqual([]);
@@ -288,11 +289,7 @@ describe('server-cart writes kept until the server confirmed them', () => {
           operation.operationName === 'ServerCartSetLines' ? new Promise<void>(() => undefined) : null,
       },
     );
-    // the buyer's server cart is loaded (before that a click would go to the anonymous cart)
-    await waitFor(() => {
-      expect(server.state.reads).toBe(1);
-      expect(screen.getByTestId('ready')).toHaveTextContent('true');
-    });
+    await serverCartLoaded(server);
     await userEvent.click(screen.getByRole('button', { name: 'add oil' }));
     await waitFor(() => expect(keptWrites()).toHaveLength(1));
     vi.stubGlobal('fetch', fetchSpy);
@@ -327,10 +324,7 @@ describe('server-cart writes kept until the server confirmed them', () => {
       </>,
       { customer: TEST_CUSTOMER, mocks: server.mocks },
     );
-    await waitFor(() => {
-      expect(server.state.reads).toBe(1);
-      expect(screen.getByTestId('ready')).toHaveTextContent('true');
-    });
+    await serverCartLoaded(server);
     // a server-rendered page while it hydrates (lib/apollo.ts): Apollo answers network-only
     // queries from the cache the server filled; the cart there is the one this page was rendered with
     client.prioritizeCacheValues = true;

@@ -41,7 +41,7 @@ if (serverState && container.firstElementChild) {
   // boot script preloads it), so nothing waits on it and nothing is dropped. What a visitor does
   // before then works without React: links, GET forms and the menu's popover are the platform's.
   setHydrating(true);
-  // the page's server-rendered data answers its queries until a moment after it is live (lib/apollo.ts)
+  // the page's server-rendered data answers its queries until it is live (lib/apollo.ts)
   onHydrated(() => endServerCacheWindow(client));
   void preloadPage(window.location.pathname).catch(() => undefined);
   void nextTask()

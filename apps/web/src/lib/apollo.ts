@@ -59,22 +59,23 @@ export function createApolloClient(uri = '/graphql', { serverState }: ApolloClie
       watchQuery: { fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' },
     },
   });
-  // The server-rendered data was fetched a moment ago: while the page hydrates, and a moment after, queries
-  // read it from the cache instead of asking again (network-only and cache-and-network behave as
-  // cache-first). Apollo's own `ssrForceFetchDelay` counts from here, so on a slow phone whose hydration
-  // outlasted it every query of the page went out again; this window ends SERVER_CACHE_GRACE_MS after the
-  // page is live instead (endServerCacheWindow, called by app/live-mark.tsx).
+  // The server-rendered data was fetched a moment ago: while the page hydrates, queries read it from the
+  // cache instead of asking again (network-only and cache-and-network behave as cache-first). Apollo's
+  // own `ssrForceFetchDelay` is a fixed time from here: on a slow phone hydration outlasted it and every
+  // query of the page went out again, and on a fast one it went on after the page was live, so a refetch
+  // after the buyer's first action (a new API key, a saved list) could answer with the page's old data.
+  // This window ends when the page is live instead (endServerCacheWindow, called once hydration ends).
   if (serverState) client.prioritizeCacheValues = true;
   return client;
 }
 
-/** how long after the page went live its server-rendered data still answers queries */
-export const SERVER_CACHE_GRACE_MS = 3000;
-
-/** ends the window in which the server-rendered data answers queries, SERVER_CACHE_GRACE_MS from now */
+/**
+ * Ends the window in which the server-rendered data answers queries: in the next task, after the effects
+ * of the commit that made the page live (their queries started during hydration).
+ */
 export function endServerCacheWindow(client: ApolloClient): void {
   if (!client.prioritizeCacheValues) return;
   setTimeout(() => {
     client.prioritizeCacheValues = false;
-  }, SERVER_CACHE_GRACE_MS);
+  }, 0);
 }

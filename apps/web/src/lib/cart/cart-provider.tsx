@@ -223,9 +223,10 @@ export function CartProvider({ children }: { children: ReactNode }) {
     const mine = pendingWriteKey(customerId, pageId);
     const transport: ServerCartTransport = {
       async fetch() {
-        // no-cache, not network-only: for a few seconds after a server-rendered page loaded, Apollo
-        // answers network-only queries from the cache the server filled (lib/apollo.ts), which
-        // holds the cart this page was rendered with; a tab refocused then would miss another device's change
+        // no-cache, not network-only: until a server-rendered page is live (the shell, and this provider,
+        // hydrate before the page), Apollo answers network-only queries from the cache the server filled
+        // (lib/apollo.ts), which holds the cart this page was rendered with; a tab refocused then would
+        // miss another device's change
         const { data } = await client.query({ query: ServerCartQuery, fetchPolicy: 'no-cache' });
         if (!data) throw new Error('no cart');
         return data.cart;

@@ -101,8 +101,8 @@ describe('SessionProvider', () => {
   });
 
   it('does not render its consumers again when `me` is asked again and answers the same (issue 13)', async () => {
-    // every product card reads the session: a refetch (Apollo refetches what a server-rendered page
-    // read once its first seconds are over) rendered them all again for nothing
+    // every product card reads the session: a refetch of `me` with the same answer (the session check
+    // of a screen, a refetch after hydration) rendered them all again for nothing
     let renders = 0;
     let refetch: () => Promise<unknown> = async () => undefined;
     function Counted() {

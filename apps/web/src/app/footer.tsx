@@ -1,7 +1,7 @@
 import { Box, Button, Container, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { Link as RouterLink } from 'react-router-dom';
 import { Logo } from '../components/logo';
+import { Link as RouterLink } from '../lib/router-links';
 import { useSession } from '../lib/session';
 
 export interface FooterShop {

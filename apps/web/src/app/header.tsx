@@ -1,8 +1,8 @@
 import { Badge, Box, Button, Container, Flex, HStack, IconButton, Link } from '@chakra-ui/react';
 import { ClipboardList, Menu, ShoppingCart, UserRound } from 'lucide-react';
-import { Link as RouterLink, NavLink } from 'react-router-dom';
 import { Logo } from '../components/logo';
 import { useCartCount } from '../lib/cart';
+import { NavLink, Link as RouterLink } from '../lib/router-links';
 import { useSession } from '../lib/session';
 import { MOBILE_NAV_ID, MobileNav } from './mobile-nav';
 import { NAV_LINKS } from './nav-links';

@@ -1,7 +1,7 @@
 import { Box, CloseButton, Flex, Link, Stack } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
-import { Link as RouterLink, NavLink, useLocation } from 'react-router-dom';
 import { Logo } from '../components/logo';
+import { NavLink, Link as RouterLink, usePathname } from '../lib/router-links';
 import { useSession } from '../lib/session';
 import { NAV_LINKS } from './nav-links';
 
@@ -22,7 +22,7 @@ function hide(panel: HTMLElement | null) {
  */
 export function MobileNav({ shopName }: { shopName: string }) {
   const { isLoggedIn } = useSession();
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   const panel = useRef<HTMLDivElement>(null);
   const links = [
     ...NAV_LINKS,

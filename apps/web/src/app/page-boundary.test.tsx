@@ -3,6 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import { lazy, type ReactElement } from 'react';
 import { Link, MemoryRouter, Outlet, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import { RouterLinksProvider } from '../lib/router-links';
 import { PageBoundary } from './page-boundary';
 import { PAGES } from './router';
 import { getSystem } from './theme';
@@ -13,12 +14,12 @@ function Broken(): never {
 
 function Shell() {
   return (
-    <>
+    <RouterLinksProvider>
       <Link to="/ok">go</Link>
       <PageBoundary>
         <Outlet />
       </PageBoundary>
-    </>
+    </RouterLinksProvider>
   );
 }
 

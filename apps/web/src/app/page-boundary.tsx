@@ -1,5 +1,5 @@
 import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { usePathname } from '../lib/router-links';
 import { LiveMark } from './live-mark';
 import { PageFallback } from './page-fallback';
 import { RouteError } from './route-error';
@@ -45,7 +45,7 @@ export class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
 
 /** Around the routed page: its loading state (lazy chunk) and its error screen, reset on navigation. */
 export function PageBoundary({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   return (
     <ErrorBoundary resetKey={pathname}>
       <Suspense fallback={<PageFallback />}>

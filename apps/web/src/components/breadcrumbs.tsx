@@ -1,6 +1,6 @@
 import { Breadcrumb } from '@chakra-ui/react';
 import { Fragment } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '../lib/router-links';
 
 export interface Crumb {
   label: string;

@@ -8,6 +8,7 @@ import { getSystem } from '../app/theme';
 import { Toaster } from '../app/toaster';
 import { createCache } from '../lib/apollo';
 import { CartProvider } from '../lib/cart';
+import { RouterLinksProvider } from '../lib/router-links';
 import { SessionMeQuery, SessionProvider } from '../lib/session';
 
 export const BUYER = {
@@ -41,7 +42,7 @@ interface Options {
   loggedIn?: boolean;
 }
 
-/** Renders a screen with the real providers (Chakra, Apollo mocks, session, cart) inside a memory router. */
+/** Renders a screen with the real providers (Chakra, Apollo mocks, router links, session, cart) inside a memory router. */
 export function renderScreen(
   ui: ReactElement,
   { mocks = [], path = '/', route = path, loggedIn = false }: Options = {},
@@ -51,9 +52,11 @@ export function renderScreen(
       {
         path,
         element: (
-          <SessionProvider>
-            <CartProvider>{ui}</CartProvider>
-          </SessionProvider>
+          <RouterLinksProvider>
+            <SessionProvider>
+              <CartProvider>{ui}</CartProvider>
+            </SessionProvider>
+          </RouterLinksProvider>
         ),
       },
       { path: '*', element: <p>other route</p> },

@@ -10,7 +10,7 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
-import { useInRouterContext, useLocation, useNavigate } from 'react-router-dom';
+import { UNSAFE_NavigationContext, useLocation, useNavigate } from 'react-router-dom';
 import type { SessionMeQuery as SessionMeQueryResult } from '../../gql/graphql';
 import { toastInfo } from '../toast';
 import { announceSessionChange, listenSessionChanges, sessionChangedSinceLoad } from './broadcast';
@@ -74,7 +74,10 @@ function RouterBridge({
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const client = useApolloClient();
-  const inRouter = useInRouterContext();
+  // react-router's useInRouterContext reads the location, so the provider (its session query and
+  // callbacks) rendered again on every URL change, a catalogue page change too; the navigation context
+  // is there in a router as well and does not change with the URL
+  const inRouter = useContext(UNSAFE_NavigationContext) !== null;
   const navigateRef = useRef<Navigate | null>(null);
   const { data, loading, error } = useQuery(SessionMeQuery);
   const [logoutMutation] = useMutation(SessionLogoutMutation);

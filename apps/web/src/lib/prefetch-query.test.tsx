@@ -44,4 +44,21 @@ describe('PrefetchQuery (the next page, asked for when the browser is idle)', ()
     await act(() => vi.advanceTimersByTimeAsync(2_500));
     expect(asked).toEqual([2, 3]);
   });
+
+  it('hands the answer to onResult once it is in (the next page’s images), not while rendering', async () => {
+    vi.useFakeTimers();
+    const asked: number[] = [];
+    const apollo = client(asked);
+    const results: unknown[] = [];
+    const onResult = (data: unknown) => results.push(data);
+    render(
+      <ApolloProvider client={apollo}>
+        <PrefetchQuery query={QUERY} variables={{ page: 4 }} onResult={onResult} />
+      </ApolloProvider>,
+    );
+    expect(results).toEqual([]);
+    await act(() => vi.advanceTimersByTimeAsync(2_500));
+    expect(asked).toEqual([4]);
+    expect(results).toEqual([{ listing: { __typename: 'Listing', id: 'page-4' } }]);
+  });
 });

@@ -12,7 +12,7 @@ import { CatalogFilters } from './catalog-filters';
 import { CatalogPagination } from './catalog-pagination';
 import { catalogFormFields, useCatalogParams } from './catalog-params';
 import { CatalogToolbar } from './catalog-toolbar';
-import { ProductListing } from './product-listing';
+import { preloadListingImages, ProductListing } from './product-listing';
 import { LISTING_FETCH_POLICIES, productListVariables, usePriceVisibility } from './use-price-visibility';
 import { useSliderMax } from './use-slider-max';
 
@@ -119,9 +119,13 @@ export default function CatalogPage() {
             {!error && (
               <CatalogPagination total={total} params={params} onPageSizeChange={(size) => update({ size })} />
             )}
-            {/* the next page, so "Next" and "Page n+1" paint at once (lib/prefetch-query.tsx) */}
+            {/* the next page and its images, so "Next" and "Page n+1" paint at once (lib/prefetch-query.tsx) */}
             {!prices.waitForSession && (
-              <PrefetchQuery query={CatalogPageQuery} variables={{ ...variables, page: params.page + 1 }} />
+              <PrefetchQuery
+                query={CatalogPageQuery}
+                variables={{ ...variables, page: params.page + 1 }}
+                onResult={preloadListingImages}
+              />
             )}
           </Stack>
         </Grid>

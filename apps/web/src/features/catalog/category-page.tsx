@@ -13,7 +13,7 @@ import { CatalogFilters } from './catalog-filters';
 import { CatalogPagination } from './catalog-pagination';
 import { catalogFormFields, useCatalogParams } from './catalog-params';
 import { CatalogToolbar } from './catalog-toolbar';
-import { ProductListing } from './product-listing';
+import { preloadListingImages, ProductListing } from './product-listing';
 import { LISTING_FETCH_POLICIES, productListVariables, usePriceVisibility } from './use-price-visibility';
 import { useSliderMax } from './use-slider-max';
 
@@ -146,9 +146,13 @@ export default function CategoryPage() {
             {!error && (
               <CatalogPagination total={total} params={params} onPageSizeChange={(size) => update({ size })} />
             )}
-            {/* the next page, so "Next" and "Page n+1" paint at once (lib/prefetch-query.tsx) */}
+            {/* the next page and its images, so "Next" and "Page n+1" paint at once (lib/prefetch-query.tsx) */}
             {!notFound && !prices.waitForSession && (
-              <PrefetchQuery query={CategoryProductsQuery} variables={{ ...variables, page: params.page + 1 }} />
+              <PrefetchQuery
+                query={CategoryProductsQuery}
+                variables={{ ...variables, page: params.page + 1 }}
+                onResult={preloadListingImages}
+              />
             )}
           </Stack>
         </Grid>

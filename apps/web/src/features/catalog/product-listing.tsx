@@ -7,6 +7,16 @@ import {
   type ProductCardProduct,
   type ProductView,
 } from '../../components/product-card';
+import { preloadImages } from '../../lib/preload-images';
+
+/**
+ * The images a listing's answer will show (each card's first image), loaded ahead: for the next page,
+ * which the catalogue prefetches, so a page change paints its cards with their images and without a
+ * burst of image loading right after (lib/preload-images.ts).
+ */
+export function preloadListingImages(data: { products: { items: readonly ProductCardProduct[] } }): void {
+  preloadImages(data.products.items.map((product) => product.images[0]?.src));
+}
 
 interface ProductListingProps {
   products: ProductCardProduct[] | null;

@@ -9,6 +9,8 @@ import { ProductCard, ProductCardSkeleton } from './product-card';
 
 // The card is styled by product-card.css, not by Chakra style props (see the component).
 const STYLESHEET = readFileSync(join(__dirname, 'product-card.css'), 'utf8');
+// and its buttons by shop-button.css (Chakra's button recipe as static rules)
+const BUTTON_STYLESHEET = readFileSync(join(__dirname, 'shop-button.css'), 'utf8');
 
 const OUT_OF_STOCK = productCard({ id: 'p2', slug: 'berry', name: 'Berry Gummies', inStock: false });
 const PRICED = productCard({ price: money('14.5'), fromPrice: money('12.9') });
@@ -44,6 +46,7 @@ describe('ProductCard', () => {
 describe('product-card.css', () => {
   it('has a rule for every class the cards and skeletons render, and none for a class they never use', async () => {
     const used = new Set<string>();
+    const buttons = new Set<string>();
     const renders = [
       { ui: <ProductCard product={OUT_OF_STOCK} />, priced: false },
       { ui: <ProductCard product={PRICED} view="list" />, priced: true },
@@ -57,8 +60,12 @@ describe('product-card.css', () => {
       // the price line appears once the session is known
       if (priced) await screen.findByTestId('product-price');
       for (const name of markupClasses(container, 'product-card')) used.add(name);
+      for (const name of markupClasses(container, 'shop-button')) buttons.add(name);
       unmount();
     }
+    const buttonRules = stylesheetClasses(BUTTON_STYLESHEET, 'shop-button');
+    expect([...buttons].filter((name) => !buttonRules.has(name))).toEqual([]);
+    expect(buttons).toContain('shop-button--outline');
     const defined = stylesheetClasses(STYLESHEET, 'product-card');
     expect([...used].filter((name) => !defined.has(name))).toEqual([]);
     expect([...defined].filter((name) => !used.has(name))).toEqual([]);

@@ -5,9 +5,10 @@
 // The card's layout and text are plain elements with the static classes of product-card.css (Chakra's
 // CSS variables, so the theme stays the one source of colours, sizes and radii; in the first route's
 // stylesheet, so the server-rendered page is styled before any script runs). ProductImage is styled the
-// same way; the buttons stay Chakra's (their recipe's states and colour palette), and the skeleton, drawn
-// only while a listing loads, keeps Chakra's Skeleton.
-import { Button, Skeleton, SkeletonText } from '@chakra-ui/react';
+// same way, and so are the action buttons (shop-button.css: Chakra's button recipe, its states and colour
+// palette, as static rules; 16 Chakra Buttons were most of what was left of a page change's cards). The
+// skeleton, drawn only while a listing loads, keeps Chakra's Skeleton.
+import { Skeleton, SkeletonText } from '@chakra-ui/react';
 import { toCents } from '@shop/domain';
 import { Eye, ShoppingCart } from 'lucide-react';
 import { memo } from 'react';
@@ -18,7 +19,11 @@ import { formatMoney } from '../lib/money';
 import { Link as RouterLink } from '../lib/router-links';
 import { priceHiddenLabel, useSession } from '../lib/session';
 import { ProductImage } from './product-image';
+import './shop-button.css';
 import './product-card.css';
+
+/** the card's action buttons: Chakra's Button (size sm) as static CSS (shop-button.css), sharing the row */
+const ACTION = 'shop-button product-card__action';
 
 export const ProductCardFields = graphql(`
   fragment ProductCard on Product {
@@ -120,36 +125,37 @@ export const ProductCard = memo(function ProductCard({
         </div>
         <div className="product-card__actions">
           {outOfStock ? (
-            <Button variant="outline" size="sm" disabled aria-disabled="true" flex="1">
+            <button type="button" className={`${ACTION} shop-button--outline`} disabled aria-disabled="true">
               <Eye aria-hidden="true" /> Details
-            </Button>
+            </button>
           ) : (
-            <Button asChild variant="outline" size="sm" flex="1" colorPalette="brand">
-              <RouterLink to={`/products/${product.slug}`} aria-label={`Details: ${product.name}`}>
-                <Eye aria-hidden="true" /> Details
-              </RouterLink>
-            </Button>
+            <RouterLink
+              to={`/products/${product.slug}`}
+              className={`${ACTION} shop-button--outline shop-button--brand`}
+              aria-label={`Details: ${product.name}`}
+            >
+              <Eye aria-hidden="true" /> Details
+            </RouterLink>
           )}
           {seesPrices ? (
-            <Button
-              size="sm"
-              flex="1"
-              colorPalette="brand"
+            <button
+              type="button"
+              className={`${ACTION} shop-button--solid shop-button--brand`}
               disabled={outOfStock}
               onClick={() => addToCart(product)}
               aria-label={`Add ${product.name} to cart`}
             >
               <ShoppingCart aria-hidden="true" /> Add
-            </Button>
+            </button>
           ) : outOfStock || session.isLoggedIn ? (
             // a logged-in buyer who is not approved cannot order: the account page says why
-            <Button size="sm" flex="1" colorPalette="brand" disabled>
+            <button type="button" className={`${ACTION} shop-button--solid shop-button--brand`} disabled>
               {session.isLoggedIn ? 'After Approval' : 'Log In to Add'}
-            </Button>
+            </button>
           ) : (
-            <Button asChild size="sm" flex="1" colorPalette="brand">
-              <RouterLink to="/account/login">Log In to Add</RouterLink>
-            </Button>
+            <RouterLink to="/account/login" className={`${ACTION} shop-button--solid shop-button--brand`}>
+              Log In to Add
+            </RouterLink>
           )}
         </div>
       </div>

@@ -66,6 +66,8 @@ export default function CatalogPage() {
   const categoryList = categoriesResult.data?.categories;
   const categories = useMemo(() => visibleCategories(categoryList ?? []), [categoryList]);
   const onReset = useCallback(() => update({ q: '', categories: [], min: null, max: null, sort: 'DEFAULT' }), [update]);
+  // the same function on every render (`update` is): the page size is not drawn again on a page change
+  const onPageSizeChange = useCallback((size: number) => update({ size }), [update]);
   const hint = tradePriceHint(session);
   // the same element while the hint is the same: a page change does not render the hero again
   const hero = useMemo(
@@ -116,9 +118,7 @@ export default function CatalogPage() {
               error={Boolean(error)}
               view={params.view}
             />
-            {!error && (
-              <CatalogPagination total={total} params={params} onPageSizeChange={(size) => update({ size })} />
-            )}
+            {!error && <CatalogPagination total={total} params={params} onPageSizeChange={onPageSizeChange} />}
             {/* the next page and its images, so "Next" and "Page n+1" paint at once (lib/prefetch-query.tsx) */}
             {!prices.waitForSession && (
               <PrefetchQuery

@@ -62,6 +62,8 @@ export default function CategoryPage() {
   const total = data?.products.totalCount ?? (loading ? (previousData?.products.totalCount ?? 0) : 0);
 
   const onReset = useCallback(() => update({ q: '', min: null, max: null, sort: 'DEFAULT' }), [update]);
+  // the same function on every render (`update` is): the page size is not drawn again on a page change
+  const onPageSizeChange = useCallback((size: number) => update({ size }), [update]);
 
   usePageMeta(
     category?.name ?? (notFound ? 'Category not found' : 'Category'),
@@ -143,9 +145,7 @@ export default function CategoryPage() {
                 </>
               }
             />
-            {!error && (
-              <CatalogPagination total={total} params={params} onPageSizeChange={(size) => update({ size })} />
-            )}
+            {!error && <CatalogPagination total={total} params={params} onPageSizeChange={onPageSizeChange} />}
             {/* the next page and its images, so "Next" and "Page n+1" paint at once (lib/prefetch-query.tsx) */}
             {!notFound && !prices.waitForSession && (
               <PrefetchQuery

@@ -1,7 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { money, productCard } from '../../test/fixtures';
 import { renderScreen } from '../../test/render';
+import { chakraVariables, markupClasses, stylesheetClasses, themeVariables } from '../../test/static-css';
 import CatalogPage, { CatalogCategoriesQuery, CatalogPageQuery } from './catalog-page';
 
 const categoriesMock = {
@@ -170,5 +173,39 @@ describe('catalogue page', () => {
     expect(screen.getByText('Second Page Gummies')).toBeInTheDocument();
     expect(screen.queryByText('First 0')).not.toBeInTheDocument();
     expect(screen.getByText('Showing 9 - 9 of 9 products')).toBeInTheDocument();
+  });
+});
+
+// The page's layout, toolbar box and listing grid are plain elements with static CSS (issue 13)
+const STYLESHEETS = {
+  'catalog-layout': readFileSync(join(__dirname, 'catalog-layout.css'), 'utf8'),
+  'catalog-toolbar': readFileSync(join(__dirname, 'catalog-toolbar.css'), 'utf8'),
+  'product-listing': readFileSync(join(__dirname, 'product-listing.css'), 'utf8'),
+};
+
+describe('the catalogue page’s stylesheets', () => {
+  it('have a rule for every class the page renders, in the grid and the list view', async () => {
+    for (const route of ['/products', '/products?view=list']) {
+      const { container, unmount } = renderScreen(<CatalogPage />, {
+        path: '/products',
+        route,
+        mocks: [categoriesMock, productsMock([productCard()], 1)],
+      });
+      await screen.findByText('Showing 1 - 1 of 1 products');
+      for (const [prefix, css] of Object.entries(STYLESHEETS)) {
+        const used = markupClasses(container, prefix);
+        expect(used.size).toBeGreaterThan(0);
+        const defined = stylesheetClasses(css, prefix);
+        expect([...used].filter((name) => !defined.has(name))).toEqual([]);
+      }
+      unmount();
+    }
+  });
+
+  it('use only CSS variables that the Chakra theme defines', () => {
+    const defined = themeVariables();
+    for (const css of Object.values(STYLESHEETS)) {
+      expect(chakraVariables(css).filter((name) => !defined.has(name))).toEqual([]);
+    }
   });
 });

@@ -1,9 +1,9 @@
-import { Container, Grid, Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { showingText, visibleCategories } from '@shop/domain';
+import { showingText, visibleCategories, type ProductSort } from '@shop/domain';
 import { useCallback, useEffect, useMemo } from 'react';
 import { CatalogDownloadButton } from '../../components/catalog-download-button';
 import { PageHero } from '../../components/page-hero';
+import type { ProductView } from '../../components/product-card';
 import { graphql } from '../../gql';
 import { usePageMeta } from '../../lib/page-meta';
 import { PrefetchQuery } from '../../lib/prefetch-query';
@@ -15,6 +15,7 @@ import { CatalogToolbar } from './catalog-toolbar';
 import { preloadListingImages, ProductListing } from './product-listing';
 import { LISTING_FETCH_POLICIES, productListVariables, usePriceVisibility } from './use-price-visibility';
 import { useSliderMax } from './use-slider-max';
+import './catalog-layout.css';
 
 export const CatalogPageQuery = graphql(`
   query CatalogPage($filter: ProductFilter, $sort: ProductSort, $page: Int, $pageSize: Int) {
@@ -66,7 +67,10 @@ export default function CatalogPage() {
   const categoryList = categoriesResult.data?.categories;
   const categories = useMemo(() => visibleCategories(categoryList ?? []), [categoryList]);
   const onReset = useCallback(() => update({ q: '', categories: [], min: null, max: null, sort: 'DEFAULT' }), [update]);
-  // the same function on every render (`update` is): the page size is not drawn again on a page change
+  // the same functions on every render (`update` is): the toolbar's controls and the page size are not
+  // drawn again on a page change
+  const onViewChange = useCallback((view: ProductView) => update({ view }), [update]);
+  const onSortChange = useCallback((sort: ProductSort) => update({ sort }), [update]);
   const onPageSizeChange = useCallback((size: number) => update({ size }), [update]);
   const hint = tradePriceHint(session);
   // the same element while the hint is the same: a page change does not render the hero again
@@ -92,8 +96,9 @@ export default function CatalogPage() {
   return (
     <>
       {hero}
-      <Container maxW="7xl" px={{ base: '4', md: '6' }} py={{ base: '8', md: '12' }}>
-        <Grid templateColumns={{ base: '1fr', lg: '280px 1fr' }} gap="8" alignItems="start">
+      {/* plain elements with static CSS (catalog-layout.css): a page change draws them again */}
+      <div className="catalog-layout">
+        <div className="catalog-layout__grid">
           <CatalogFilters
             params={params}
             update={update}
@@ -102,14 +107,14 @@ export default function CatalogPage() {
             categories={categories}
             onReset={onReset}
           />
-          <Stack gap="6" minW="0">
+          <div className="catalog-layout__results">
             <CatalogToolbar
               showing={showingText(pageData?.page ?? params.page, params.size, total)}
               view={params.view}
               sort={prices.sort}
               sorts={prices.sorts}
-              onViewChange={(view) => update({ view })}
-              onSortChange={(sort) => update({ sort })}
+              onViewChange={onViewChange}
+              onSortChange={onSortChange}
               formFields={catalogFormFields(params, 'sort')}
             />
             <ProductListing
@@ -127,9 +132,9 @@ export default function CatalogPage() {
                 onResult={preloadListingImages}
               />
             )}
-          </Stack>
-        </Grid>
-      </Container>
+          </div>
+        </div>
+      </div>
     </>
   );
 }

@@ -1,13 +1,16 @@
-import { Flex, HStack, IconButton, NativeSelect, Text } from '@chakra-ui/react';
+import { HStack, IconButton, NativeSelect } from '@chakra-ui/react';
 import { sortFromUrl, sortToUrl, type ProductSort } from '@shop/domain';
 import { LayoutGrid, List } from 'lucide-react';
+import { memo } from 'react';
 import type { ProductView } from '../../components/product-card';
 import { SORT_OPTIONS } from './catalog-params';
+import './catalog-toolbar.css';
 
 interface CatalogToolbarProps {
   showing: string;
   view: ProductView;
   sort: ProductSort;
+  /** the same function from render to render (useCallback), or the controls are drawn on every page change */
   onViewChange: (view: ProductView) => void;
   onSortChange: (sort: ProductSort) => void;
   /** the rest of the URL state, for the sort form submitted before the app is live (catalogFormFields) */
@@ -16,32 +19,20 @@ interface CatalogToolbarProps {
   sorts?: readonly ProductSort[];
 }
 
-export function CatalogToolbar({
-  showing,
-  view,
-  sort,
-  onViewChange,
-  onSortChange,
-  formFields,
-  sorts,
-}: CatalogToolbarProps) {
-  const options = sorts ? SORT_OPTIONS.filter((option) => sorts.includes(option.value)) : SORT_OPTIONS;
-  return (
-    <Flex
-      justify="space-between"
-      align={{ base: 'stretch', sm: 'center' }}
-      direction={{ base: 'column', sm: 'row' }}
-      gap="3"
-      bg="bg.panel"
-      borderRadius="card"
-      borderWidth="1px"
-      borderColor="border"
-      px="4"
-      py="3"
-    >
-      <Text color="fg.muted" fontSize="sm" aria-live="polite" data-testid="showing-text">
-        {showing}
-      </Text>
+/** the form fields as a query string: a new array with the same fields gives the same key */
+const fieldsKey = (fields: [string, string][]) => new URLSearchParams(fields).toString();
+
+type ControlsProps = Omit<CatalogToolbarProps, 'showing'>;
+
+/**
+ * The view buttons and the sort form: drawn again only when what they show changes, not on a page
+ * change, whose new `sorts` and `formFields` arrays hold the same values (issue 13: the tap on "Page 2"
+ * renders what the page number changes and nothing else).
+ */
+const ToolbarControls = memo(
+  function ToolbarControls({ view, sort, onViewChange, onSortChange, formFields, sorts }: ControlsProps) {
+    const options = sorts ? SORT_OPTIONS.filter((option) => sorts.includes(option.value)) : SORT_OPTIONS;
+    return (
       <HStack gap="3">
         <HStack gap="1" role="group" aria-label="View">
           <IconButton
@@ -89,6 +80,24 @@ export function CatalogToolbar({
           </NativeSelect.Root>
         </form>
       </HStack>
-    </Flex>
+    );
+  },
+  (a, b) =>
+    a.view === b.view &&
+    a.sort === b.sort &&
+    a.onViewChange === b.onViewChange &&
+    a.onSortChange === b.onSortChange &&
+    a.sorts?.join() === b.sorts?.join() &&
+    fieldsKey(a.formFields) === fieldsKey(b.formFields),
+);
+
+export function CatalogToolbar({ showing, ...controls }: CatalogToolbarProps) {
+  return (
+    <div className="catalog-toolbar">
+      <p className="catalog-toolbar__showing" aria-live="polite" data-testid="showing-text">
+        {showing}
+      </p>
+      <ToolbarControls {...controls} />
+    </div>
   );
 }

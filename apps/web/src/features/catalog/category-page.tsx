@@ -1,9 +1,10 @@
-import { Button, Container, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { showingText } from '@shop/domain';
+import { showingText, type ProductSort } from '@shop/domain';
 import { useCallback, useEffect, useRef } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { PageHero } from '../../components/page-hero';
+import type { ProductView } from '../../components/product-card';
 import { graphql } from '../../gql';
 import { usePageMeta } from '../../lib/page-meta';
 import { PrefetchQuery } from '../../lib/prefetch-query';
@@ -16,6 +17,7 @@ import { CatalogToolbar } from './catalog-toolbar';
 import { preloadListingImages, ProductListing } from './product-listing';
 import { LISTING_FETCH_POLICIES, productListVariables, usePriceVisibility } from './use-price-visibility';
 import { useSliderMax } from './use-slider-max';
+import './catalog-layout.css';
 
 export const CategoryPageQuery = graphql(`
   query CategoryPage($slug: String!) {
@@ -62,7 +64,10 @@ export default function CategoryPage() {
   const total = data?.products.totalCount ?? (loading ? (previousData?.products.totalCount ?? 0) : 0);
 
   const onReset = useCallback(() => update({ q: '', min: null, max: null, sort: 'DEFAULT' }), [update]);
-  // the same function on every render (`update` is): the page size is not drawn again on a page change
+  // the same functions on every render (`update` is): the toolbar's controls and the page size are not
+  // drawn again on a page change
+  const onViewChange = useCallback((view: ProductView) => update({ view, page: 1 }), [update]);
+  const onSortChange = useCallback((sort: ProductSort) => update({ sort }), [update]);
   const onPageSizeChange = useCallback((size: number) => update({ size }), [update]);
 
   usePageMeta(
@@ -106,8 +111,9 @@ export default function CategoryPage() {
         intro={category?.description}
         breadcrumbs={[{ label: 'Home', to: '/' }, { label: 'Products', to: '/products' }, { label: name || '…' }]}
       />
-      <Container maxW="7xl" px={{ base: '4', md: '6' }} py={{ base: '8', md: '12' }}>
-        <Grid templateColumns={{ base: '1fr', lg: '280px 1fr' }} gap="8" alignItems="start">
+      {/* plain elements with static CSS (catalog-layout.css): a page change draws them again */}
+      <div className="catalog-layout">
+        <div className="catalog-layout__grid">
           <CatalogFilters
             params={params}
             update={update}
@@ -115,14 +121,14 @@ export default function CategoryPage() {
             showPrice={prices.showPriceControls}
             onReset={onReset}
           />
-          <Stack gap="6" minW="0">
+          <div className="catalog-layout__results">
             <CatalogToolbar
               showing={showingText(pageData?.page ?? params.page, params.size, total)}
               view={params.view}
               sort={prices.sort}
               sorts={prices.sorts}
-              onViewChange={(view) => update({ view, page: 1 })}
-              onSortChange={(sort) => update({ sort })}
+              onViewChange={onViewChange}
+              onSortChange={onSortChange}
               formFields={catalogFormFields(params, 'sort')}
             />
             <ProductListing
@@ -154,9 +160,9 @@ export default function CategoryPage() {
                 onResult={preloadListingImages}
               />
             )}
-          </Stack>
-        </Grid>
-      </Container>
+          </div>
+        </div>
+      </div>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { PackageSearch } from 'lucide-react';
 import type { ReactNode } from 'react';
 import {
@@ -8,6 +8,7 @@ import {
   type ProductView,
 } from '../../components/product-card';
 import { preloadImages } from '../../lib/preload-images';
+import './product-listing.css';
 
 /**
  * The images a listing's answer will show (each card's first image), loaded ahead: for the next page,
@@ -26,15 +27,20 @@ interface ProductListingProps {
   empty?: ReactNode;
 }
 
+/**
+ * The products of a page, or their skeletons while the first answer loads, the error or the empty
+ * state. The grid is a plain element with static CSS (product-listing.css): a page change draws it.
+ */
 export function ProductListing({ products, loading, error, view, empty }: ProductListingProps) {
-  const columns = view === 'list' ? 1 : { base: 1, sm: 2, xl: 3 };
+  // the list view is one column at every width
+  const grid = view === 'list' ? 'product-listing' : 'product-listing product-listing--grid';
   if (loading && !products) {
     return (
-      <SimpleGrid columns={columns} gap="6" aria-busy="true" aria-label="Loading products">
+      <div className={grid} aria-busy="true" aria-label="Loading products">
         {Array.from({ length: 6 }, (_, i) => (
           <ProductCardSkeleton key={i} view={view} />
         ))}
-      </SimpleGrid>
+      </div>
     );
   }
   if (error && !products) {
@@ -71,16 +77,10 @@ export function ProductListing({ products, loading, error, view, empty }: Produc
     );
   }
   return (
-    <SimpleGrid
-      columns={columns}
-      gap="6"
-      opacity={loading ? 0.6 : 1}
-      transition="opacity 0.2s"
-      data-testid="product-listing"
-    >
+    <div className={loading ? `${grid} product-listing--loading` : grid} data-testid="product-listing">
       {products.map((product) => (
         <ProductCard key={product.id} product={product} view={view} />
       ))}
-    </SimpleGrid>
+    </div>
   );
 }

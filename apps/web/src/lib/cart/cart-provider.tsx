@@ -32,7 +32,7 @@ import { toastError, toastSuccess } from '../toast';
 import { forgetPendingWrite, keepPendingWrite, pendingWriteKey, readPendingWrites } from './pending-cart-writes';
 import { ServerCartAddLinesMutation, ServerCartQuery, ServerCartSetLinesMutation } from './server-cart-documents';
 import { flushWrite } from './server-cart-flush';
-import { readServerCartSnapshot } from './server-cart-ssr';
+import { readServerCartSnapshot, useServerRenderedCart } from './server-cart-ssr';
 import {
   itemsFromServer,
   linesOf,
@@ -128,9 +128,10 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const { isLoggedIn, customer } = useSession();
   const customerId = customer?.id ?? null;
   const client = useApolloClient();
-  // A logged-in buyer's page rendered on the server (the cart page) was rendered with their server cart,
-  // which the page's Apollo cache holds: the server render and the hydrating one show it as it is, with
-  // no loading state.
+  // A logged-in buyer's page rendered on the server was rendered with their server cart (asked for here),
+  // which the page's Apollo cache holds: the server render and the hydrating one show it as it is (the
+  // header's badge, the cart page's lines), with no loading state.
+  useServerRenderedCart();
   const [snapshot] = useState(() =>
     isLoggedIn && (typeof window === 'undefined' || isHydrating()) ? readServerCartSnapshot(client) : null,
   );

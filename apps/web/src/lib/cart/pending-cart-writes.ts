@@ -14,6 +14,8 @@ import type { UnconfirmedWrite } from './server-cart-sync';
  * - The spec's `cart` key stays the anonymous cart; nothing here touches it.
  * - An entry older than PENDING_WRITE_MAX_AGE_MS is dropped unsent: resending a days-old whole cart would
  *   undo what the buyer changed on other devices since.
+ * - A logout sends the buyer's entries once more and then removes them all, sent or not
+ *   (server-cart-logout.ts): nothing of a logged-out buyer's cart stays on a shared computer.
  */
 
 export const PENDING_WRITE_PREFIX = 'cart:pending:';
@@ -111,6 +113,22 @@ export function forgetPendingWrite(storage: Storage | null, write: Pick<PendingW
   try {
     const current = parseWrite(write.storageKey, storage.getItem(write.storageKey));
     if (!current || current.key === write.key) storage.removeItem(write.storageKey);
+  } catch {
+    // blocked storage: nothing was kept either
+  }
+}
+
+/** Removes every kept write of the buyer (all their pages), whatever its state: their logout. */
+export function forgetBuyerPendingWrites(storage: Storage | null, customerId: string): void {
+  if (!storage) return;
+  const prefix = buyerPrefix(customerId);
+  try {
+    const keys: string[] = [];
+    for (let index = 0; index < storage.length; index++) {
+      const name = storage.key(index);
+      if (name?.startsWith(prefix)) keys.push(name);
+    }
+    for (const name of keys) storage.removeItem(name);
   } catch {
     // blocked storage: nothing was kept either
   }

@@ -32,7 +32,7 @@ export function useServerPageMeta(title: string, description: string): void {
  * an anonymous one and in the browser: what only a buyer has (their server cart) is asked for in the
  * render's first pass, with the session, instead of in a pass of its own once `me` has answered.
  */
-export const ServerRendersBuyerContext = createContext(false);
+export const ServerRendersBuyerContext = /* @__PURE__ */ createContext(false);
 
 export function useServerRendersBuyer(): boolean {
   return useContext(ServerRendersBuyerContext);

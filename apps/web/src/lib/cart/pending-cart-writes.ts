@@ -32,6 +32,17 @@ function buyerPrefix(customerId: string): string {
   return `${PENDING_WRITE_PREFIX}${encodeURIComponent(customerId)}:`;
 }
 
+/** the storage keys of the buyer's kept writes (a list: removing entries while reading keys by index skips some) */
+function buyerKeys(storage: Storage, customerId: string): string[] {
+  const prefix = buyerPrefix(customerId);
+  const keys: string[] = [];
+  for (let index = 0; index < storage.length; index++) {
+    const name = storage.key(index);
+    if (name?.startsWith(prefix)) keys.push(name);
+  }
+  return keys;
+}
+
 export function pendingWriteKey(customerId: string, pageId: string): string {
   return `${buyerPrefix(customerId)}${pageId}`;
 }
@@ -88,15 +99,9 @@ export function keepPendingWrite(
  */
 export function readPendingWrites(storage: Storage | null, customerId: string, now = Date.now()): PendingWrite[] {
   if (!storage) return [];
-  const prefix = buyerPrefix(customerId);
   const writes: PendingWrite[] = [];
   try {
-    const keys: string[] = [];
-    for (let index = 0; index < storage.length; index++) {
-      const name = storage.key(index);
-      if (name?.startsWith(prefix)) keys.push(name);
-    }
-    for (const name of keys) {
+    for (const name of buyerKeys(storage, customerId)) {
       const write = parseWrite(name, storage.getItem(name));
       if (write && now - write.savedAt <= PENDING_WRITE_MAX_AGE_MS) writes.push(write);
       else storage.removeItem(name);
@@ -120,15 +125,8 @@ export function forgetPendingWrite(storage: Storage | null, write: Pick<PendingW
 
 /** Removes every kept write of the buyer (all their pages), whatever its state: their logout. */
 export function forgetBuyerPendingWrites(storage: Storage | null, customerId: string): void {
-  if (!storage) return;
-  const prefix = buyerPrefix(customerId);
   try {
-    const keys: string[] = [];
-    for (let index = 0; index < storage.length; index++) {
-      const name = storage.key(index);
-      if (name?.startsWith(prefix)) keys.push(name);
-    }
-    for (const name of keys) storage.removeItem(name);
+    if (storage) for (const name of buyerKeys(storage, customerId)) storage.removeItem(name);
   } catch {
     // blocked storage: nothing was kept either
   }

@@ -31,22 +31,11 @@ export async function flushPendingWritesBeforeLogout({
   const forget = () => forgetBuyerPendingWrites(storage, customerId);
   const writes: UnconfirmedWrite[] = readPendingWrites(storage, customerId);
   if (unconfirmed && !writes.some((write) => write.key === unconfirmed.key)) writes.push(unconfirmed);
-  if (signal.aborted || writes.length === 0) {
-    forget();
-    return;
-  }
   signal.addEventListener('abort', forget, { once: true });
-  try {
-    for (const write of writes) {
-      if (signal.aborted) return;
-      try {
-        await send(write);
-      } catch {
-        // offline, or the session is already over: the next one may still go; none is kept either way
-      }
-    }
-  } finally {
-    signal.removeEventListener('abort', forget);
-    forget();
+  for (const write of writes) {
+    if (signal.aborted) break;
+    // offline, or the session already over: the next one may still go; none is kept either way
+    await send(write).catch(() => undefined);
   }
+  forget();
 }

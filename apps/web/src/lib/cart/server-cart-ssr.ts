@@ -4,8 +4,6 @@ import { useServerRendersBuyer } from '../server-page';
 import { ServerCartQuery } from './server-cart-documents';
 import type { ServerCartSnapshot } from './server-cart-sync';
 
-const onServer = typeof window === 'undefined';
-
 /**
  * The signed-in buyer's server cart as the Apollo cache holds it (the cache of a page the gateway rendered
  * with it), or null when it does not.
@@ -24,10 +22,12 @@ export function readServerCartSnapshot(client: ApolloClient): ServerCartSnapshot
  * header's badge; the cart page's lines and totals) and the page's Apollo state carries it to the
  * browser, where the cart provider starts from it: hydration shows the same cart, with no loading state
  * and no request. An anonymous render never asks (its page is shared by every visitor; their cart lives
- * in their browser), and in the browser it does nothing: the cart provider keeps the cart in step with
- * the server.
+ * in their browser). The browser build has none of it (`import.meta.env.SSR` is false there): the cart
+ * provider keeps the cart in step with the server.
  */
-export function useServerRenderedCart(): void {
-  const buyer = useServerRendersBuyer();
-  useQuery(ServerCartQuery, { skip: !onServer || !buyer, fetchPolicy: 'cache-first' });
-}
+export const useServerRenderedCart: () => void = import.meta.env.SSR
+  ? function useServerRenderedCart() {
+      const buyer = useServerRendersBuyer();
+      useQuery(ServerCartQuery, { skip: !buyer, fetchPolicy: 'cache-first' });
+    }
+  : () => undefined;

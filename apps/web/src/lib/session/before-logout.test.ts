@@ -8,15 +8,17 @@ afterEach(() => {
 describe('work before a logout', () => {
   it('waits for every task, each with a signal that is not aborted', async () => {
     const seen: boolean[] = [];
-    await runBeforeLogout([
-      async (signal) => {
-        await Promise.resolve();
-        seen.push(signal.aborted);
-      },
-      async (signal) => {
-        seen.push(signal.aborted);
-      },
-    ]);
+    await runBeforeLogout(
+      new Set([
+        async (signal: AbortSignal) => {
+          await Promise.resolve();
+          seen.push(signal.aborted);
+        },
+        async (signal: AbortSignal) => {
+          seen.push(signal.aborted);
+        },
+      ]),
+    );
     expect(seen).toEqual([false, false]);
   });
 
@@ -25,12 +27,14 @@ describe('work before a logout', () => {
     let signal: AbortSignal | undefined;
     let abortedWhenDone: boolean | undefined;
     let done = false;
-    const running = runBeforeLogout([
-      (given) => {
-        signal = given;
-        return new Promise<void>(() => undefined);
-      },
-    ]).then(() => {
+    const running = runBeforeLogout(
+      new Set([
+        (given: AbortSignal) => {
+          signal = given;
+          return new Promise<void>(() => undefined);
+        },
+      ]),
+    ).then(() => {
       abortedWhenDone = signal?.aborted;
       done = true;
     });
@@ -42,6 +46,6 @@ describe('work before a logout', () => {
   });
 
   it('a task that fails does not stop the logout', async () => {
-    await expect(runBeforeLogout([() => Promise.reject(new Error('offline'))])).resolves.toBeUndefined();
+    await expect(runBeforeLogout(new Set([() => Promise.reject(new Error('offline'))]))).resolves.toBeUndefined();
   });
 });

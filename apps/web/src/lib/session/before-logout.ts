@@ -10,21 +10,17 @@ export type BeforeLogoutTask = (signal: AbortSignal) => Promise<void>;
 export const LOGOUT_WAIT_MS = 3000;
 
 /** Runs the tasks together; resolves once all are done or, at the latest, `waitMs` later (their signal aborts then). */
-export async function runBeforeLogout(tasks: Iterable<BeforeLogoutTask>, waitMs = LOGOUT_WAIT_MS): Promise<void> {
-  const list = [...tasks];
-  if (list.length === 0) return;
+export function runBeforeLogout(tasks: ReadonlySet<BeforeLogoutTask>, waitMs = LOGOUT_WAIT_MS): Promise<void> {
+  if (tasks.size === 0) return Promise.resolve();
   const controller = new AbortController();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const waited = new Promise<void>((resolve) => {
-    timer = setTimeout(() => {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
       controller.abort();
       resolve();
     }, waitMs);
+    void Promise.allSettled([...tasks].map(async (task) => task(controller.signal))).then(() => {
+      clearTimeout(timer);
+      resolve();
+    });
   });
-  const done = Promise.allSettled(list.map((task) => Promise.resolve().then(() => task(controller.signal))));
-  try {
-    await Promise.race([done, waited]);
-  } finally {
-    clearTimeout(timer);
-  }
 }

@@ -108,12 +108,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const beforeLogoutTasks = useRef(new Set<BeforeLogoutTask>());
   const beforeLogout = useCallback((task: BeforeLogoutTask) => {
-    const tasks = beforeLogoutTasks.current;
-    // a function may be registered twice (two components): each registration is its own
-    const entry: BeforeLogoutTask = (signal) => task(signal);
-    tasks.add(entry);
+    beforeLogoutTasks.current.add(task);
     return () => {
-      tasks.delete(entry);
+      beforeLogoutTasks.current.delete(task);
     };
   }, []);
   const logout = useCallback(async () => {

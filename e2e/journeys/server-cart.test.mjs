@@ -7,7 +7,9 @@
 // never reached the server are all on /cart loaded as a new document right after (kept in browser storage,
 // resent once); a tab closed with a write on its way sends it on the way out (fetch keepalive). The cart
 // page of a logged-in buyer comes rendered from the server with its lines and totals, and hydrates without
-// a loading state (screenshots before and after hydration at 1366 and 390 px).
+// a loading state (screenshots before and after hydration at 1366 and 390 px). The buyer's landing pages
+// (home, catalogue, product, category) come with the header's cart badge already counting their server
+// cart, and hydration leaves it as it is (screenshots of the home page before and after hydration).
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import {
@@ -396,6 +398,84 @@ describe('server cart across full page loads', () => {
           if (label === '390') await assertFitsWidth(page, 'server-rendered cart at 390 px');
           await screenshot(page, `server-cart-ssr-after-hydration-${label}`);
           await checkA11y(page, `server-rendered cart at ${label} px`);
+          assert.deepEqual(page.errors, []);
+        } finally {
+          await still.close();
+          await context.close();
+        }
+      }
+    } finally {
+      await owner.close();
+    }
+  });
+});
+
+/** records every count the header's cart badge shows from the moment it first appears (null: no badge) */
+async function watchCartBadge(context) {
+  await context.addInitScript(() => {
+    window.__badgeCounts = [];
+    new MutationObserver(() => {
+      const count = document.querySelector('[data-testid="cart-badge"]')?.textContent ?? null;
+      const seen = window.__badgeCounts;
+      if ((seen.length > 0 || count !== null) && seen.at(-1) !== count) seen.push(count);
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+}
+
+describe("a buyer's server-rendered landing pages", () => {
+  it("show the header's cart badge with the server cart's count before any script ran, and hydration keeps it", async () => {
+    const { products } = await gql(setup, PRODUCTS);
+    const [first, second] = products.items.filter((p) => p.type === 'SIMPLE' && p.inStock);
+    const { categories } = await gql(setup, 'query { categories { slug productCount } }');
+    const category = categories.find((c) => c.slug !== 'uncategorized' && c.productCount > 0);
+    const owner = await browser.newContext();
+    try {
+      await registerBuyer(owner);
+      await gql(
+        owner,
+        `mutation($lines: [CartLineInput!]!) { cartAddLines(lines: $lines) { userErrors { message } } }`,
+        {
+          lines: [
+            { productId: first.id, quantity: 1 },
+            { productId: second.id, quantity: 2 },
+          ],
+        },
+      );
+      const cookies = await owner.cookies();
+      for (const [device, label] of [
+        ['wide', '1366'],
+        ['mobile', '390'],
+      ]) {
+        const { context, page } = await newPage(browser, device);
+        // the pages as the server sent them: no script runs
+        const still = await browser.newContext({ ...VIEWPORTS[device], locale: 'en-GB', javaScriptEnabled: false });
+        const hydrationErrors = [];
+        page.on('console', (message) => {
+          if (message.type() === 'error' && /hydrat/i.test(message.text())) hydrationErrors.push(message.text());
+        });
+        try {
+          await context.addCookies(cookies);
+          await still.addCookies(cookies);
+          const before = await still.newPage();
+          for (const path of ['/products', `/products/${first.slug}`, `/categories/${category.slug}`, '/']) {
+            const response = await before.goto(new URL(path, baseUrlOf(context)).href);
+            assert.match(await response.text(), /<html data-prerendered/, path);
+            assert.equal(await before.getByTestId('cart-badge').textContent(), '3', `${path}: the badge in the HTML`);
+          }
+          await before.locator('header').getByRole('link', { name: 'Cart, 3 items' }).waitFor();
+          await screenshot(before, `server-cart-home-badge-before-hydration-${label}`, { fullPage: false });
+
+          // hydrated: the badge showed 3 from its first appearance on, and nothing changed it
+          await watchCartBadge(context);
+          await gotoApp(page, '/');
+          await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+          await page.locator('header').getByRole('link', { name: 'Cart, 3 items' }).waitFor();
+          assert.deepEqual(await page.evaluate(() => window.__badgeCounts), ['3']);
+          assert.deepEqual(hydrationErrors, []);
+          await screenshot(page, `server-cart-home-badge-after-hydration-${label}`, { fullPage: false });
+          // the hydrated page's badge still follows the cart
+          await gotoApp(page, `/products/${first.slug}`);
+          await page.getByTestId('cart-badge').filter({ hasText: /^3$/ }).waitFor();
           assert.deepEqual(page.errors, []);
         } finally {
           await still.close();

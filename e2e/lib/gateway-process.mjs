@@ -101,9 +101,12 @@ export async function startBuiltGateway({
   });
   const lines = [];
   if (logFile) {
+    // both streams into one file: neither may end it (stdout closing first made stderr's last lines, say a
+    // shutdown message, fail with "write after end"); the file ends when the child's streams have closed
     const out = createWriteStream(logFile);
-    child.stdout.pipe(out);
-    child.stderr.pipe(out);
+    child.stdout.pipe(out, { end: false });
+    child.stderr.pipe(out, { end: false });
+    child.once('close', () => out.end());
   } else {
     for (const stream of [child.stdout, child.stderr]) {
       stream.on('data', (chunk) => {

@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ProductRecord } from '@shop/domain';
 import { composePage, scriptJson } from '../src/ssr/ssr-pages.js';
+import { CartService } from '../src/checkout/cart.service.js';
 import { SessionService } from '../src/identity/session.service.js';
 import { adminPortsOf } from './helpers/admin.js';
 import { sessionCookieOf, startTestApp, type TestApp } from './helpers/test-app.js';
@@ -256,6 +257,68 @@ describe('pre-rendered landing pages', () => {
     expect(anonymous.text).toContain('<div id="root"></div>');
     expect(anonymous.text).not.toContain('data-prerendered');
     expect(anonymous.headers['vary']).toContain('Cookie');
+  });
+
+  it("renders a logged-in buyer's cart badge from their server cart on every landing page; anonymous renders never ask for a cart", async () => {
+    const registered = await t.gql(
+      `mutation R($input: RegisterInput!) { register(input: $input) { token userErrors { message } } }`,
+      {
+        input: {
+          name: 'Badge Ssr Buyer',
+          email: `ssr-badge-${Date.now()}@example.com`,
+          companyName: 'Badge BV',
+          companyRegNumber: '12345678',
+          companyVatNumber: 'NL123456782B01',
+          password: 'Str0ng!Pass',
+          confirmPassword: 'Str0ng!Pass',
+          agreeTerms: true,
+          confirmAge: true,
+        },
+      },
+    );
+    const cookie = sessionCookieOf(registered.res)!;
+    const [first, second] = (await t.backend.catalogue.listProducts()).filter(
+      (p) => p.visible && p.inStock && p.variations.length === 0,
+    );
+    const added = await t.gql(
+      `mutation A($lines: [CartLineInput!]!) { cartAddLines(lines: $lines) { userErrors { message } } }`,
+      {
+        lines: [
+          { productId: first!.id, quantity: 1 },
+          { productId: second!.id, quantity: 2 },
+        ],
+      },
+      { cookie },
+    );
+    expect(added.data.cartAddLines.userErrors).toEqual([]);
+    const carts = vi.spyOn(t.app.get(CartService), 'cart');
+    try {
+      for (const path of ['/', '/products', `/products/${product.slug}`, `/categories/${category}`]) {
+        carts.mockClear();
+        const res = await page(path, cookie);
+        expect(res.status, path).toBe(200);
+        expect(res.headers['cache-control'], path).toBe('private, no-store');
+        // the header's badge as the server sent it, before any script ran
+        expect(/data-testid="cart-badge"[^>]*>(\d+)</.exec(res.text)?.[1], path).toBe('3');
+        expect(res.text, path).toContain('aria-label="Cart, 3 items"');
+        // the page's Apollo state carries the cart the provider reads while hydrating (nothing to fetch then)
+        const state = apolloState(res.text) as { ROOT_QUERY: Record<string, unknown> };
+        expect(state.ROOT_QUERY.cart, path).toMatchObject({ __typename: 'Cart', version: 1 });
+        // one in-process cart query per page
+        expect(carts, path).toHaveBeenCalledTimes(1);
+      }
+      // a new anonymous render of a landing page: no cart query, no badge, no cart in its state, shared
+      carts.mockClear();
+      const anonymous = await page(`/products?q=badge-${Date.now()}`);
+      expect(anonymous.headers['cache-control']).toBe('no-cache');
+      expect(anonymous.text).not.toContain('data-testid="cart-badge"');
+      expect((apolloState(anonymous.text) as { ROOT_QUERY: Record<string, unknown> }).ROOT_QUERY.cart).toBeUndefined();
+      const home = await page('/');
+      expect(home.text).not.toContain('data-testid="cart-badge"');
+      expect(carts).not.toHaveBeenCalled();
+    } finally {
+      carts.mockRestore();
+    }
   });
 
   it('leaves other client routes to the SPA shell', async () => {

@@ -4,7 +4,8 @@
 // Rendered with React 19's `prerenderToNodeStream` (react-dom/static) inside Apollo's `prerenderStatic`,
 // which re-renders until every query the page makes has its data. Its GraphQL operations run in the
 // gateway's process through `execute`, as the visitor: an anonymous render carries no session (no
-// price), a logged-in buyer's render carries theirs (the gateway keeps that page out of every cache).
+// price), a logged-in buyer's render carries theirs (the gateway keeps that page out of every cache) and
+// asks for their server cart too (the header's badge, lib/cart/server-cart-ssr.ts).
 import createEmotionCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { ApolloClient, ApolloLink } from '@apollo/client';
@@ -20,7 +21,7 @@ import { Providers } from './app/providers';
 import { AppRoutes } from './app/router';
 import { createCache } from './lib/apollo';
 import { emotionStyleTags } from './lib/emotion-cache';
-import { ServerPageContext, type ServerPage } from './lib/server-page';
+import { ServerPageContext, ServerRendersBuyerContext, type ServerPage } from './lib/server-page';
 
 export type { SsrRenderOptions as RenderOptions, SsrRenderResult as RenderResult };
 
@@ -51,7 +52,7 @@ async function collect(prelude: AsyncIterable<string | Buffer>): Promise<string>
   return html;
 }
 
-export async function render({ url, execute, signal: given }: SsrRenderOptions): Promise<SsrRenderResult> {
+export async function render({ url, execute, visitor, signal: given }: SsrRenderOptions): Promise<SsrRenderResult> {
   const signal = given as AbortSignal | undefined;
   const client = new ApolloClient({
     ssrMode: true,
@@ -65,13 +66,15 @@ export async function render({ url, execute, signal: given }: SsrRenderOptions):
   const tree = (
     <StrictMode>
       <CacheProvider value={emotionCache}>
-        <Providers client={client}>
-          <ErrorBoundary>
-            <StaticRouter location={url}>
-              <AppRoutes />
-            </StaticRouter>
-          </ErrorBoundary>
-        </Providers>
+        <ServerRendersBuyerContext.Provider value={visitor === 'buyer'}>
+          <Providers client={client}>
+            <ErrorBoundary>
+              <StaticRouter location={url}>
+                <AppRoutes />
+              </StaticRouter>
+            </ErrorBoundary>
+          </Providers>
+        </ServerRendersBuyerContext.Provider>
       </CacheProvider>
     </StrictMode>
   );

@@ -125,9 +125,9 @@ function anonymousContext(): GqlContext {
  * - anonymous visitors: one render per page URL (its path and only the query parameters it reads,
  *   so `utm_*` and the like neither defeat the cache nor reach the render), kept in memory for a few
  *   minutes and dropped on every cache invalidation, like the public response cache;
- * - logged-in buyers: rendered with their session, prices in the HTML, `Cache-Control: private,
- *   no-store`, never kept. Pages of `buyersOnly` routes (the cart: the buyer's server cart) are rendered
- *   for them only; anonymous visitors get the shell there (their cart lives in the browser).
+ * - logged-in buyers: rendered with their session, prices and their server cart (the header's badge) in
+ *   the HTML, `Cache-Control: private, no-store`, never kept. Pages of `buyersOnly` routes (the cart page)
+ *   are rendered for them only; anonymous visitors get the shell there (their cart lives in the browser).
  *
  * Renders are bounded (render-gate.ts, SSR_CONCURRENCY / SSR_QUEUE_LIMIT / SSR_QUEUE_WAIT_MS; a render
  * is given up after SSR_RENDER_TIMEOUT_MS): under overload, without a server build of the web app, or
@@ -178,6 +178,7 @@ export function applySsr(app: NestExpressApplication, config: AppConfig, cache: 
     const page = await render({
       url,
       execute: executorFor(context),
+      visitor: context.customer ? 'buyer' : 'anonymous',
       signal: AbortSignal.timeout(config.ssr.renderTimeoutMs),
     });
     return { status: page.status, html: composePage(template, page, bootScript) };

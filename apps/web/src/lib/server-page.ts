@@ -26,3 +26,14 @@ export function useServerPageMeta(title: string, description: string): void {
     page.description = description;
   }
 }
+
+/**
+ * True in a server render for a logged-in buyer (the gateway says so before the render starts), false in
+ * an anonymous one and in the browser: what only a buyer has (their server cart) is asked for in the
+ * render's first pass, with the session, instead of in a pass of its own once `me` has answered.
+ */
+export const ServerRendersBuyerContext = /* @__PURE__ */ createContext(false);
+
+export function useServerRendersBuyer(): boolean {
+  return useContext(ServerRendersBuyerContext);
+}

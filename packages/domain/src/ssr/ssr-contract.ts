@@ -90,6 +90,12 @@ export interface SsrRenderOptions {
   /** the page's URL as ssrPageUrl made it (path and the query parameters it reads) */
   url: string;
   execute: SsrGraphqlExecutor;
+  /**
+   * who the render is for: `buyer` when the request's session is a logged-in buyer's (`execute` runs as
+   * them), so the page asks for the buyer's own data (their server cart, for the header's badge) in its
+   * first pass instead of after the session's answer; `anonymous` renders never ask for it
+   */
+  visitor: 'anonymous' | 'buyer';
   /** stops the render (the gateway's time limit) */
   signal?: { readonly aborted: boolean };
 }

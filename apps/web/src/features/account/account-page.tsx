@@ -1,6 +1,6 @@
 import { Box, Button, Container, Flex, Heading, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
 import { Bell, Code, FileCheck, LogOut, MapPin, Package, Shield, User } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { usePageMeta } from '../../lib/page-meta';
 import { useSession } from '../../lib/session';
@@ -41,6 +41,8 @@ function isTab(value: string | null): value is TabValue {
 export default function AccountPage() {
   usePageMeta('My Account', 'Your wholesale account: profile, orders, addresses, security and API keys.');
   const session = useSession();
+  // a logout first sends the cart's unconfirmed writes (up to 3 s): say so, and take no second click
+  const [loggingOut, setLoggingOut] = useState(false);
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
@@ -74,7 +76,15 @@ export default function AccountPage() {
         <Button
           variant="outline"
           colorPalette="brand"
-          onClick={() => void session.logout().then(() => navigate('/account/login', { replace: true }))}
+          loading={loggingOut}
+          loadingText="Logging out…"
+          onClick={() => {
+            setLoggingOut(true);
+            void session
+              .logout()
+              .then(() => navigate('/account/login', { replace: true }))
+              .finally(() => setLoggingOut(false));
+          }}
         >
           <LogOut aria-hidden="true" /> Log out
         </Button>

@@ -23,7 +23,6 @@ import {
   toCartLineInput,
   useCart,
   useCartQuote,
-  useServerRenderedCart,
   variationAttribute,
   type CartItem,
   type CheckoutNavigationState,
@@ -82,8 +81,6 @@ function lineKey(item: Pick<CartItem, 'id' | 'attribute'>): string {
 
 export default function CartPage() {
   usePageMeta('Shopping Cart', 'Review your wholesale order, apply a coupon and proceed to checkout.');
-  // rendered on the server for a logged-in buyer: with their server cart's lines and totals
-  useServerRenderedCart();
   const cart = useCart();
   const session = useSession();
   const seesPrices = session.canSeePrices;

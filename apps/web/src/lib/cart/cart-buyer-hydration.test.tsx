@@ -73,10 +73,21 @@ function Ready() {
   return <output data-testid="ready">{String(ready)}</output>;
 }
 
-/** the page as main.tsx hydrates it: the server's Apollo cache (the buyer) and the hydrating flag */
-function hydrateBuyerPage(mocks: MockLink.MockedResponse[], children: ReactNode) {
+/**
+ * the page as main.tsx hydrates it: the server's Apollo cache (the buyer, and with `renderedCart` the
+ * server cart the gateway rendered the page with) and the hydrating flag
+ */
+function hydrateBuyerPage(
+  mocks: MockLink.MockedResponse[],
+  children: ReactNode,
+  renderedCart?: (typeof GUMMIES_LINE)[],
+) {
   const cache = createCache();
   cache.writeQuery({ query: SessionMeQuery, data: { me: TEST_CUSTOMER } });
+  if (renderedCart) {
+    const data = { cart: { __typename: 'Cart' as const, version: 3, couponCode: null, lines: renderedCart } };
+    cache.writeQuery({ query: ServerCartQuery, data });
+  }
   setHydrating(true);
   return render(
     <ChakraProvider value={getSystem()}>
@@ -126,5 +137,34 @@ describe("a logged-in buyer's server-rendered page", () => {
     await waitFor(() => expect(screen.getByTestId('count')).toHaveTextContent('2'));
     expect(renders.adds).toBe(1);
     expect(renders.count).toBe(2);
+  });
+
+  it('rendered with its server cart: shows its count from the first render on, and hydration asks nothing', async () => {
+    let reads = 0;
+    const counted: MockLink.MockedResponse = {
+      request: { query: ServerCartQuery },
+      result: () => {
+        reads += 1;
+        return { data: { cart: { __typename: 'Cart' as const, version: 3, couponCode: null, lines: [] } } };
+      },
+      maxUsageCount: Number.POSITIVE_INFINITY,
+    };
+    hydrateBuyerPage(
+      [counted],
+      <>
+        <AddsToCart />
+        <CartCount />
+        <Ready />
+      </>,
+      [GUMMIES_LINE],
+    );
+    // the badge the server rendered, at once: no loading state, nothing that changes after hydration
+    expect(screen.getByTestId('count')).toHaveTextContent('2');
+    expect(screen.getByTestId('ready')).toHaveTextContent('true');
+    setHydrating(false);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByTestId('count')).toHaveTextContent('2');
+    expect(reads).toBe(0);
+    expect(renders).toEqual({ adds: 1, count: 1 });
   });
 });

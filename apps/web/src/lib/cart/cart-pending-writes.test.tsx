@@ -2,10 +2,14 @@ import { addServerCartLines, emptyServerCart, setServerCartLines, type ServerCar
 import type { ApolloClient } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import type { MockLink } from '@apollo/client/testing';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CartLineInput } from '../../gql/graphql';
+import { useSession } from '../session';
+import { LOGOUT_WAIT_MS } from '../session/before-logout';
+import { SessionLogoutMutation, SessionMeQuery } from '../session/session-documents';
 import { CartProbe, TEST_CUSTOMER, renderWithShop } from '../session/testing';
 import { useCart } from './index';
 import { keepPendingWrite, pendingWriteKey, PENDING_WRITE_PREFIX } from './pending-cart-writes';
@@ -127,24 +131,30 @@ function keptWrites(): [string, string, CartLineInput[]][] {
 }
 
 /** a write an earlier page of buyer `customerId` kept: gummies x2 and oil x1, on version `baseVersion` */
-function keepEarlierWrite(customerId: string, key: string, baseVersion: number) {
-  keepPendingWrite(localStorage, pendingWriteKey(customerId, 'earlier-page'), {
-    key,
-    baseVersion,
-    lines: [
-      { productId: 'p1', variationId: null, quantity: 2 },
-      { productId: 'p2', variationId: null, quantity: 1 },
-    ],
-    items: [
-      { ...GUMMIES, quantity: 2 },
-      { ...OIL, quantity: 1 },
-    ],
-  });
+function keepEarlierWrite(customerId: string, key: string, baseVersion: number, savedAt = Date.now()) {
+  keepPendingWrite(
+    localStorage,
+    pendingWriteKey(customerId, 'earlier-page'),
+    {
+      key,
+      baseVersion,
+      lines: [
+        { productId: 'p1', variationId: null, quantity: 2 },
+        { productId: 'p2', variationId: null, quantity: 1 },
+      ],
+      items: [
+        { ...GUMMIES, quantity: 2 },
+        { ...OIL, quantity: 1 },
+      ],
+    },
+    savedAt,
+  );
 }
 
 afterEach(() => {
   localStorage.clear();
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 describe('server-cart writes kept until the server confirmed them', () => {
@@ -337,5 +347,133 @@ describe('server-cart writes kept until the server confirmed them', () => {
     act(() => window.dispatchEvent(new Event('focus')));
     await waitFor(() => expect(shown()).toEqual([['p2', 4]]));
     expect(server.state.reads).toBe(2);
+  });
+});
+
+function LogoutButton() {
+  const { logout } = useSession();
+  const [done, setDone] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => void logout().then(() => setDone(true))}>
+        log out
+      </button>
+      <output data-testid="logged-out">{String(done)}</output>
+    </>
+  );
+}
+
+/** the whole logout has run (its notice to other tabs included) */
+async function loggedOut() {
+  await waitFor(() => expect(screen.getByTestId('logged-out')).toHaveTextContent('true'));
+}
+
+/**
+ * `me` answers the buyer until the logout mutation ended the session; `events` has the server-cart writes
+ * the server got before the logout, then "logout"
+ */
+function sessionUntilLogout(server: ReturnType<typeof serverCart>) {
+  const events: string[] = [];
+  let ended = false;
+  const mocks: MockLink.MockedResponse[] = [
+    {
+      request: { query: SessionMeQuery },
+      result: () => ({ data: { me: ended ? null : TEST_CUSTOMER } }),
+      maxUsageCount: Infinity,
+    },
+    {
+      request: { query: SessionLogoutMutation },
+      result: () => {
+        ended = true;
+        events.push(...server.state.setCalls.map((call) => `set ${call.key}`), 'logout');
+        return { data: { logout: true } };
+      },
+      maxUsageCount: Infinity,
+    },
+    ...server.mocks,
+  ];
+  return { events, mocks };
+}
+
+describe("a buyer's logout", () => {
+  it("sends the writes still on their way before the session ends, then leaves nothing of the buyer's cart in storage", async () => {
+    const server = serverCart();
+    const session = sessionUntilLogout(server);
+    let setLines = 0;
+    renderWithShop(
+      <>
+        <AddButton />
+        <LogoutButton />
+        <CartProbe />
+        <Ready />
+      </>,
+      {
+        customer: TEST_CUSTOMER,
+        mocks: session.mocks,
+        // the page's own write is lost on the way (never answered); what is sent after it goes through
+        hold: (operation) => {
+          if (operation.operationName !== 'ServerCartSetLines') return null;
+          setLines += 1;
+          return setLines === 1 ? new Promise<void>(() => undefined) : null;
+        },
+      },
+    );
+    await serverCartLoaded(server);
+    await userEvent.click(screen.getByRole('button', { name: 'add oil' }));
+    await waitFor(() => expect(keptWrites()).toHaveLength(1));
+    const [[, key]] = keptWrites() as [[string, string, CartLineInput[]]];
+    // a write another page of this buyer (another tab) kept a minute ago and could not see confirmed
+    keepEarlierWrite(TEST_CUSTOMER.id, 'w-earlier', 0, Date.now() - 60_000);
+
+    await userEvent.click(screen.getByRole('button', { name: 'log out' }));
+    await loggedOut();
+    // both went while the session still existed, the older first, and reached the server cart
+    expect(session.events).toEqual(['set w-earlier', `set ${key}`, 'logout']);
+    expect(server.state.setCalls).toHaveLength(2);
+    expect(server.state.cart.lines.map((l) => [l.productId, l.quantity]).sort()).toEqual([
+      ['p1', 2],
+      ['p2', 3],
+    ]);
+    // nothing of the buyer's cart stays for the next person at this computer, or for their next login
+    expect(keptWrites()).toEqual([]);
+    expect(shown()).toEqual([]);
+  });
+
+  it('does not wait for a server that never answers longer than LOGOUT_WAIT_MS, and forgets the writes anyway', async () => {
+    const server = serverCart();
+    const session = sessionUntilLogout(server);
+    let setLines = 0;
+    renderWithShop(
+      <>
+        <AddButton />
+        <LogoutButton />
+        <Ready />
+      </>,
+      {
+        customer: TEST_CUSTOMER,
+        mocks: session.mocks,
+        // the network takes cart writes and never answers
+        hold: (operation) => {
+          if (operation.operationName !== 'ServerCartSetLines') return null;
+          setLines += 1;
+          return new Promise<void>(() => undefined);
+        },
+      },
+    );
+    await serverCartLoaded(server);
+    await userEvent.click(screen.getByRole('button', { name: 'add oil' }));
+    await waitFor(() => expect(keptWrites()).toHaveLength(1));
+
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fireEvent.click(screen.getByRole('button', { name: 'log out' }));
+    // the kept write went once more, and the logout waits for its answer ...
+    await waitFor(() => expect(setLines).toBe(2));
+    expect(session.events).toEqual([]);
+    expect(keptWrites()).toHaveLength(1);
+    // ... a few seconds at most
+    await act(() => vi.advanceTimersByTimeAsync(LOGOUT_WAIT_MS));
+    await loggedOut();
+    expect(session.events).toEqual(['logout']);
+    expect(keptWrites()).toEqual([]);
   });
 });

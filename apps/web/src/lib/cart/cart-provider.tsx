@@ -32,7 +32,8 @@ import { toastError, toastSuccess } from '../toast';
 import { forgetPendingWrite, keepPendingWrite, pendingWriteKey, readPendingWrites } from './pending-cart-writes';
 import { ServerCartAddLinesMutation, ServerCartQuery, ServerCartSetLinesMutation } from './server-cart-documents';
 import { flushWrite } from './server-cart-flush';
-import { readServerCartSnapshot } from './server-cart-ssr';
+import { flushPendingWritesBeforeLogout } from './server-cart-logout';
+import { readServerCartSnapshot, useServerRenderedCart } from './server-cart-ssr';
 import {
   itemsFromServer,
   linesOf,
@@ -125,12 +126,13 @@ export function hasStoredCartItems(): boolean {
 
 /** Cart state per SPEC section 4, saved under localStorage "cart" and shared between tabs. */
 export function CartProvider({ children }: { children: ReactNode }) {
-  const { isLoggedIn, customer } = useSession();
+  const { isLoggedIn, customer, beforeLogout } = useSession();
   const customerId = customer?.id ?? null;
   const client = useApolloClient();
-  // A logged-in buyer's page rendered on the server (the cart page) was rendered with their server cart,
-  // which the page's Apollo cache holds: the server render and the hydrating one show it as it is, with
-  // no loading state.
+  // A logged-in buyer's page rendered on the server was rendered with their server cart (asked for here),
+  // which the page's Apollo cache holds: the server render and the hydrating one show it as it is (the
+  // header's badge, the cart page's lines), with no loading state.
+  useServerRenderedCart();
   const [snapshot] = useState(() =>
     isLoggedIn && (typeof window === 'undefined' || isHydrating()) ? readServerCartSnapshot(client) : null,
   );
@@ -246,6 +248,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
       },
     };
     const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CART_CHANNEL);
+    /** set once the buyer logs out: nothing of their cart is kept in this browser from then on */
+    let loggingOut = false;
     const sync = new ServerCartQueue(
       transport,
       (cart, settled) => {
@@ -254,7 +258,11 @@ export function CartProvider({ children }: { children: ReactNode }) {
         if (settled) showServerCart(cart);
       },
       // kept in browser storage until the server confirmed it: a full page load meanwhile resends it
-      { onUnconfirmed: (write) => keepPendingWrite(store, mine, write) },
+      {
+        onUnconfirmed: (write) => {
+          if (!loggingOut) keepPendingWrite(store, mine, write);
+        },
+      },
     );
     queue.current = sync;
     serverModeRef.current = true;
@@ -325,6 +333,20 @@ export function CartProvider({ children }: { children: ReactNode }) {
       }
     })();
 
+    // The buyer logs out: the writes not yet confirmed (this page's, and those their other pages kept) go
+    // once more while the session still exists, then leave browser storage, sent or not; the logout waits
+    // for them a few seconds at most (lib/session before-logout.ts).
+    const stopFlushOnLogout = beforeLogout((signal) => {
+      loggingOut = true;
+      return flushPendingWritesBeforeLogout({
+        storage: store,
+        customerId,
+        unconfirmed: sync.unconfirmed,
+        send: (write) => transport.set(write.lines, write.couponCode, write.baseVersion, write.key),
+        signal,
+      });
+    });
+
     // The page goes away (a full page load, the tab closed) with a write on its way or still to send: it
     // goes once more in a request that outlives the page. It stays kept until a page sees it confirmed;
     // its key makes the later resend (or this one) change nothing the second time.
@@ -358,6 +380,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
     document.addEventListener('visibilitychange', onVisible);
     return () => {
       active = false;
+      stopFlushOnLogout();
       sync.stop();
       queue.current = null;
       window.removeEventListener('pagehide', onPageHide);
@@ -373,7 +396,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       setCoupon(null);
       dispatch({ type: 'REPLACE', state: readStoredCart() });
     };
-  }, [isLoggedIn, customerId, pageId, client, showServerCart, replaceItems]);
+  }, [isLoggedIn, customerId, pageId, client, showServerCart, replaceItems, beforeLogout]);
 
   // a change made on this page goes to the server (one that came from the server does not)
   useEffect(() => {

@@ -21,7 +21,6 @@ export type {
   CartState,
 } from './cart-provider';
 export { CartQuoteQuery, useCartQuote, toCartLineInput, findQuoteLine } from './cart-quote';
-export { useServerRenderedCart } from './server-cart-ssr';
 export type { CartQuote, CartQuoteLine } from './cart-quote';
 export { readCheckoutNavigationState } from './checkout-state';
 export type { CheckoutNavigationState } from './checkout-state';

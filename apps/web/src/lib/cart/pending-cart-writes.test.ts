@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  forgetBuyerPendingWrites,
   forgetPendingWrite,
   keepPendingWrite,
   PENDING_WRITE_MAX_AGE_MS,
@@ -80,5 +81,16 @@ describe('pending server-cart writes in browser storage', () => {
     );
     expect(readPendingWrites(localStorage, 'c1', 1000 + PENDING_WRITE_MAX_AGE_MS + 1)).toEqual([]);
     expect(localStorage.length).toBe(0);
+  });
+
+  it("a logout forgets every kept write of that buyer and no one else's", () => {
+    keepPendingWrite(localStorage, pendingWriteKey('c1', 'tab-1'), write('w-1'), 1000);
+    keepPendingWrite(localStorage, pendingWriteKey('c1', 'tab-2'), write('w-2'), 1000);
+    keepPendingWrite(localStorage, pendingWriteKey('c10', 'page-b'), write('w-3'), 1000);
+    localStorage.setItem('cart', '{"items":[]}');
+    forgetBuyerPendingWrites(localStorage, 'c1');
+    expect(readPendingWrites(localStorage, 'c1', 2000)).toEqual([]);
+    expect(readPendingWrites(localStorage, 'c10', 2000).map((w) => w.key)).toEqual(['w-3']);
+    expect(localStorage.getItem('cart')).toBe('{"items":[]}');
   });
 });

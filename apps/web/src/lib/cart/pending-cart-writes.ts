@@ -14,6 +14,8 @@ import type { UnconfirmedWrite } from './server-cart-sync';
  * - The spec's `cart` key stays the anonymous cart; nothing here touches it.
  * - An entry older than PENDING_WRITE_MAX_AGE_MS is dropped unsent: resending a days-old whole cart would
  *   undo what the buyer changed on other devices since.
+ * - A logout sends the buyer's entries once more and then removes them all, sent or not
+ *   (server-cart-logout.ts): nothing of a logged-out buyer's cart stays on a shared computer.
  */
 
 export const PENDING_WRITE_PREFIX = 'cart:pending:';
@@ -28,6 +30,17 @@ export interface PendingWrite extends UnconfirmedWrite {
 
 function buyerPrefix(customerId: string): string {
   return `${PENDING_WRITE_PREFIX}${encodeURIComponent(customerId)}:`;
+}
+
+/** the storage keys of the buyer's kept writes (a list: removing entries while reading keys by index skips some) */
+function buyerKeys(storage: Storage, customerId: string): string[] {
+  const prefix = buyerPrefix(customerId);
+  const keys: string[] = [];
+  for (let index = 0; index < storage.length; index++) {
+    const name = storage.key(index);
+    if (name?.startsWith(prefix)) keys.push(name);
+  }
+  return keys;
 }
 
 export function pendingWriteKey(customerId: string, pageId: string): string {
@@ -86,15 +99,9 @@ export function keepPendingWrite(
  */
 export function readPendingWrites(storage: Storage | null, customerId: string, now = Date.now()): PendingWrite[] {
   if (!storage) return [];
-  const prefix = buyerPrefix(customerId);
   const writes: PendingWrite[] = [];
   try {
-    const keys: string[] = [];
-    for (let index = 0; index < storage.length; index++) {
-      const name = storage.key(index);
-      if (name?.startsWith(prefix)) keys.push(name);
-    }
-    for (const name of keys) {
+    for (const name of buyerKeys(storage, customerId)) {
       const write = parseWrite(name, storage.getItem(name));
       if (write && now - write.savedAt <= PENDING_WRITE_MAX_AGE_MS) writes.push(write);
       else storage.removeItem(name);
@@ -111,6 +118,15 @@ export function forgetPendingWrite(storage: Storage | null, write: Pick<PendingW
   try {
     const current = parseWrite(write.storageKey, storage.getItem(write.storageKey));
     if (!current || current.key === write.key) storage.removeItem(write.storageKey);
+  } catch {
+    // blocked storage: nothing was kept either
+  }
+}
+
+/** Removes every kept write of the buyer (all their pages), whatever its state: their logout. */
+export function forgetBuyerPendingWrites(storage: Storage | null, customerId: string): void {
+  try {
+    if (storage) for (const name of buyerKeys(storage, customerId)) storage.removeItem(name);
   } catch {
     // blocked storage: nothing was kept either
   }

@@ -13,6 +13,7 @@ import {
 import { UNSAFE_NavigationContext, useLocation, useNavigate } from 'react-router-dom';
 import type { SessionMeQuery as SessionMeQueryResult } from '../../gql/graphql';
 import { toastInfo } from '../toast';
+import { runBeforeLogout, type BeforeLogoutTask } from './before-logout';
 import { announceSessionChange, listenSessionChanges, sessionChangedSinceLoad } from './broadcast';
 import { readInactivityTimeout, watchInactivity } from './inactivity';
 import { SessionLogoutMutation, SessionMeQuery } from './session-documents';
@@ -33,8 +34,16 @@ export interface SessionValue {
   failed: boolean;
   /** Refetch the session and everything cached (prices!), and tell the other tabs. Call after login/register. */
   refresh(): Promise<void>;
-  /** End the session on the server, refetch everything, tell the other tabs. Never throws. */
+  /**
+   * End the session on the server, refetch everything, tell the other tabs. Never throws. The work
+   * registered with `beforeLogout` runs first, for LOGOUT_WAIT_MS at most.
+   */
   logout(): Promise<void>;
+  /**
+   * Registers work to do at the start of every logout, while the session still exists (the cart's writes
+   * still on their way); returns the function that removes it.
+   */
+  beforeLogout(task: BeforeLogoutTask): () => void;
 }
 
 export const LOGIN_PATH = '/account/login';
@@ -100,7 +109,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     announceSessionChange('changed');
   }, [resetStore]);
 
+  const beforeLogoutTasks = useRef(new Set<BeforeLogoutTask>());
+  const beforeLogout = useCallback((task: BeforeLogoutTask) => {
+    beforeLogoutTasks.current.add(task);
+    return () => {
+      beforeLogoutTasks.current.delete(task);
+    };
+  }, []);
   const logout = useCallback(async () => {
+    await runBeforeLogout(beforeLogoutTasks.current);
     try {
       await logoutMutation();
     } catch {
@@ -174,8 +191,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       failed,
       refresh,
       logout,
+      beforeLogout,
     }),
-    [customer, isLoggedIn, seesPrices, sessionLoading, failed, refresh, logout],
+    [customer, isLoggedIn, seesPrices, sessionLoading, failed, refresh, logout, beforeLogout],
   );
 
   return (

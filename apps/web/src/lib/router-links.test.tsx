@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { Profiler, type ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { BrowserRouter, MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { isActivePath, Link, NavLink, RouterLinksProvider, usePathname } from './router-links';
 
@@ -54,6 +54,22 @@ describe('Link', () => {
     expect(screen.getByTestId('where')).toHaveTextContent('/about');
   });
 
+  it('replaces the history entry when it leads to the page already shown, as react-router’s Link', () => {
+    window.history.replaceState(null, '', '/products');
+    render(
+      <BrowserRouter>
+        <Link to="/about">About</Link>
+        <Where />
+      </BrowserRouter>,
+    );
+    const entries = window.history.length;
+    fireEvent.click(screen.getByRole('link', { name: 'About' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/about');
+    expect(window.history.length).toBe(entries + 1);
+    fireEvent.click(screen.getByRole('link', { name: 'About' }));
+    expect(window.history.length).toBe(entries + 1);
+  });
+
   it('leaves a click with a modifier key or a link with another target to the browser', () => {
     renderApp(
       <>
@@ -102,15 +118,19 @@ describe('Link', () => {
     expect(renders.length).toBe(before);
   });
 
-  it('is react-router’s Link outside a RouterLinksProvider', () => {
-    render(
-      <MemoryRouter initialEntries={['/products']}>
-        <Link to="/about">About</Link>
-        <Where />
-      </MemoryRouter>,
-    );
-    fireEvent.click(screen.getByRole('link', { name: 'About' }));
-    expect(screen.getByTestId('where')).toHaveTextContent('/about');
+  it('is left to the browser outside a router', () => {
+    render(<Link to="/about">About</Link>);
+    const about = screen.getByRole('link', { name: 'About' });
+    expect(about).toHaveAttribute('href', '/about');
+    // seen after React's handlers; then cancelled, as jsdom cannot load a page
+    let prevented: boolean | null = null;
+    const look = (event: Event) => {
+      prevented = event.defaultPrevented;
+      event.preventDefault();
+    };
+    document.addEventListener('click', look, { once: true });
+    fireEvent.click(about);
+    expect(prevented).toBe(false);
   });
 });
 
@@ -138,7 +158,7 @@ describe('NavLink', () => {
   it('follows react-router’s rule for what is active', () => {
     expect(isActivePath('/products', '/products')).toBe(true);
     expect(isActivePath('/products/mint', '/products')).toBe(true);
-    expect(isActivePath('/Products/mint', '/products/')).toBe(true);
+    expect(isActivePath('/Products/Mint', '/products')).toBe(true);
     expect(isActivePath('/productsx', '/products')).toBe(false);
     expect(isActivePath('/about', '/')).toBe(false);
     expect(isActivePath('/', '/')).toBe(true);

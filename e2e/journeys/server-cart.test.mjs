@@ -339,76 +339,89 @@ describe('server cart across full page loads', () => {
   it("the buyer's /cart comes rendered from the server with its lines and totals, and hydrates without a loading state", async () => {
     const { products } = await gql(setup, PRODUCTS);
     const [first, second] = products.items.filter((p) => p.type === 'SIMPLE' && p.inStock);
-    const owner = await browser.newContext();
-    try {
-      await registerBuyer(owner);
-      await gql(
-        owner,
-        `mutation($lines: [CartLineInput!]!) { cartAddLines(lines: $lines) { userErrors { message } } }`,
-        {
-          lines: [
-            { productId: first.id, quantity: 2 },
-            { productId: second.id, quantity: 5 },
-          ],
-        },
-      );
-      const cookies = await owner.cookies();
-      for (const [device, label] of [
-        ['wide', '1366'],
-        ['mobile', '390'],
-      ]) {
-        // before hydration: the page as the server sent it, its scripts not run
-        const { context, page } = await newPage(browser, device);
-        const still = await browser.newContext({ ...VIEWPORTS[device], locale: 'en-GB', javaScriptEnabled: false });
-        // a hydration that cannot adopt the server's markup says so on the console (main.tsx)
-        const hydrationErrors = [];
-        page.on('console', (message) => {
-          if (message.type() === 'error' && /hydrat/i.test(message.text())) hydrationErrors.push(message.text());
-        });
-        try {
-          await context.addCookies(cookies);
-          await still.addCookies(cookies);
-          const before = await still.newPage();
-          const response = await before.goto(new URL('/cart', baseUrlOf(context)).href);
-          const html = await response.text();
-          assert.match(html, /<html data-prerendered/);
-          assert.ok(html.includes(first.name.replace(/&/g, '&amp;')), 'the HTML holds a line name');
-          assert.equal((html.match(/data-testid="cart-line"/g) ?? []).length, 2);
-          assert.ok(!html.includes('Loading your cart'), 'no loading state in the HTML');
-          assert.match(await before.getByTestId('summary-total').textContent(), /€/);
-          await screenshot(before, `server-cart-ssr-before-hydration-${label}`);
+    const cookies = await buyerWithCart([
+      { productId: first.id, quantity: 2 },
+      { productId: second.id, quantity: 5 },
+    ]);
+    for (const [device, label] of [
+      ['wide', '1366'],
+      ['mobile', '390'],
+    ]) {
+      // before hydration: the page as the server sent it, its scripts not run
+      const { context, page, still, hydrationErrors } = await serverAndLivePages(device, cookies);
+      try {
+        const before = await still.newPage();
+        const response = await before.goto(new URL('/cart', baseUrlOf(context)).href);
+        const html = await response.text();
+        assert.match(html, /<html data-prerendered/);
+        assert.ok(html.includes(first.name.replace(/&/g, '&amp;')), 'the HTML holds a line name');
+        assert.equal((html.match(/data-testid="cart-line"/g) ?? []).length, 2);
+        assert.ok(!html.includes('Loading your cart'), 'no loading state in the HTML');
+        assert.match(await before.getByTestId('summary-total').textContent(), /€/);
+        await screenshot(before, `server-cart-ssr-before-hydration-${label}`);
 
-          // after: the same page hydrated, never showing the loading state, with the same lines and totals
-          await watchForLoadingState(context);
-          await gotoApp(page, '/cart');
-          await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
-          assert.deepEqual(
-            await cartLines(page),
-            [
-              [first.name, '2'],
-              [second.name, '5'],
-            ].sort(),
-          );
-          assert.equal(
-            await page.getByTestId('summary-total').textContent(),
-            await before.getByTestId('summary-total').textContent(),
-          );
-          assert.equal(await page.evaluate(() => window.__sawLoadingCart), false);
-          assert.deepEqual(hydrationErrors, []);
-          if (label === '390') await assertFitsWidth(page, 'server-rendered cart at 390 px');
-          await screenshot(page, `server-cart-ssr-after-hydration-${label}`);
-          await checkA11y(page, `server-rendered cart at ${label} px`);
-          assert.deepEqual(page.errors, []);
-        } finally {
-          await still.close();
-          await context.close();
-        }
+        // after: the same page hydrated, never showing the loading state, with the same lines and totals
+        await watchForLoadingState(context);
+        await gotoApp(page, '/cart');
+        await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+        assert.deepEqual(
+          await cartLines(page),
+          [
+            [first.name, '2'],
+            [second.name, '5'],
+          ].sort(),
+        );
+        assert.equal(
+          await page.getByTestId('summary-total').textContent(),
+          await before.getByTestId('summary-total').textContent(),
+        );
+        assert.equal(await page.evaluate(() => window.__sawLoadingCart), false);
+        assert.deepEqual(hydrationErrors, []);
+        if (label === '390') await assertFitsWidth(page, 'server-rendered cart at 390 px');
+        await screenshot(page, `server-cart-ssr-after-hydration-${label}`);
+        await checkA11y(page, `server-rendered cart at ${label} px`);
+        assert.deepEqual(page.errors, []);
+      } finally {
+        await still.close();
+        await context.close();
       }
-    } finally {
-      await owner.close();
     }
   });
 });
+
+/** a newly registered buyer with `lines` in the server cart: the session's cookies */
+async function buyerWithCart(lines) {
+  const owner = await browser.newContext();
+  try {
+    await registerBuyer(owner);
+    const added = await gql(
+      owner,
+      `mutation($lines: [CartLineInput!]!) { cartAddLines(lines: $lines) { userErrors { message } } }`,
+      { lines },
+    );
+    assert.deepEqual(added.cartAddLines.userErrors, []);
+    return await owner.cookies();
+  } finally {
+    await owner.close();
+  }
+}
+
+/**
+ * The buyer's pages twice: `still` renders what the server sent without running a script, `page` is the
+ * live app, whose hydration errors (main.tsx says on the console when it cannot adopt the server's
+ * markup) are collected in `hydrationErrors`.
+ */
+async function serverAndLivePages(device, cookies) {
+  const { context, page } = await newPage(browser, device);
+  const still = await browser.newContext({ ...VIEWPORTS[device], locale: 'en-GB', javaScriptEnabled: false });
+  const hydrationErrors = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /hydrat/i.test(message.text())) hydrationErrors.push(message.text());
+  });
+  await context.addCookies(cookies);
+  await still.addCookies(cookies);
+  return { context, page, still, hydrationErrors };
+}
 
 /** records every count the header's cart badge shows from the moment it first appears (null: no badge) */
 async function watchCartBadge(context) {
@@ -428,62 +441,42 @@ describe("a buyer's server-rendered landing pages", () => {
     const [first, second] = products.items.filter((p) => p.type === 'SIMPLE' && p.inStock);
     const { categories } = await gql(setup, 'query { categories { slug productCount } }');
     const category = categories.find((c) => c.slug !== 'uncategorized' && c.productCount > 0);
-    const owner = await browser.newContext();
-    try {
-      await registerBuyer(owner);
-      await gql(
-        owner,
-        `mutation($lines: [CartLineInput!]!) { cartAddLines(lines: $lines) { userErrors { message } } }`,
-        {
-          lines: [
-            { productId: first.id, quantity: 1 },
-            { productId: second.id, quantity: 2 },
-          ],
-        },
-      );
-      const cookies = await owner.cookies();
-      for (const [device, label] of [
-        ['wide', '1366'],
-        ['mobile', '390'],
-      ]) {
-        const { context, page } = await newPage(browser, device);
-        // the pages as the server sent them: no script runs
-        const still = await browser.newContext({ ...VIEWPORTS[device], locale: 'en-GB', javaScriptEnabled: false });
-        const hydrationErrors = [];
-        page.on('console', (message) => {
-          if (message.type() === 'error' && /hydrat/i.test(message.text())) hydrationErrors.push(message.text());
-        });
-        try {
-          await context.addCookies(cookies);
-          await still.addCookies(cookies);
-          const before = await still.newPage();
-          for (const path of ['/products', `/products/${first.slug}`, `/categories/${category.slug}`, '/']) {
-            const response = await before.goto(new URL(path, baseUrlOf(context)).href);
-            assert.match(await response.text(), /<html data-prerendered/, path);
-            assert.equal(await before.getByTestId('cart-badge').textContent(), '3', `${path}: the badge in the HTML`);
-          }
-          await before.locator('header').getByRole('link', { name: 'Cart, 3 items' }).waitFor();
-          await screenshot(before, `server-cart-home-badge-before-hydration-${label}`, { fullPage: false });
-
-          // hydrated: the badge showed 3 from its first appearance on, and nothing changed it
-          await watchCartBadge(context);
-          await gotoApp(page, '/');
-          await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
-          await page.locator('header').getByRole('link', { name: 'Cart, 3 items' }).waitFor();
-          assert.deepEqual(await page.evaluate(() => window.__badgeCounts), ['3']);
-          assert.deepEqual(hydrationErrors, []);
-          await screenshot(page, `server-cart-home-badge-after-hydration-${label}`, { fullPage: false });
-          // the hydrated page's badge still follows the cart
-          await gotoApp(page, `/products/${first.slug}`);
-          await page.getByTestId('cart-badge').filter({ hasText: /^3$/ }).waitFor();
-          assert.deepEqual(page.errors, []);
-        } finally {
-          await still.close();
-          await context.close();
+    const cookies = await buyerWithCart([
+      { productId: first.id, quantity: 1 },
+      { productId: second.id, quantity: 2 },
+    ]);
+    for (const [device, label] of [
+      ['wide', '1366'],
+      ['mobile', '390'],
+    ]) {
+      // the pages as the server sent them (`still`: no script runs) and the live app (`page`)
+      const { context, page, still, hydrationErrors } = await serverAndLivePages(device, cookies);
+      try {
+        const before = await still.newPage();
+        for (const path of ['/products', `/products/${first.slug}`, `/categories/${category.slug}`, '/']) {
+          const response = await before.goto(new URL(path, baseUrlOf(context)).href);
+          assert.match(await response.text(), /<html data-prerendered/, path);
+          assert.equal(await before.getByTestId('cart-badge').textContent(), '3', `${path}: the badge in the HTML`);
         }
+        await before.locator('header').getByRole('link', { name: 'Cart, 3 items' }).waitFor();
+        await screenshot(before, `server-cart-home-badge-before-hydration-${label}`, { fullPage: false });
+
+        // hydrated: the badge showed 3 from its first appearance on, and nothing changed it
+        await watchCartBadge(context);
+        await gotoApp(page, '/');
+        await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+        await page.locator('header').getByRole('link', { name: 'Cart, 3 items' }).waitFor();
+        assert.deepEqual(await page.evaluate(() => window.__badgeCounts), ['3']);
+        assert.deepEqual(hydrationErrors, []);
+        await screenshot(page, `server-cart-home-badge-after-hydration-${label}`, { fullPage: false });
+        // the hydrated page's badge still follows the cart
+        await gotoApp(page, `/products/${first.slug}`);
+        await page.getByTestId('cart-badge').filter({ hasText: /^3$/ }).waitFor();
+        assert.deepEqual(page.errors, []);
+      } finally {
+        await still.close();
+        await context.close();
       }
-    } finally {
-      await owner.close();
     }
   });
 });

@@ -58,7 +58,7 @@ describe('theme (Chakra tree-shaken to the recipes the app uses)', () => {
 
   it('finds the components the app imports', () => {
     expect(imported.has('Button')).toBe(true);
-    expect(imported.has('Pagination')).toBe(true);
+    expect(imported.has('Tabs')).toBe(true);
   });
 
   it('has the recipe of every Chakra component the app imports', () => {

@@ -60,6 +60,42 @@ function apolloState(html: string): Record<string, unknown> {
   return JSON.parse(json!) as Record<string, unknown>;
 }
 
+/** a newly registered buyer whose server cart holds two simple products in `quantities`: its cookie and them */
+async function buyerWithCart(label: string, quantities: [number, number]) {
+  const registered = await t.gql(
+    `mutation R($input: RegisterInput!) { register(input: $input) { token userErrors { message } } }`,
+    {
+      input: {
+        name: `${label} Ssr Buyer`,
+        email: `ssr-${label.toLowerCase()}-${Date.now()}@example.com`,
+        companyName: `${label} BV`,
+        companyRegNumber: '12345678',
+        companyVatNumber: 'NL123456782B01',
+        password: 'Str0ng!Pass',
+        confirmPassword: 'Str0ng!Pass',
+        agreeTerms: true,
+        confirmAge: true,
+      },
+    },
+  );
+  const cookie = sessionCookieOf(registered.res)!;
+  const [first, second] = (await t.backend.catalogue.listProducts()).filter(
+    (p) => p.visible && p.inStock && p.variations.length === 0,
+  );
+  const added = await t.gql(
+    `mutation A($lines: [CartLineInput!]!) { cartAddLines(lines: $lines) { userErrors { message } } }`,
+    {
+      lines: [
+        { productId: first!.id, quantity: quantities[0] },
+        { productId: second!.id, quantity: quantities[1] },
+      ],
+    },
+    { cookie },
+  );
+  expect(added.data.cartAddLines.userErrors).toEqual([]);
+  return { cookie, first: first!, second: second! };
+}
+
 describe('pre-rendered landing pages', () => {
   it('renders the catalogue for an anonymous visitor with its styles and data, and no price', async () => {
     const res = await page('/products');
@@ -202,38 +238,7 @@ describe('pre-rendered landing pages', () => {
   });
 
   it("renders a logged-in buyer's cart with its lines and totals (no loading state); anonymous visitors get the shell", async () => {
-    const registered = await t.gql(
-      `mutation R($input: RegisterInput!) { register(input: $input) { token userErrors { message } } }`,
-      {
-        input: {
-          name: 'Cart Ssr Buyer',
-          email: `ssr-cart-${Date.now()}@example.com`,
-          companyName: 'Cart BV',
-          companyRegNumber: '12345678',
-          companyVatNumber: 'NL123456782B01',
-          password: 'Str0ng!Pass',
-          confirmPassword: 'Str0ng!Pass',
-          agreeTerms: true,
-          confirmAge: true,
-        },
-      },
-    );
-    const cookie = sessionCookieOf(registered.res)!;
-    const products = (await t.backend.catalogue.listProducts()).filter(
-      (p) => p.visible && p.inStock && p.variations.length === 0,
-    );
-    const [first, second] = products;
-    const added = await t.gql(
-      `mutation A($lines: [CartLineInput!]!) { cartAddLines(lines: $lines) { cart { version } userErrors { message } } }`,
-      {
-        lines: [
-          { productId: first!.id, quantity: 2 },
-          { productId: second!.id, quantity: 3 },
-        ],
-      },
-      { cookie },
-    );
-    expect(added.data.cartAddLines.userErrors).toEqual([]);
+    const { cookie, first, second } = await buyerWithCart('Cart', [2, 3]);
 
     const res = await page('/cart', cookie);
     expect(res.status).toBe(200);
@@ -260,37 +265,7 @@ describe('pre-rendered landing pages', () => {
   });
 
   it("renders a logged-in buyer's cart badge from their server cart on every landing page; anonymous renders never ask for a cart", async () => {
-    const registered = await t.gql(
-      `mutation R($input: RegisterInput!) { register(input: $input) { token userErrors { message } } }`,
-      {
-        input: {
-          name: 'Badge Ssr Buyer',
-          email: `ssr-badge-${Date.now()}@example.com`,
-          companyName: 'Badge BV',
-          companyRegNumber: '12345678',
-          companyVatNumber: 'NL123456782B01',
-          password: 'Str0ng!Pass',
-          confirmPassword: 'Str0ng!Pass',
-          agreeTerms: true,
-          confirmAge: true,
-        },
-      },
-    );
-    const cookie = sessionCookieOf(registered.res)!;
-    const [first, second] = (await t.backend.catalogue.listProducts()).filter(
-      (p) => p.visible && p.inStock && p.variations.length === 0,
-    );
-    const added = await t.gql(
-      `mutation A($lines: [CartLineInput!]!) { cartAddLines(lines: $lines) { userErrors { message } } }`,
-      {
-        lines: [
-          { productId: first!.id, quantity: 1 },
-          { productId: second!.id, quantity: 2 },
-        ],
-      },
-      { cookie },
-    );
-    expect(added.data.cartAddLines.userErrors).toEqual([]);
+    const { cookie } = await buyerWithCart('Badge', [1, 2]);
     const carts = vi.spyOn(t.app.get(CartService), 'cart');
     try {
       for (const path of ['/', '/products', `/products/${product.slug}`, `/categories/${category}`]) {

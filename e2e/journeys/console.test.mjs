@@ -227,6 +227,10 @@ for (const device of CONSOLE_DEVICES) {
         await signInToConsole(page, OWNER);
         await openScreen(page, 'Orders');
         await page.getByRole('searchbox', { name: 'Search orders' }).fill(buyer.email);
+        // the search applies after a 400 ms pause in typing: wait for it to be in the URL and its list to be in,
+        // not for the order in the unfiltered list (a refetch under way would change the table under the checks)
+        await page.waitForURL((url) => url.searchParams.get('q') === buyer.email);
+        await page.locator('table[aria-label="Orders"]:not([aria-busy])').waitFor();
         const row = page.getByTestId('table-row').filter({ hasText: `#${number}` });
         await row.waitFor();
         await row.getByTestId('order-status').getByText('Processing', { exact: true }).waitFor();

@@ -4,7 +4,13 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { memo, type ReactNode } from 'react';
 import '../../components/shop-button.css';
 import { Link, usePathname } from '../../lib/router-links';
-import { catalogFormFields, catalogSearch, scrollToTopSmoothly, type CatalogParams } from './catalog-params';
+import {
+  catalogFormFields,
+  catalogSearch,
+  sameFormFields,
+  scrollToTopSmoothly,
+  type CatalogParams,
+} from './catalog-params';
 import './catalog-pagination.css';
 
 // Plain elements with static CSS (catalog-pagination.css, ../../components/shop-button.css), not
@@ -102,10 +108,7 @@ const PageSizeForm = memo(
       </HStack>
     );
   },
-  (a, b) =>
-    a.size === b.size &&
-    a.onChange === b.onChange &&
-    new URLSearchParams(a.formFields).toString() === new URLSearchParams(b.formFields).toString(),
+  (a, b) => a.size === b.size && a.onChange === b.onChange && sameFormFields(a.formFields, b.formFields),
 );
 
 interface CatalogPaginationProps {

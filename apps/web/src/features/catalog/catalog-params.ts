@@ -85,6 +85,11 @@ export function catalogFormFields(params: CatalogParams, field: 'q' | 'sort' | '
   return [...fields.entries()];
 }
 
+/** two `catalogFormFields` answers hold the same fields (each render makes a new array: memo comparators) */
+export function sameFormFields(a: [string, string][], b: [string, string][]): boolean {
+  return new URLSearchParams(a).toString() === new URLSearchParams(b).toString();
+}
+
 export function useCatalogParams() {
   const [searchParams, setSearchParams] = useSearchParams();
   const params = useMemo(() => parseCatalogParams(searchParams), [searchParams]);

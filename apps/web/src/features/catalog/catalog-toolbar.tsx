@@ -3,7 +3,7 @@ import { sortFromUrl, sortToUrl, type ProductSort } from '@shop/domain';
 import { LayoutGrid, List } from 'lucide-react';
 import { memo } from 'react';
 import type { ProductView } from '../../components/product-card';
-import { SORT_OPTIONS } from './catalog-params';
+import { sameFormFields, SORT_OPTIONS } from './catalog-params';
 import './catalog-toolbar.css';
 
 interface CatalogToolbarProps {
@@ -20,8 +20,6 @@ interface CatalogToolbarProps {
 }
 
 /** the form fields as a query string: a new array with the same fields gives the same key */
-const fieldsKey = (fields: [string, string][]) => new URLSearchParams(fields).toString();
-
 type ControlsProps = Omit<CatalogToolbarProps, 'showing'>;
 
 /**
@@ -88,7 +86,7 @@ const ToolbarControls = memo(
     a.onViewChange === b.onViewChange &&
     a.onSortChange === b.onSortChange &&
     a.sorts?.join() === b.sorts?.join() &&
-    fieldsKey(a.formFields) === fieldsKey(b.formFields),
+    sameFormFields(a.formFields, b.formFields),
 );
 
 export function CatalogToolbar({ showing, ...controls }: CatalogToolbarProps) {

@@ -25,10 +25,15 @@ import { GraphQLErrorPassthroughFilter } from './error-passthrough.filter.js';
 import { createFormatError } from './errors.js';
 import { localLandingPagePlugin } from './landing-page.js';
 import { DateTimeScalar, DecimalScalar } from './scalars.js';
+import { JIT_EXECUTION, type JitExecution, jitExecution } from './jit-executor.js';
 
 @Module({
-  providers: [GqlContextFactory, { provide: APP_FILTER, useClass: GraphQLErrorPassthroughFilter }],
-  exports: [GqlContextFactory],
+  providers: [
+    GqlContextFactory,
+    { provide: APP_FILTER, useClass: GraphQLErrorPassthroughFilter },
+    { provide: JIT_EXECUTION, useFactory: () => jitExecution() },
+  ],
+  exports: [GqlContextFactory, JIT_EXECUTION],
 })
 export class GqlContextModule {}
 
@@ -57,12 +62,13 @@ export const PUBLIC_API_MODULES = [
 export const AppGraphqlModule = GraphQLModule.forRootAsync<ApolloDriverConfig>({
   driver: ApolloDriver,
   imports: [GqlContextModule],
-  inject: [CONFIG, SECURITY_CONFIG, GqlContextFactory, REDIS],
+  inject: [CONFIG, SECURITY_CONFIG, GqlContextFactory, REDIS, JIT_EXECUTION],
   useFactory: (
     config: AppConfig,
     security: SecurityConfig,
     contextFactory: GqlContextFactory,
     redis: Redis | null,
+    jit: JitExecution,
   ): ApolloDriverConfig => {
     const extensions = apolloExtensions(config, security);
     // Apollo's cache-control plugin hooks every resolved field (~10% of a catalogue query's CPU) for
@@ -75,6 +81,10 @@ export const AppGraphqlModule = GraphQLModule.forRootAsync<ApolloDriverConfig>({
       // only the shop's resolvers: the admin schema's (same field names: products, order, ...) never bind here
       include: PUBLIC_API_MODULES,
       typeDefs,
+      // graphql-jit runs the operations (jit-executor.ts); Apollo still parses, validates and formats
+      transformSchema: jit.captureSchema,
+      // not in ApolloDriverConfig's type, but the driver hands every option on to `new ApolloServer`
+      ...({ gateway: jit.gateway } as object),
       resolvers: { Decimal: DecimalScalar, DateTime: DateTimeScalar },
       graphiql: false,
       // one registry of persisted-query hashes for every replica (see apq-cache.ts)

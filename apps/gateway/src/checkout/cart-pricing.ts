@@ -4,7 +4,7 @@ import {
   DEFAULT_TAX_CLASS,
   type CheckoutTotals,
   quantityRules,
-  quantityPricingOf,
+  quantityRulesOf,
   quantityProblem,
   type BuyerGroup,
   groupItemRule,
@@ -78,8 +78,10 @@ export function priceLine(
   product: ProductRecord | undefined,
   group: BuyerGroup | null = null,
 ): PricedLine {
+  // one object per line, each field set once (the quote prices every line of every request)
   const variationId = emptyId(line.variationId) ? null : String(line.variationId).trim();
-  const base = {
+  const availability = lineAvailability(product, variationId, line.quantity);
+  const priced: PricedLine = {
     productId: String(line.productId),
     variationId,
     quantity: line.quantity,
@@ -88,31 +90,35 @@ export function priceLine(
     image: null,
     unitPriceCents: null,
     lineTotalCents: null,
+    available: false,
+    message: null,
     taxClass: product?.taxClass ?? DEFAULT_TAX_CLASS,
     nextTier: null,
     quantityProblem: null,
-    ...quantityRules(product && product.visible ? product : null),
+    minQuantity: 1,
+    quantityStep: 1,
   };
-  const availability = lineAvailability(product, variationId, line.quantity);
   if (!product || availability.kind === 'product_unavailable') {
-    // nothing about a hidden product leaves the gateway, not even its name
-    return { ...base, available: false, message: lineAvailabilityMessage(availability) };
+    // nothing about a hidden product leaves the gateway, not even its name (nor its quantity rules)
+    priced.message = lineAvailabilityMessage(availability);
+    return priced;
   }
   const variation = 'variation' in availability ? availability.variation : null;
-  const known = {
-    ...base,
-    name: product.name,
-    slug: product.slug,
-    image: variation?.image ?? product.images[0] ?? null,
-    sku: variation?.sku ?? product.sku ?? null,
-  };
+  priced.name = product.name;
+  priced.slug = product.slug;
+  priced.image = variation?.image ?? product.images[0] ?? null;
+  priced.sku = variation?.sku ?? product.sku ?? null;
   if (availability.kind !== 'available') {
-    return { ...known, available: false, message: lineAvailabilityMessage(availability) };
+    const productRules = quantityRules(product);
+    priced.minQuantity = productRules.minQuantity;
+    priced.quantityStep = productRules.quantityStep;
+    priced.message = lineAvailabilityMessage(availability);
+    return priced;
   }
   // one entry point for every unit price (packages/domain unitPrice): list price, tiers and the
   // buyer's group; a variation is priced by its own list price and its own tiers when it has any.
-  // The quantity rules are the variation's own where set, else the product's (quantityPricingOf).
-  const rules = quantityPricingOf(product, variation).rules;
+  // The quantity rules are the variation's own where set, else the product's (quantityRulesOf).
+  const rules = quantityRulesOf(product, variation);
   const tiered = variation
     ? unitPrice(
         variation.priceCents,
@@ -121,16 +127,14 @@ export function priceLine(
         groupItemRule(group, product.id, variation.id),
       )
     : unitPrice(product.priceCents, product.priceTiers, line.quantity, groupItemRule(group, product.id));
-  return {
-    ...known,
-    ...rules,
-    unitPriceCents: tiered.unitPriceCents,
-    lineTotalCents: tiered.unitPriceCents * line.quantity,
-    available: true,
-    message: null,
-    nextTier: tiered.next,
-    quantityProblem: quantityProblem(line.quantity, rules),
-  };
+  priced.minQuantity = rules.minQuantity;
+  priced.quantityStep = rules.quantityStep;
+  priced.unitPriceCents = tiered.unitPriceCents;
+  priced.lineTotalCents = tiered.unitPriceCents * line.quantity;
+  priced.available = true;
+  priced.nextTier = tiered.next;
+  priced.quantityProblem = quantityProblem(line.quantity, rules);
+  return priced;
 }
 
 export interface CouponOutcome {

@@ -5,6 +5,7 @@ import {
   QUANTITY_MESSAGES,
   quantityPricingOf,
   quantityProblem,
+  quantityRulesOf,
   stepQuantity,
   tierPrice,
 } from './tiers.js';
@@ -42,6 +43,23 @@ describe('tier prices', () => {
       ]),
     ).toEqual([{ minQuantity: 30, priceCents: 550 }]);
     expect(tierPrice(600, null, 100)).toEqual({ unitPriceCents: 600, tier: null, next: null });
+  });
+  it('works out the usable tiers of a list once per list price, and shares them read-only', () => {
+    const list = [
+      { minQuantity: 10, priceCents: 620 },
+      { minQuantity: 50, priceCents: 580 },
+    ];
+    const first = tierPrice(690, list, 10);
+    // the same list object: the same (frozen) tier, not a new one per quote line
+    expect(tierPrice(690, list, 12).tier).toBe(first.tier);
+    expect(Object.isFrozen(first.tier)).toBe(true);
+    // another list price is another answer (a tier no cheaper than the price is dropped)
+    expect(tierPrice(600, list, 10)).toEqual({
+      unitPriceCents: 600,
+      tier: null,
+      next: { minQuantity: 50, priceCents: 580, missingQuantity: 40 },
+    });
+    expect(tierPrice(690, list, 10)).toEqual(first);
   });
 });
 
@@ -92,6 +110,13 @@ describe('per-variation quantity pricing (quantityPricingOf)', () => {
     const smallRules = quantityPricingOf(product, small).rules;
     expect(quantityProblem(3, smallRules)).toBe(QUANTITY_MESSAGES.minimum(6));
     expect(quantityProblem(12, smallRules)).toBeNull();
+  });
+
+  it('quantityRulesOf gives quantityPricingOf’s rules without its tiers', () => {
+    for (const variation of [large, small, null]) {
+      expect(quantityRulesOf(product, variation)).toEqual(quantityPricingOf(product, variation).rules);
+    }
+    expect(quantityRulesOf({ minQuantity: 0, quantityStep: 2.5 })).toEqual({ minQuantity: 1, quantityStep: 1 });
   });
 
   it('prices a simple product with its own tiers and rules', () => {

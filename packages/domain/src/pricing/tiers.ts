@@ -46,6 +46,28 @@ export function effectiveTiers(listPriceCents: Cents, tiers: readonly PriceTier[
     .map(([minQuantity, priceCents]) => ({ minQuantity, priceCents }));
 }
 
+/**
+ * effectiveTiers of a tier list the caller keeps (a product record of the catalogue snapshot, a buyer
+ * group's entry), worked out once per list and list price instead of on every quote line (with the line's
+ * other allocations it was ~95% of a 10-line quote's pricing time). Records are replaced when the store
+ * changes, never edited in place, so an answer cannot go stale; it is dropped with its list. Frozen,
+ * since every caller shares it.
+ */
+const usableByList = new WeakMap<readonly PriceTier[], Map<Cents, readonly PriceTier[]>>();
+const NO_TIERS: readonly PriceTier[] = Object.freeze([]);
+
+function usableTiers(listPriceCents: Cents, tiers: readonly PriceTier[] | null | undefined): readonly PriceTier[] {
+  if (!tiers || tiers.length === 0) return NO_TIERS;
+  let byPrice = usableByList.get(tiers);
+  if (!byPrice) usableByList.set(tiers, (byPrice = new Map()));
+  let usable = byPrice.get(listPriceCents);
+  if (!usable) {
+    usable = Object.freeze(effectiveTiers(listPriceCents, tiers).map((tier) => Object.freeze(tier)));
+    byPrice.set(listPriceCents, usable);
+  }
+  return usable;
+}
+
 export interface TierPrice {
   unitPriceCents: Cents;
   /** the tier applied, or null for the list price */
@@ -59,7 +81,7 @@ export function tierPrice(
   tiers: readonly PriceTier[] | null | undefined,
   quantity: number,
 ): TierPrice {
-  const usable = effectiveTiers(listPriceCents, tiers);
+  const usable = usableTiers(listPriceCents, tiers);
   let unitPriceCents = listPriceCents;
   let tier: PriceTier | null = null;
   for (const candidate of usable) {
@@ -132,30 +154,30 @@ interface PricedItem {
  * tiers, its minimum and case pack where set, else the product's rules.
  */
 export function quantityPricingOf(product: PricedItem, variation?: PricedItem | null): QuantityPricing {
-  if (!variation) {
-    return {
-      listPriceCents: product.priceCents,
-      tiers: effectiveTiers(product.priceCents, product.priceTiers),
-      rules: quantityRules({
-        minQuantity: product.minQuantity ?? undefined,
-        quantityStep: product.quantityStep ?? undefined,
-      }),
-    };
-  }
+  const item = variation ?? product;
+  return {
+    listPriceCents: item.priceCents,
+    tiers: effectiveTiers(item.priceCents, item.priceTiers),
+    rules: quantityRulesOf(product, variation),
+  };
+}
+
+/** the quantity rules of quantityPricingOf alone: the variation's minimum and case pack where set, else the product's */
+export function quantityRulesOf(
+  product: Omit<PricedItem, 'priceCents'>,
+  variation?: Omit<PricedItem, 'priceCents'> | null,
+): QuantityRules {
   const inherited = quantityRules({
     minQuantity: product.minQuantity ?? undefined,
     quantityStep: product.quantityStep ?? undefined,
   });
+  if (!variation) return inherited;
   const own = quantityRules({
     minQuantity: variation.minQuantity ?? undefined,
     quantityStep: variation.quantityStep ?? undefined,
   });
   return {
-    listPriceCents: variation.priceCents,
-    tiers: effectiveTiers(variation.priceCents, variation.priceTiers),
-    rules: {
-      minQuantity: variation.minQuantity != null ? own.minQuantity : inherited.minQuantity,
-      quantityStep: variation.quantityStep != null ? own.quantityStep : inherited.quantityStep,
-    },
+    minQuantity: variation.minQuantity != null ? own.minQuantity : inherited.minQuantity,
+    quantityStep: variation.quantityStep != null ? own.quantityStep : inherited.quantityStep,
   };
 }

@@ -50,7 +50,7 @@ export class GqlContextFactory {
     // an API key is never a session token (outside /graphql, e.g. a page render, it counts as no credentials)
     if (!found || looksLikeApiKey(found.token)) return context;
     try {
-      const resolved = await this.sessions.resolve(found.token);
+      const resolved = await this.sessions.resolveFor(req, found.token);
       if (resolved) {
         context.session = resolved.session;
         context.customer = resolved.customer;

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { AuthSession, CustomerIdentity } from '../backends/port.js';
@@ -91,6 +92,30 @@ function wire(store: CustomerIdentity, cache = new CacheService({ redis: null, p
 }
 
 describe('SessionService', () => {
+  it('hands the session pricingClassOf found for a request on to its context (resolveFor), for that token only', async () => {
+    const fake = fakeStore();
+    const cache = new CacheService({ redis: null, prefix: 't:' });
+    const sessions = new SessionService(fake.store, cache);
+    let queries = 0;
+    const query = cache.query.bind(cache);
+    cache.query = ((...args: Parameters<typeof query>) => {
+      queries += 1;
+      return query(...args);
+    }) as typeof cache.query;
+    const request = (token: string) => ({ headers: { authorization: `Bearer ${token}` } }) as IncomingMessage;
+    const req = request('tok-a1');
+    await sessions.pricingClassOf(req);
+    expect(queries).toBe(1);
+    const resolved = await sessions.resolveFor(req, 'tok-a1');
+    expect(resolved?.customer.id).toBe('1');
+    expect(queries).toBe(1);
+    // another token on the same request, or the same token on another request: looked up
+    expect((await sessions.resolveFor(req, 'tok-b'))?.customer.id).toBe('2');
+    expect(await sessions.resolveFor(request('tok-a1'), 'tok-a1')).toBe(resolved);
+    expect(queries).toBe(3);
+    expect(fake.lookups()).toBe(2);
+  });
+
   it('asks the store once per token while the entry is fresh, and never remembers an unknown token', async () => {
     const fake = fakeStore();
     const store = wire(fake.store);

@@ -107,4 +107,10 @@ describe('theme (Chakra tree-shaken to the recipes the app uses)', () => {
     for (const palette of UNUSED_PALETTES)
       expect(getSystem().tokens.getByName(`colors.${palette}.500`)).toBeUndefined();
   });
+
+  it('makes the global styles only when they are read (patches/@chakra-ui+react+*.patch is applied)', () => {
+    const global = Object.getOwnPropertyDescriptor(getSystem(), '_global');
+    expect(typeof global?.get).toBe('function');
+    expect(getSystem()._global.length).toBe(3);
+  });
 });

@@ -2,7 +2,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { defaultSystem } from '@chakra-ui/react';
 import { describe, expect, it } from 'vitest';
-import { getSystem } from './theme';
+import { orderStatusTone } from '@shop/domain';
+import { getSystem, UNUSED_PALETTES } from './theme';
 
 const SRC = join(__dirname, '..');
 
@@ -83,5 +84,33 @@ describe('theme (Chakra tree-shaken to the recipes the app uses)', () => {
     expect(getSystem().token('colors.brand.800')).toBe('#173b2c');
     expect(getSystem().token('colors.gray.500')).toBe(defaultSystem.token('colors.gray.500'));
     expect(getSystem().token('colors.gold.500')).toBe('#c9a14a');
+  });
+
+  it('keeps every colour palette the storefront names and drops only unnamed ones', () => {
+    const named = new Set<string>(['completed', 'processing', 'pending'].map(orderStatusTone));
+    // alerts and toasts colour their status through these palettes (Chakra's alert and toast recipes)
+    for (const status of ['gray', 'blue', 'green', 'orange', 'red']) named.add(status);
+    for (const file of sourceFiles(SRC)) {
+      const code = readFileSync(file, 'utf8');
+      for (const match of code.matchAll(/colorPalette[=:]\s*\{?\s*['"]([a-z]+)['"]/g)) named.add(match[1]!);
+      for (const match of code.matchAll(
+        /['"{]([a-z]+)\.(?:50|[1-9]00|950|solid|fg|muted|subtle|emphasized|contrast|focusRing)['"}]/g,
+      ))
+        named.add(match[1]!);
+    }
+    expect(named.has('brand')).toBe(true);
+    const dropped = [...named].filter((palette) => UNUSED_PALETTES.includes(palette));
+    expect(dropped).toEqual([]);
+    const tokenNames = getSystem().tokens.allTokens.map((token) => token.name);
+    const missing = [...named].filter((palette) => !tokenNames.some((name) => name.startsWith(`colors.${palette}.`)));
+    expect(missing).toEqual([]);
+    for (const palette of UNUSED_PALETTES)
+      expect(getSystem().tokens.getByName(`colors.${palette}.500`)).toBeUndefined();
+  });
+
+  it('makes the global styles only when they are read (patches/@chakra-ui+react+*.patch is applied)', () => {
+    const global = Object.getOwnPropertyDescriptor(getSystem(), '_global');
+    expect(typeof global?.get).toBe('function');
+    expect(getSystem()._global.length).toBe(3);
   });
 });

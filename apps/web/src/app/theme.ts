@@ -39,6 +39,16 @@ import {
   tokens,
 } from '@chakra-ui/react/theme';
 
+/**
+ * Chakra's colour palettes the storefront never names (no `colorPalette`, token or status maps to them;
+ * theme.test.ts checks every palette the sources name is kept). Each palette is ~60 tokens the system
+ * builds when a page hydrates and ~27 CSS variables in every page's head.
+ */
+export const UNUSED_PALETTES: readonly string[] = ['teal', 'cyan', 'purple', 'pink'];
+
+const withoutUnusedPalettes = <T extends object>(group: T): T =>
+  Object.fromEntries(Object.entries(group).filter(([name]) => !UNUSED_PALETTES.includes(name))) as T;
+
 // Chakra's default theme without the recipes the storefront does not use: `defaultConfig` carries the
 // recipes of ~80 components (date picker, color picker, combobox, ...), ~15 kB brotli on the first
 // route. A component whose recipe is missing renders unstyled, so theme.test.ts checks that every
@@ -51,8 +61,8 @@ const chakraTheme = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens,
-    semanticTokens,
+    tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors) },
+    semanticTokens: { ...semanticTokens, colors: withoutUnusedPalettes(semanticTokens.colors) },
     textStyles,
     layerStyles,
     animationStyles,
@@ -206,8 +216,8 @@ let system: SystemContext | undefined;
 
 /**
  * The Chakra system, made on first use. Making it (tokens, CSS variables, conditions) is the most
- * expensive thing the storefront does before it renders: ~30-80 ms of main thread here, several
- * times that on a phone. A pre-rendered page needs it only when it hydrates (main.tsx), so a
+ * expensive thing the storefront does before it renders: ~55-85 ms of main thread here when hydrating
+ * (its global styles are made only when read: patches/), several times that on a phone. A pre-rendered page needs it only when it hydrates (main.tsx), so a
  * visitor who only reads never pays for it, and the page's scripts load without one long task.
  */
 export function getSystem(): SystemContext {

@@ -34,13 +34,11 @@ import {
   CartQuoteDocument,
   ServerCartAddLinesDocument,
   ServerCartDocument,
-  CatalogPageDocument,
   ProductPageDocument,
-  TestingProductStockDocument,
-  TestingRegisterDocument,
   TestingServerCartQuoteDocument,
 } from '@shop/schema/operations';
 import { ROOT, startBuiltGateway, stopChild } from '../e2e/lib/gateway-process.mjs';
+import { baseEnv, CATALOG_QUERY, CATALOG_VARIABLES, gql, gqlBody, post, prepareFixtures } from './fixtures.mjs';
 const STUB_MODULE = join(ROOT, 'apps/gateway/dist/backends/wordpress/testing/wordpress-stub.js');
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -55,13 +53,6 @@ const cleanups = [];
 // to their components) and the bench's fixtures (packages/schema/operations), all codegen'd into
 // @shop/schema/operations, so a schema change breaks them at codegen time rather than mid-run.
 
-const CATALOG_QUERY = String(CatalogPageDocument);
-const CATALOG_VARIABLES = {
-  filter: { search: null, categorySlugs: null, priceMin: null, priceMax: null },
-  sort: 'DEFAULT',
-  page: 1,
-  pageSize: 8,
-};
 const PRODUCT_QUERY = String(ProductPageDocument);
 const CART_QUOTE_QUERY = String(CartQuoteDocument);
 const SERVER_CART_ADD = String(ServerCartAddLinesDocument);
@@ -70,8 +61,6 @@ const SERVER_CART_QUERY = String(ServerCartDocument);
 // (e) one key: the blog list page resolves with exactly one upstream request (GET /wp/v2/posts)
 const BLOG_LIST_QUERY = String(BlogListPageDocument);
 const BLOG_LIST_VARIABLES = { page: 1, pageSize: 10 };
-const REGISTER_MUTATION = String(TestingRegisterDocument);
-const PRODUCT_STOCK_QUERY = String(TestingProductStockDocument);
 
 // ---------------------------------------------------------------------------------------------
 // helpers
@@ -86,26 +75,6 @@ const percentile = (values, p) => {
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : null;
 };
 const log = (message) => console.log(`[bench ${((Date.now() - STARTED_AT) / 1000).toFixed(1)}s] ${message}`);
-
-function gqlBody(query, variables) {
-  return JSON.stringify({ query, variables });
-}
-
-async function post(url, body, headers = {}) {
-  const started = performance.now();
-  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
-  const bytes = Buffer.from(await res.arrayBuffer());
-  return { status: res.status, bytes, ms: performance.now() - started, contentType: res.headers.get('content-type') };
-}
-
-async function gql(base, query, variables, headers) {
-  const res = await post(`${base}/graphql`, gqlBody(query, variables), headers);
-  const json = JSON.parse(res.bytes.toString('utf8'));
-  if (res.status !== 200 || json.errors) {
-    throw new Error(`GraphQL ${res.status}: ${JSON.stringify(json.errors ?? json).slice(0, 400)}`);
-  }
-  return { ...res, json };
-}
 
 function run(opts) {
   return new Promise((resolve, reject) => {
@@ -144,23 +113,6 @@ async function startGateway(name, env) {
   cleanups.push(gateway.stop);
   log(`gateway "${name}" ready in ${(gateway.readyMs / 1000).toFixed(1)} s (log: ${gateway.logFile})`);
   return { ...gateway, base: gateway.baseUrl };
-}
-
-function baseEnv() {
-  return {
-    NODE_ENV: 'production',
-    // the bench reads the demo catalogue (production seeds nothing by default)
-    DEMO_DATA: 'true',
-    HOST: '127.0.0.1',
-    // realistic: one JSON access-log line per request, written to a file
-    LOG_LEVEL: 'info',
-    WEB_DIST: join(tmpdir(), 'bench-no-web-build'),
-    DATABASE_URL: '',
-    REDIS_URL: '',
-    // the bench registers a buyer and would trip the production limits when run twice in an hour
-    RATE_LIMIT_REGISTER_IP: '1000/60',
-    RATE_LIMIT_REGISTER_ACCOUNT: '1000/60',
-  };
 }
 
 async function startBareServer(routes) {
@@ -225,46 +177,6 @@ async function deleteRedisKeys(url, prefix) {
 
 // ---------------------------------------------------------------------------------------------
 // scenarios
-
-async function prepareFixtures(base) {
-  const catalog = await gql(base, CATALOG_QUERY, CATALOG_VARIABLES);
-  if (catalog.json.data.products.items.length !== 8) throw new Error('the catalogue query did not return 8 products');
-
-  const all = await gql(base, PRODUCT_STOCK_QUERY);
-  const products = all.json.data.products.items;
-  const detailSlug = (products.find((p) => p.type === 'VARIABLE' && p.variations.length > 1) ?? products[0]).slug;
-
-  const email = `bench-${randomUUID().slice(0, 8)}@example.com`;
-  const password = 'Bench_Pass_1';
-  const registered = await gql(base, REGISTER_MUTATION, {
-    input: {
-      name: 'Bench Buyer',
-      email,
-      phone: null,
-      companyName: 'Bench Retail BV',
-      companyRegNumber: '12345678',
-      companyVatNumber: 'NL123456782B01',
-      password,
-      confirmPassword: password,
-      agreeTerms: true,
-      confirmAge: true,
-    },
-  });
-  const token = registered.json.data.register.token;
-  if (!token) throw new Error(`register failed: ${JSON.stringify(registered.json.data.register.userErrors)}`);
-
-  const lines = products
-    .filter((p) => p.inStock)
-    .slice(0, 10)
-    .map((p, i) => ({
-      productId: p.id,
-      variationId:
-        p.type === 'VARIABLE' ? ((p.variations.find((v) => v.inStock) ?? p.variations[0])?.id ?? null) : null,
-      quantity: 1 + (i % 3),
-    }));
-  if (lines.length !== 10) throw new Error(`only ${lines.length} products in stock for the cart`);
-  return { detailSlug, token, lines };
-}
 
 async function embeddedScenarios(results) {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));

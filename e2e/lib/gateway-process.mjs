@@ -71,6 +71,7 @@ export async function stopChild(child, graceMs = 10_000) {
  * @param {string} [options.readyPath] '/readyz' (store and cache up) by default
  * @param {string} [options.logFile] write the gateway's output there; kept in memory (last lines) otherwise
  * @param {number} [options.timeoutMs]
+ * @param {string} [options.main] another build's main.js (bench/cpu-per-request.mjs compares checkouts)
  * @returns {Promise<{ child: import('node:child_process').ChildProcess, port: number, baseUrl: string,
  *   dataDir: string, logFile?: string, readyMs: number, output: () => string, stop: () => Promise<void> }>}
  */
@@ -80,11 +81,12 @@ export async function startBuiltGateway({
   readyPath = '/readyz',
   logFile,
   timeoutMs = 180_000,
+  main = GATEWAY_MAIN,
 } = {}) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), `shop-${name}-`));
-  const child = spawn(process.execPath, [GATEWAY_MAIN], {
+  const child = spawn(process.execPath, [main], {
     cwd: ROOT,
     env: {
       ...process.env,

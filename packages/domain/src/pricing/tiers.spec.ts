@@ -116,7 +116,10 @@ describe('per-variation quantity pricing (quantityPricingOf)', () => {
     for (const variation of [large, small, null]) {
       expect(quantityRulesOf(product, variation)).toEqual(quantityPricingOf(product, variation).rules);
     }
-    expect(quantityRulesOf({ minQuantity: 0, quantityStep: 2.5 })).toEqual({ minQuantity: 1, quantityStep: 1 });
+    expect(quantityRulesOf({ priceCents: 100, minQuantity: 0, quantityStep: 2.5 })).toEqual({
+      minQuantity: 1,
+      quantityStep: 1,
+    });
   });
 
   it('prices a simple product with its own tiers and rules', () => {

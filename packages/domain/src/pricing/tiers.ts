@@ -163,10 +163,7 @@ export function quantityPricingOf(product: PricedItem, variation?: PricedItem | 
 }
 
 /** the quantity rules of quantityPricingOf alone: the variation's minimum and case pack where set, else the product's */
-export function quantityRulesOf(
-  product: Omit<PricedItem, 'priceCents'>,
-  variation?: Omit<PricedItem, 'priceCents'> | null,
-): QuantityRules {
+export function quantityRulesOf(product: PricedItem, variation?: PricedItem | null): QuantityRules {
   const inherited = quantityRules({
     minQuantity: product.minQuantity ?? undefined,
     quantityStep: product.quantityStep ?? undefined,

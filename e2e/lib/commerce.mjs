@@ -40,12 +40,16 @@ export function field(scope, label) {
   return scope.getByLabel(new RegExp(`^${escapeRegExp(label)}\\s*\\*?$`));
 }
 
-/** Waits for a toast (title, and description when given). */
+/**
+ * Waits for a toast (title, and description when given). A toast often follows a server round trip that
+ * hashes a password (login, register) and a page change: on a loaded machine (two CI runs at load 16) the
+ * login's "Login successful!" took longer than the pages' 15 s default, so toasts get 45 s.
+ */
 export async function expectToast(page, title, description) {
   const region = page.locator('[data-scope="toast"][data-part="root"]');
   const toast = region.filter({ hasText: title }).last();
-  await toast.getByText(title, { exact: true }).waitFor();
-  if (description) await toast.getByText(description, { exact: true }).waitFor();
+  await toast.getByText(title, { exact: true }).waitFor({ timeout: 45_000 });
+  if (description) await toast.getByText(description, { exact: true }).waitFor({ timeout: 45_000 });
 }
 
 /** Waits for a field error message (Chakra Field.ErrorText) with exactly this text. */

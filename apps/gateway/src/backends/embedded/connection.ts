@@ -208,6 +208,15 @@ export class EmbeddedConnection implements StoreLifecycle {
     return this.handle?.kind ?? null;
   }
 
+  /** one statement on the driver, without drizzle (see DatabaseHandle.query): the hot path only */
+  query<R>(text: string, params: readonly unknown[]): Promise<R[]> {
+    const handle = this.handle;
+    if (!handle)
+      return Promise.reject(new StoreError('STORE_NOT_READY', 'embedded store is not initialised (call init())'));
+    const run = async () => (await handle.query<R>(text, params)).rows;
+    return this.mutex ? this.mutex.run(run) : run();
+  }
+
   run<T>(fn: (db: Db) => Promise<T>): Promise<T> {
     const handle = this.handle;
     if (!handle)

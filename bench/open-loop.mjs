@@ -17,6 +17,7 @@ const round1 = (n) => Math.round(n * 10) / 10;
  * @param {{ url: string, method?: string, headers?: Record<string,string>, body?: string,
  *           rate: number, durationS: number, warmupS?: number, connections?: number }} options
  * @returns {Promise<{ requestsPerSecond: number, latencyMs: { p50: number, p90: number, p99: number, max: number },
+ *           p99PerSecondMs: (number | null)[],
  *           requests: number, non2xx: number, errors: number, timeouts: number, schedule: string }>}
  */
 export async function openLoop({
@@ -39,9 +40,12 @@ export async function openLoop({
   });
   const counts = { requests: 0, non2xx: 0, errors: 0 };
   const inFlight = new Set();
+  // latencies per second of the measured schedule (by due time): a tail in the first seconds only is
+  // warm-up (JIT, caches), one spread over every second is the server's steady state
+  const perSecond = Array.from({ length: Math.ceil(durationS) }, () => []);
   const intervalMs = 1000 / rate;
 
-  const send = (due, record) => {
+  const send = (due, record, second) => {
     const done = pool
       .request({ path, method, headers, body })
       .then(async (res) => {
@@ -49,7 +53,9 @@ export async function openLoop({
         if (!record) return;
         counts.requests += 1;
         if (res.statusCode < 200 || res.statusCode > 299) counts.non2xx += 1;
-        histogram.recordValue(Math.max(1, Math.round((performance.now() - due) * 1000)));
+        const latencyUs = Math.max(1, Math.round((performance.now() - due) * 1000));
+        histogram.recordValue(latencyUs);
+        perSecond[second]?.push(latencyUs / 1000);
       })
       .catch(() => {
         if (record) counts.errors += 1;
@@ -67,7 +73,7 @@ export async function openLoop({
         const now = performance.now();
         // send every request that is due by now (a late timer catches up, keeping the schedule)
         while (next < total && start + next * intervalMs <= now) {
-          send(start + next * intervalMs, record);
+          send(start + next * intervalMs, record, Math.floor(next / rate));
           next += 1;
         }
         if (next >= total) return resolve();
@@ -92,6 +98,10 @@ export async function openLoop({
     non2xx: counts.non2xx,
     errors: counts.errors,
     timeouts: 0,
+    p99PerSecondMs: perSecond.map((list) => {
+      const sorted = list.sort((a, b) => a - b);
+      return sorted.length ? round1(sorted[Math.min(sorted.length - 1, Math.ceil(0.99 * sorted.length) - 1)]) : null;
+    }),
     schedule: `open loop: one request every ${round1(intervalMs)} ms, latency from the due time`,
   };
   histogram.destroy();

@@ -616,6 +616,7 @@ async function serverCartScenario(results) {
     console.log(
       `  ${r.label}: p99 ${r.fixedRate200.latencyMs.p99} ms at 200 req/s (non-2xx ${r.fixedRate200.non2xx}); max ${r.maxRequestsPerSecond} req/s`,
     );
+    console.log(`    p99 of each second at 200 req/s (ms): ${r.fixedRate200.p99PerSecondMs.join(' ')}`);
   }
   console.log(`  lines after the run: ${results.serverCart.linesAfter} (10 expected: adds merge)`);
 }

@@ -1,28 +1,19 @@
-import type { ProductRecord } from '@shop/domain';
+import { productRecord } from '@shop/domain/testing';
 import { describe, expect, it } from 'vitest';
 import { CacheService } from '../src/cache/cache.service.js';
 import { emptyStoreBackend } from './helpers/empty-store-backend.js';
 import { startTestApp } from './helpers/test-app.js';
 
-const product: ProductRecord = {
-  id: '1',
+const product = productRecord({
   slug: 'calm-focus',
   name: 'Calm & Focus Gummies',
-  type: 'simple',
   priceCents: 1250,
   descriptionHtml: '<p>Good<script>alert(1)</script></p>',
   shortDescription: 'Gummies',
   images: [{ src: 'media/products/calm.svg', alt: 'Calm' }],
   categories: [{ id: '10', name: 'Gummies', slug: 'gummies' }],
-  attributes: [],
-  variations: [],
-  inStock: true,
-  visible: true,
-  benefits: [],
-  ingredients: [],
-  specifications: [],
   position: 1,
-};
+});
 
 describe('lifecycle', () => {
   it('closing the app closes the store and the Redis connections', async () => {

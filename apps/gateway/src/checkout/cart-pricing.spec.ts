@@ -1,29 +1,10 @@
 import type { CouponRecord, ProductRecord, VariationRecord } from '@shop/domain';
 import { describe, expect, it } from 'vitest';
 import { LINE_MESSAGES } from '@shop/domain';
+import { productRecord } from '@shop/domain/testing';
 import { priceCart, priceLine, type CartLineRequest } from './cart-pricing.js';
 
-function product(overrides: Partial<ProductRecord> & { id: string }): ProductRecord {
-  return {
-    slug: `product-${overrides.id}`,
-    name: `Product ${overrides.id}`,
-    type: 'simple',
-    priceCents: 1000,
-    descriptionHtml: '',
-    shortDescription: '',
-    images: [],
-    categories: [],
-    attributes: [],
-    variations: [],
-    inStock: true,
-    visible: true,
-    benefits: [],
-    ingredients: [],
-    specifications: [],
-    position: 0,
-    ...overrides,
-  };
-}
+const product = (overrides: Partial<ProductRecord> & { id: string }): ProductRecord => productRecord(overrides);
 
 function variation(id: string, priceCents: number, inStock = true): VariationRecord {
   return { id, priceCents, attributes: [{ name: 'Strength', option: id }], image: null, inStock };

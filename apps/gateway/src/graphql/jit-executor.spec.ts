@@ -1,29 +1,20 @@
-import type { ProductRecord } from '@shop/domain';
+import { productRecord } from '@shop/domain/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emptyStoreBackend } from '../../test/helpers/empty-store-backend.js';
 import { startTestApp, type TestApp } from '../../test/helpers/test-app.js';
 import { JIT_EXECUTION, type JitExecution } from './jit-executor.js';
 
-const product: ProductRecord = {
-  id: '1',
+const product = productRecord({
   slug: 'calm-focus',
   name: 'Calm & Focus Gummies',
-  type: 'simple',
   priceCents: 1250,
   priceTiers: [{ minQuantity: 10, priceCents: 1100 }],
   descriptionHtml: '<p>Good</p>',
   shortDescription: 'Gummies',
   images: [{ src: 'media/products/calm.svg', alt: 'Calm' }],
   categories: [{ id: '10', name: 'Gummies', slug: 'gummies' }],
-  attributes: [],
-  variations: [],
-  inStock: true,
-  visible: true,
-  benefits: [],
-  ingredients: [],
-  specifications: [],
   position: 1,
-};
+});
 
 /**
  * The same request three times: graphql-js answers the first (an operation is compiled on its second

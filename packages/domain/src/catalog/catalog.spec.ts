@@ -1,3 +1,4 @@
+import { productRecord } from '../testing/product-record.js';
 import { describe, expect, it } from 'vitest';
 import type { ProductRecord, VariationRecord } from '../types.js';
 import {
@@ -23,27 +24,8 @@ import {
   type ProductSort,
 } from './catalog.js';
 
-function product(overrides: Partial<ProductRecord> & Pick<ProductRecord, 'id'>): ProductRecord {
-  return {
-    slug: `p-${overrides.id}`,
-    name: `Product ${overrides.id}`,
-    type: 'simple',
-    priceCents: 1000,
-    descriptionHtml: '',
-    shortDescription: '',
-    images: [],
-    categories: [],
-    attributes: [],
-    variations: [],
-    inStock: true,
-    visible: true,
-    benefits: [],
-    ingredients: [],
-    specifications: [],
-    position: 0,
-    ...overrides,
-  };
-}
+const product = (overrides: Partial<ProductRecord> & Pick<ProductRecord, 'id'>): ProductRecord =>
+  productRecord({ slug: `p-${overrides.id}`, ...overrides });
 
 function variation(id: string, priceCents: number, attributes: Record<string, string>): VariationRecord {
   return {

@@ -1,3 +1,4 @@
+import { productRecord } from '../testing/product-record.js';
 import { describe, expect, it } from 'vitest';
 import type { ProductRecord } from '../types.js';
 import {
@@ -16,26 +17,7 @@ const variation = (id: string, priceCents: number, inStock = true) => ({
   inStock,
 });
 
-const product = (over: Partial<ProductRecord>): ProductRecord => ({
-  id: '1',
-  slug: 'p',
-  name: 'P',
-  type: 'simple',
-  priceCents: 1000,
-  descriptionHtml: '',
-  shortDescription: '',
-  images: [],
-  categories: [],
-  attributes: [],
-  variations: [],
-  inStock: true,
-  visible: true,
-  benefits: [],
-  ingredients: [],
-  specifications: [],
-  position: 0,
-  ...over,
-});
+const product = (over: Partial<ProductRecord>): ProductRecord => productRecord({ slug: 'p', name: 'P', ...over });
 
 describe('variable product rules (one rule for every store)', () => {
   it('the from-price is the cheapest variation, zero-priced variations left out', () => {

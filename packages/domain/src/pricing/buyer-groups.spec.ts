@@ -1,3 +1,4 @@
+import { productRecord } from '../testing/product-record.js';
 import { describe, expect, it } from 'vitest';
 import {
   basisPointsToPercent,
@@ -143,26 +144,14 @@ describe('percent text', () => {
   });
 });
 
-const base: ProductRecord = {
+const base = productRecord({
   id: 'p2',
   slug: 'bulk',
   name: 'Bulk',
-  type: 'simple',
   priceCents: 695,
-  descriptionHtml: '',
-  shortDescription: '',
-  images: [],
-  categories: [],
-  attributes: [],
-  variations: [],
-  inStock: true,
-  visible: true,
-  benefits: [],
-  ingredients: [],
-  specifications: [],
   position: 1,
   priceTiers: listTiers,
-};
+});
 const variable: ProductRecord = {
   ...base,
   id: 'p3',

@@ -1,30 +1,11 @@
+import { productRecord } from '../testing/product-record.js';
 import { describe, expect, it } from 'vitest';
 import type { ProductRecord } from '../types.js';
 import { parseQuickOrderCsv } from './quick-order-csv.js';
 import { indexBySku, orderableQuantity, quickOrderPlan } from './quick-order-plan.js';
 
-function product(overrides: Partial<ProductRecord>): ProductRecord {
-  return {
-    id: 'p',
-    slug: 'p',
-    name: 'P',
-    type: 'simple',
-    priceCents: 1000,
-    descriptionHtml: '',
-    shortDescription: '',
-    images: [],
-    categories: [],
-    attributes: [],
-    variations: [],
-    inStock: true,
-    visible: true,
-    benefits: [],
-    ingredients: [],
-    specifications: [],
-    position: 0,
-    ...overrides,
-  };
-}
+const product = (overrides: Partial<ProductRecord>): ProductRecord =>
+  productRecord({ id: 'p', slug: 'p', name: 'P', ...overrides });
 
 const catalogue = [
   product({ id: '1', sku: 'OIL-1', priceTiers: [{ minQuantity: 10, priceCents: 800 }] }),

@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
-import { BASE_URL, VIEWPORTS, launchBrowser } from '../lib/browser.mjs';
+import { BASE_URL, STEP_TIMEOUT_MS, VIEWPORTS, launchBrowser } from '../lib/browser.mjs';
 import { hydrateLikeAVisitor } from '../lib/first-tap.mjs';
 import { landingPages } from '../lib/landing-pages.mjs';
 
@@ -61,7 +61,7 @@ async function open(device) {
     locale: 'en-GB',
     reducedMotion: 'reduce',
   });
-  context.setDefaultTimeout(15_000);
+  context.setDefaultTimeout(STEP_TIMEOUT_MS);
   const page = await context.newPage();
   return { context, page };
 }

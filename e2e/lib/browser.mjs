@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { TestingRegisterDocument } from '@shop/schema/operations';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS } from './chromium.mjs';
+import { STEP_TIMEOUT_MS } from './timeouts.mjs';
 
 const require = createRequire(import.meta.url);
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4000';
@@ -27,6 +28,8 @@ export async function launchBrowser() {
   });
 }
 
+export { STEP_TIMEOUT_MS };
+
 /** the gateway each context made by newPage talks to (a journey may start its own gateway) */
 const contextBaseUrls = new WeakMap();
 
@@ -43,7 +46,7 @@ export function baseUrlOf(context) {
 export async function newPage(browser, device = 'desktop', { baseURL = BASE_URL } = {}) {
   const context = await browser.newContext({ ...VIEWPORTS[device], baseURL, locale: 'en-GB' });
   contextBaseUrls.set(context, baseURL);
-  context.setDefaultTimeout(15_000);
+  context.setDefaultTimeout(STEP_TIMEOUT_MS);
   const page = await context.newPage();
   page.errors = [];
   page.on('pageerror', (error) => page.errors.push(error.message));

@@ -3,7 +3,7 @@
 // the app, from the catalogue prices the API returns.
 import assert from 'node:assert/strict';
 import { TestingMyOrdersDocument, TestingProductPricesDocument } from '@shop/schema/operations';
-import { BASE_URL, gql } from './browser.mjs';
+import { BASE_URL, STEP_TIMEOUT_MS, gql } from './browser.mjs';
 
 const EUR = new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 });
 
@@ -40,16 +40,12 @@ export function field(scope, label) {
   return scope.getByLabel(new RegExp(`^${escapeRegExp(label)}\\s*\\*?$`));
 }
 
-/**
- * Waits for a toast (title, and description when given). A toast often follows a server round trip that
- * hashes a password (login, register) and a page change: on a loaded machine (two CI runs at load 16) the
- * login's "Login successful!" took longer than the pages' 15 s default, so toasts get 45 s.
- */
+/** Waits for a toast (title, and description when given), as long as any journey step (STEP_TIMEOUT_MS). */
 export async function expectToast(page, title, description) {
   const region = page.locator('[data-scope="toast"][data-part="root"]');
   const toast = region.filter({ hasText: title }).last();
-  await toast.getByText(title, { exact: true }).waitFor({ timeout: 45_000 });
-  if (description) await toast.getByText(description, { exact: true }).waitFor({ timeout: 45_000 });
+  await toast.getByText(title, { exact: true }).waitFor({ timeout: STEP_TIMEOUT_MS });
+  if (description) await toast.getByText(description, { exact: true }).waitFor({ timeout: STEP_TIMEOUT_MS });
 }
 
 /** Waits for a field error message (Chakra Field.ErrorText) with exactly this text. */

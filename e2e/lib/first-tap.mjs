@@ -2,6 +2,8 @@
 // sees it: no class names or test ids, only link texts and what is drawn on top inside the viewport.
 // Shared by e2e/journeys/first-tap.test.mjs and scripts/lighthouse.mjs (first-interaction latency).
 
+import { STEP_TIMEOUT_MS } from './timeouts.mjs';
+
 /** The menu button's accessible name (header, below the lg breakpoint). */
 export const MENU_BUTTON = 'Open menu';
 
@@ -167,7 +169,7 @@ export async function readTapProbe(page, timeout = 60_000) {
  * page live (`data-hydrated` on <html>, set after hydrateRoot). A runtime that hydrates at once needs
  * no pointer; one that waits for the first interaction gets it, as from a visitor.
  */
-export async function hydrateLikeAVisitor(page, timeout = 15_000) {
+export async function hydrateLikeAVisitor(page, timeout = STEP_TIMEOUT_MS) {
   const { width, height } = page.viewportSize();
   const hydrated = page.locator('html[data-hydrated]');
   const deadline = Date.now() + timeout;

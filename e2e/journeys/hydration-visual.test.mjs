@@ -14,9 +14,10 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
-import { BASE_URL, STEP_TIMEOUT_MS, VIEWPORTS, launchBrowser } from '../lib/browser.mjs';
+import { BASE_URL, VIEWPORTS, launchBrowser } from '../lib/browser.mjs';
 import { hydrateLikeAVisitor } from '../lib/first-tap.mjs';
 import { landingPages } from '../lib/landing-pages.mjs';
+import { STEP_TIMEOUT_MS } from '../lib/timeouts.mjs';
 
 const ARTIFACTS = process.env.E2E_ARTIFACTS ?? new URL('../artifacts', import.meta.url).pathname;
 const MAX_DIFF_RATIO = 0.005;

@@ -28,8 +28,6 @@ export async function launchBrowser() {
   });
 }
 
-export { STEP_TIMEOUT_MS };
-
 /** the gateway each context made by newPage talks to (a journey may start its own gateway) */
 const contextBaseUrls = new WeakMap();
 

@@ -3,7 +3,8 @@
 // the app, from the catalogue prices the API returns.
 import assert from 'node:assert/strict';
 import { TestingMyOrdersDocument, TestingProductPricesDocument } from '@shop/schema/operations';
-import { BASE_URL, STEP_TIMEOUT_MS, gql } from './browser.mjs';
+import { BASE_URL, gql } from './browser.mjs';
+import { STEP_TIMEOUT_MS } from './timeouts.mjs';
 
 const EUR = new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 });
 

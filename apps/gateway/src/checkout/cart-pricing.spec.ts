@@ -1,10 +1,8 @@
-import type { CouponRecord, ProductRecord, VariationRecord } from '@shop/domain';
+import type { CouponRecord, VariationRecord } from '@shop/domain';
 import { describe, expect, it } from 'vitest';
 import { LINE_MESSAGES } from '@shop/domain';
-import { productRecord } from '@shop/domain/testing';
+import { productRecord as product } from '@shop/domain/testing';
 import { priceCart, priceLine, type CartLineRequest } from './cart-pricing.js';
-
-const product = (overrides: Partial<ProductRecord> & { id: string }): ProductRecord => productRecord(overrides);
 
 function variation(id: string, priceCents: number, inStock = true): VariationRecord {
   return { id, priceCents, attributes: [{ name: 'Strength', option: id }], image: null, inStock };

@@ -210,17 +210,18 @@ export class EmbeddedConnection implements StoreLifecycle {
 
   /** one statement on the driver, without drizzle (see DatabaseHandle.query): the hot path only */
   query<R>(text: string, params: readonly unknown[]): Promise<R[]> {
-    const handle = this.handle;
-    if (!handle)
-      return Promise.reject(new StoreError('STORE_NOT_READY', 'embedded store is not initialised (call init())'));
-    const run = async () => (await handle.query<R>(text, params)).rows;
-    return this.mutex ? this.mutex.run(run) : run();
+    return this.serialised(async (handle) => (await handle.query<R>(text, params)).rows);
   }
 
   run<T>(fn: (db: Db) => Promise<T>): Promise<T> {
+    return this.serialised((handle) => fn(handle.db));
+  }
+
+  /** runs `fn` on the open database, after every earlier statement on PGlite */
+  private serialised<T>(fn: (handle: DatabaseHandle) => Promise<T>): Promise<T> {
     const handle = this.handle;
     if (!handle)
       return Promise.reject(new StoreError('STORE_NOT_READY', 'embedded store is not initialised (call init())'));
-    return this.mutex ? this.mutex.run(() => fn(handle.db)) : fn(handle.db);
+    return this.mutex ? this.mutex.run(() => fn(handle)) : fn(handle);
   }
 }

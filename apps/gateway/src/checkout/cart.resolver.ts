@@ -49,8 +49,13 @@ export class CartFieldsResolver {
 export class CartLineFieldsResolver {
   constructor(private readonly carts: CartService) {}
 
+  /**
+   * Resolved for every line of every cart answer, so without parameter decorators: Nest then hands
+   * GraphQL's own (parent, args, context) through instead of running its parameter pipeline (a
+   * Promise.all and closures per call), which made ~16 % of what an "Add to cart" allocated.
+   */
   @ResolveField('product')
-  product(@Parent() line: CartView['lines'][number], @Context() ctx: GqlContext) {
+  product(line: CartView['lines'][number], _args: unknown, ctx: GqlContext) {
     return this.carts.product(line.productId, ctx);
   }
 }

@@ -1,0 +1,101 @@
+// `npm run bench:floor`: what an authenticated GraphQL POST can cost at least on this machine, layer by
+// layer, next to the gateway's own answers (issue 18's target: cartQuote >= 3000 req/s, that is at most
+// ~0.33 ms of CPU per quote on the gateway's one thread). Each server answers POST /graphql at full speed
+// (autocannon, 10 connections) after a warm-up; printed: median req/s and the server's CPU ms per request
+// (utime + stime from /proc/<pid>/stat, which other load on the machine disturbs far less than req/s).
+//   node:http fixed bytes -> Express 5 + Apollo Server 5 -> NestJS + @nestjs/apollo (bench/stack-floor-servers.mjs,
+//   a constant resolver: no store, no authentication, no security, no logging) -> the built gateway's
+//   `{ me { id } }` as a logged-in buyer -> the gateway's cartQuote (10 lines, tiers, VAT, shipping).
+// Options (env): FLOOR_WARMUP_S (10), FLOOR_SECONDS (5), FLOOR_ROUNDS (3). Linux only. Needs the gateway built.
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { CartQuoteDocument } from '@shop/schema/operations';
+import { ROOT, startBuiltGateway, stopChild } from '../e2e/lib/gateway-process.mjs';
+import { baseEnv, gqlBody, post, prepareFixtures } from './fixtures.mjs';
+
+const WARMUP_S = Number(process.env.FLOOR_WARMUP_S ?? 10);
+const SECONDS = Number(process.env.FLOOR_SECONDS ?? 5);
+const ROUNDS = Number(process.env.FLOOR_ROUNDS ?? 3);
+const ME = gqlBody('{ me { id } }');
+
+function cpuMs(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+const run = (opts, duration) =>
+  new Promise((resolve, reject) =>
+    autocannon({ connections: 10, ...opts, duration }, (error, result) => (error ? reject(error) : resolve(result))),
+  );
+const median = (list) => [...list].sort((a, b) => a - b)[Math.floor((list.length - 1) / 2)];
+
+async function measure(label, pid, request) {
+  await run(request, WARMUP_S);
+  const rounds = [];
+  for (let i = 0; i < ROUNDS; i += 1) {
+    const before = cpuMs(pid);
+    const result = await run(request, SECONDS);
+    if (result.non2xx || result.errors) throw new Error(`${label}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+    rounds.push({ rps: result.requests.total / SECONDS, cpu: (cpuMs(pid) - before) / result.requests.total });
+  }
+  const row = { label, rps: median(rounds.map((r) => r.rps)), cpu: median(rounds.map((r) => r.cpu)) };
+  console.log(`${label.padEnd(58)} ${row.rps.toFixed(0).padStart(6)} req/s  ${row.cpu.toFixed(3)} ms CPU/request`);
+  return row;
+}
+
+function startServer(kind) {
+  const child = spawn(process.execPath, [join(ROOT, 'bench/stack-floor-servers.mjs'), kind], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`${kind} server exited with ${code}`)));
+    child.stdout.on('data', (chunk) => {
+      const port = /listening (\d+)/.exec(String(chunk))?.[1];
+      if (port) resolve({ child, url: `http://127.0.0.1:${port}/graphql` });
+    });
+  });
+}
+
+console.log(
+  `load average at start ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')}; ` + `warm-up ${WARMUP_S} s, then the median of ${ROUNDS} runs of ${SECONDS} s`,
+);
+const json = { 'content-type': 'application/json' };
+for (const [kind, label] of [
+  ['http', 'node:http, fixed bytes'],
+  ['apollo', 'Express 5 + Apollo Server 5, constant { me { id } }'],
+  ['nest', 'NestJS + @nestjs/apollo, constant { me { id } }'],
+]) {
+  const server = await startServer(kind);
+  try {
+    await measure(label, server.child.pid, { url: server.url, method: 'POST', headers: json, body: ME });
+  } finally {
+    server.child.removeAllListeners('exit');
+    await stopChild(server.child);
+  }
+}
+const gateway = await startBuiltGateway({ name: 'stack-floor', env: { ...baseEnv(), STORE_BACKEND: 'embedded' } });
+try {
+  const { token, lines } = await prepareFixtures(gateway.baseUrl);
+  const headers = { ...json, authorization: `Bearer ${token}` };
+  const url = `${gateway.baseUrl}/graphql`;
+  const quote = gqlBody(String(CartQuoteDocument), { input: { lines, couponCode: null } });
+  const check = JSON.parse((await post(url, quote, headers)).bytes.toString('utf8'));
+  if (check.errors || check.data.cartQuote.tax === null) throw new Error(`cartQuote: ${JSON.stringify(check)}`);
+  const pid = gateway.child.pid;
+  await measure('the gateway, { me { id } } as a logged-in buyer', pid, { url, method: 'POST', headers, body: ME });
+  await measure('the gateway, cartQuote (10 lines, tiers, VAT, shipping)', pid, {
+    url,
+    method: 'POST',
+    headers,
+    body: quote,
+  });
+} finally {
+  await gateway.stop();
+}
+console.log('issue 18 budget: 3000 req/s on one thread = at most 0.333 ms CPU per request');

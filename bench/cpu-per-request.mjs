@@ -8,7 +8,6 @@
 // (10 lines, tiers, VAT, NL shipping) as a logged-in buyer, `me` is `{ me { id } }` (the cost of an
 // authenticated POST /graphql around an operation that does next to nothing). Prints the median and min
 // CPU ms per request, requests/s and p99 per build. Linux only.
-import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -16,6 +15,7 @@ import autocannon from 'autocannon';
 import { CartQuoteDocument } from '@shop/schema/operations';
 import { ROOT, startBuiltGateway } from '../e2e/lib/gateway-process.mjs';
 import { baseEnv, gqlBody, post, prepareFixtures } from './fixtures.mjs';
+import { cpuMs } from './process-cpu.mjs';
 
 const { values, positionals } = parseArgs({
   options: {
@@ -28,12 +28,6 @@ const { values, positionals } = parseArgs({
 const ROUNDS = Number(values.rounds);
 const SECONDS = Number(values.seconds);
 if (!['cart', 'me'].includes(values.case)) throw new Error(`--case cart|me, not ${values.case}`);
-
-/** user + system CPU time of a process in ms (clock ticks of 10 ms) */
-function cpuMs(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
 
 const load = () =>
   loadavg()

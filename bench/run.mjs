@@ -22,13 +22,14 @@
 // its req/s, on the embedded store).
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { openLoop } from './open-loop.mjs';
+import { cpuMs } from './process-cpu.mjs';
 import {
   BlogListPageDocument,
   CartQuoteDocument,
@@ -105,16 +106,6 @@ function summarize(result) {
 async function measure(opts) {
   await run({ ...opts, duration: 1 });
   return summarize(await run(opts));
-}
-
-/** user + system CPU time of a process in ms (/proc, Linux; clock ticks of 10 ms), null elsewhere */
-function cpuMs(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return null;
-  }
 }
 
 /**

@@ -8,23 +8,18 @@
 //   `{ me { id } }` as a logged-in buyer -> the gateway's cartQuote (10 lines, tiers, VAT, shipping).
 // Options (env): FLOOR_WARMUP_S (10), FLOOR_SECONDS (5), FLOOR_ROUNDS (3). Linux only. Needs the gateway built.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { CartQuoteDocument } from '@shop/schema/operations';
 import { ROOT, startBuiltGateway, stopChild } from '../e2e/lib/gateway-process.mjs';
 import { baseEnv, gqlBody, post, prepareFixtures } from './fixtures.mjs';
+import { cpuMs } from './process-cpu.mjs';
 
 const WARMUP_S = Number(process.env.FLOOR_WARMUP_S ?? 10);
 const SECONDS = Number(process.env.FLOOR_SECONDS ?? 5);
 const ROUNDS = Number(process.env.FLOOR_ROUNDS ?? 3);
 const ME = gqlBody('{ me { id } }');
-
-function cpuMs(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
 
 const run = (opts, duration) =>
   new Promise((resolve, reject) =>

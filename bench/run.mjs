@@ -20,7 +20,7 @@
 // TEST_REDIS_URL (redis://127.0.0.1:6379), BENCH_SKIP_BUILD=1, BENCH_ONLY=cart (only (f), the server cart:
 // cartAddLines and the server cart's quote, each at a fixed 200 req/s for its p99 and at full speed for
 // its req/s, on the embedded store).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
@@ -28,6 +28,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
+import { startListeningChild } from './listening-child.mjs';
 import { openLoop } from './open-loop.mjs';
 import { cpuMs } from './process-cpu.mjs';
 import {
@@ -148,19 +149,9 @@ async function startBareServer(routes) {
     ),
   );
   cleanups.push(() => rmSync(file, { force: true }));
-  const logFile = join(tmpdir(), `bench-bare-${process.pid}.log`);
-  const child = spawn(process.execPath, [join(ROOT, 'bench/bare-server.mjs'), file], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  children.add(child);
-  const port = await new Promise((resolve, reject) => {
-    child.stdout.on('data', (chunk) => {
-      const match = /listening (\d+)/.exec(String(chunk));
-      if (match) resolve(Number(match[1]));
-    });
-    child.once('exit', (code) => reject(new Error(`bare server exited with ${code}; see ${logFile}`)));
-  });
-  return { child, base: `http://127.0.0.1:${port}` };
+  const bare = await startListeningChild(join(ROOT, 'bench/bare-server.mjs'), [file]);
+  children.add(bare.child);
+  return bare;
 }
 
 async function redisReachable(url) {

@@ -1,27 +1,16 @@
 // The servers bench/stack-floor.mjs measures, one per process: `node bench/stack-floor-servers.mjs <kind>`
 // prints "listening <port>" once ready. Each answers POST /graphql `{ me { id } }` with a constant, so
-// what is measured is the stack alone: no store, no authentication, no security headers, no logging.
-//   http:   node:http, fixed bytes (the machine's limit)
+// what is measured is the stack alone: no store, no authentication, no security headers, no logging
+// (the machine's limit, node:http with fixed bytes, is bench/bare-server.mjs).
 //   apollo: Express 5 + Apollo Server 5 (the gateway's versions), a constant resolver
 //   nest:   NestJS + @nestjs/apollo on Express, schema first, the same resolver (the gateway's framework)
 import 'reflect-metadata';
-import { createServer } from 'node:http';
 
 const SDL = 'type Me { id: ID! } type Query { me: Me }';
 const kind = process.argv[2];
 const listening = (port) => console.log(`listening ${port}`);
 
-if (kind === 'http') {
-  const body = Buffer.from('{"data":{"me":{"id":"1"}}}');
-  const server = createServer((req, res) => {
-    req.on('data', () => {});
-    req.on('end', () => {
-      res.writeHead(200, { 'content-type': 'application/json', 'content-length': body.length });
-      res.end(body);
-    });
-  });
-  server.listen(0, '127.0.0.1', () => listening(server.address().port));
-} else if (kind === 'apollo') {
+if (kind === 'apollo') {
   const { default: express } = await import('express');
   const { ApolloServer } = await import('@apollo/server');
   const { expressMiddleware } = await import('@as-integrations/express5');
@@ -52,5 +41,5 @@ if (kind === 'http') {
   await app.listen(0, '127.0.0.1');
   listening(app.getHttpServer().address().port);
 } else {
-  throw new Error(`kind: http | apollo | nest, not ${kind}`);
+  throw new Error(`kind: apollo | nest, not ${kind}`);
 }

@@ -3,23 +3,25 @@
 // ~0.33 ms of CPU per quote on the gateway's one thread). Each server answers POST /graphql at full speed
 // (autocannon, 10 connections) after a warm-up; printed: median req/s and the server's CPU ms per request
 // (utime + stime from /proc/<pid>/stat, which other load on the machine disturbs far less than req/s).
-//   node:http fixed bytes -> Express 5 + Apollo Server 5 -> NestJS + @nestjs/apollo (bench/stack-floor-servers.mjs,
+//   node:http fixed bytes (bench/bare-server.mjs) -> Express 5 + Apollo Server 5 -> NestJS + @nestjs/apollo (bench/stack-floor-servers.mjs,
 //   a constant resolver: no store, no authentication, no security, no logging) -> the built gateway's
 //   `{ me { id } }` as a logged-in buyer -> the gateway's cartQuote (10 lines, tiers, VAT, shipping).
 // Options (env): FLOOR_WARMUP_S (10), FLOOR_SECONDS (5), FLOOR_ROUNDS (3). Linux only. Needs the gateway built.
-import { spawn } from 'node:child_process';
-import { loadavg } from 'node:os';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { CartQuoteDocument } from '@shop/schema/operations';
 import { ROOT, startBuiltGateway, stopChild } from '../e2e/lib/gateway-process.mjs';
 import { baseEnv, gqlBody, post, prepareFixtures } from './fixtures.mjs';
+import { startListeningChild } from './listening-child.mjs';
 import { cpuMs } from './process-cpu.mjs';
 
 const WARMUP_S = Number(process.env.FLOOR_WARMUP_S ?? 10);
 const SECONDS = Number(process.env.FLOOR_SECONDS ?? 5);
 const ROUNDS = Number(process.env.FLOOR_ROUNDS ?? 3);
 const ME = gqlBody('{ me { id } }');
+const ROUTES_DIR = mkdtempSync(join(tmpdir(), 'bench-floor-'));
 
 const run = (opts, duration) =>
   new Promise((resolve, reject) =>
@@ -41,18 +43,13 @@ async function measure(label, pid, request) {
   return row;
 }
 
+/** the machine's limit is bench/bare-server.mjs answering fixed bytes; the frameworks are stack-floor-servers.mjs */
 function startServer(kind) {
-  const child = spawn(process.execPath, [join(ROOT, 'bench/stack-floor-servers.mjs'), kind], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`${kind} server exited with ${code}`)));
-    child.stdout.on('data', (chunk) => {
-      const port = /listening (\d+)/.exec(String(chunk))?.[1];
-      if (port) resolve({ child, url: `http://127.0.0.1:${port}/graphql` });
-    });
-  });
+  if (kind !== 'http') return startListeningChild(join(ROOT, 'bench/stack-floor-servers.mjs'), [kind]);
+  const routes = join(ROUTES_DIR, 'routes.json');
+  const body = Buffer.from('{"data":{"me":{"id":"1"}}}').toString('base64');
+  writeFileSync(routes, JSON.stringify({ '/graphql': { body, contentType: 'application/json' } }));
+  return startListeningChild(join(ROOT, 'bench/bare-server.mjs'), [routes]);
 }
 
 console.log(
@@ -68,9 +65,8 @@ for (const [kind, label] of [
 ]) {
   const server = await startServer(kind);
   try {
-    await measure(label, server.child.pid, { url: server.url, method: 'POST', headers: json, body: ME });
+    await measure(label, server.child.pid, { url: `${server.base}/graphql`, method: 'POST', headers: json, body: ME });
   } finally {
-    server.child.removeAllListeners('exit');
     await stopChild(server.child);
   }
 }
@@ -92,5 +88,6 @@ try {
   });
 } finally {
   await gateway.stop();
+  rmSync(ROUTES_DIR, { recursive: true, force: true });
 }
 console.log('issue 18 budget: 3000 req/s on one thread = at most 0.333 ms CPU per request');

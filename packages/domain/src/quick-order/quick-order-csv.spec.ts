@@ -3,6 +3,8 @@ import {
   isFormulaCell,
   parseQuickOrderCsv,
   QUICK_ORDER_CSV_MESSAGES,
+  QUICK_ORDER_MISSING_QUANTITY_MESSAGE,
+  QUICK_ORDER_PROBLEM_MESSAGES,
   quickOrderLinesFromInput,
 } from './quick-order-csv.js';
 import { QUICK_ORDER_MAX_LINES } from './quick-order-limits.js';
@@ -72,6 +74,30 @@ describe('parseQuickOrderCsv', () => {
       ['INVALID_QUANTITY', 5],
     ]);
     expect(result.lines).toEqual([{ sku: 'ABC-5', quantity: 6, rows: [6] }]);
+  });
+
+  it('says a line without a quantity has none, instead of calling it a bad number', () => {
+    const missing = { reason: 'INVALID_QUANTITY', quantity: null, message: QUICK_ORDER_MISSING_QUANTITY_MESSAGE };
+    // one column: no separator anywhere in the file
+    expect(ok('hello world\n').problems).toEqual([{ ...missing, rows: [1], sku: 'hello world' }]);
+    // one line without a separator in a comma-separated file, and one with an empty quantity cell
+    const result = ok('ABC-1,2\nABC-2 5\nABC-3,\nABC-4,0\n');
+    expect(result.lines).toEqual([{ sku: 'ABC-1', quantity: 2, rows: [1] }]);
+    expect(result.problems).toEqual([
+      { ...missing, rows: [2], sku: 'ABC-2 5' },
+      { ...missing, rows: [3], sku: 'ABC-3' },
+      // a quantity that is there but wrong keeps the whole-number message
+      {
+        reason: 'INVALID_QUANTITY',
+        rows: [4],
+        sku: 'ABC-4',
+        quantity: null,
+        message: QUICK_ORDER_PROBLEM_MESSAGES.INVALID_QUANTITY,
+      },
+    ]);
+    expect(QUICK_ORDER_MISSING_QUANTITY_MESSAGE).toBe(
+      'No quantity on this line: put the SKU and its quantity separated by a comma, such as "ABC-123,12"',
+    );
   });
 
   it('refuses a row holding a formula such as =HYPERLINK(...), never reading its SKU', () => {

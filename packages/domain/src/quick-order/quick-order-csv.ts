@@ -38,6 +38,7 @@ export type QuickOrderProblemReason = (typeof QUICK_ORDER_PROBLEM_REASONS)[numbe
 
 export const QUICK_ORDER_PROBLEM_MESSAGES: Readonly<Record<QuickOrderProblemReason, string>> = {
   MISSING_SKU: 'No SKU on this line',
+  // a bad quantity; a line with no quantity at all gets QUICK_ORDER_MISSING_QUANTITY_MESSAGE instead
   INVALID_QUANTITY: `The quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}`,
   FORMULA_CELL: 'This line holds a spreadsheet formula; type the SKU and quantity as plain text',
   // a hidden product reads like an unknown SKU: hidden must not be told apart from deleted
@@ -45,6 +46,14 @@ export const QUICK_ORDER_PROBLEM_MESSAGES: Readonly<Record<QuickOrderProblemReas
   SELECT_VARIANT: 'This SKU names a product with variants: use the SKU of one variant',
   OUT_OF_STOCK: 'Out of stock',
 };
+
+/**
+ * The message of a line without a quantity cell (`hello world`, `ABC-123,`): most often a line without
+ * a separator, so it says what a line needs instead of calling an absent quantity a bad number. Its reason
+ * stays INVALID_QUANTITY (the schema's enum has no reason of its own for it).
+ */
+export const QUICK_ORDER_MISSING_QUANTITY_MESSAGE =
+  'No quantity on this line: put the SKU and its quantity separated by a comma, such as "ABC-123,12"';
 
 export interface QuickOrderRequestLine {
   sku: string;
@@ -74,8 +83,9 @@ function problem(
   rows: number[],
   sku: string | null,
   quantity: number | null,
+  message: string = QUICK_ORDER_PROBLEM_MESSAGES[reason],
 ): QuickOrderProblem {
-  return { rows, sku, quantity, reason, message: QUICK_ORDER_PROBLEM_MESSAGES[reason] };
+  return { rows, sku, quantity, reason, message };
 }
 
 /** a whole quantity from its cell ("12", " 12 ", "12.0" read as 12), or null */
@@ -139,6 +149,10 @@ function readLines(rows: readonly { cells: string[]; row: number }[]): {
     }
     if (!skuCell) {
       problems.push(problem('MISSING_SKU', [row], null, parseQuantityCell(quantityCell)));
+      continue;
+    }
+    if (!quantityCell) {
+      problems.push(problem('INVALID_QUANTITY', [row], skuCell, null, QUICK_ORDER_MISSING_QUANTITY_MESSAGE));
       continue;
     }
     const quantity = parseQuantityCell(quantityCell);

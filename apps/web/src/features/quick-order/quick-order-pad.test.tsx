@@ -55,31 +55,90 @@ const product = {
   variations: [],
 };
 
+const variableProduct = {
+  __typename: 'Product',
+  id: '7',
+  slug: 'calm-focus-gummies',
+  name: 'Calm & Focus Gummies',
+  sku: 'GL-CBD-010',
+  type: 'VARIABLE',
+  inStock: true,
+  price: money('14.50'),
+  images: [],
+  attributes: [],
+  variations: [
+    {
+      __typename: 'Variation',
+      id: '71',
+      sku: 'GL-CBD-010-30',
+      inStock: true,
+      price: money('14.50'),
+      attributes: [
+        { __typename: 'VariationAttribute', name: 'Strength', option: '10 mg' },
+        { __typename: 'VariationAttribute', name: 'Pack', option: '30 pcs' },
+      ],
+      image: null,
+    },
+  ],
+};
+
+/** the SKUs the preview was asked about, in order */
+let asked: string[] = [];
+afterEach(() => {
+  asked = [];
+});
+
+/** the shop's answer for whatever the pad sends: the two known SKUs match, anything else is not sold */
 const previewMock = {
   request: { query: QuickOrderPreviewQuery, variables: () => true },
-  result: {
-    data: {
-      quickOrderPreview: {
-        __typename: 'QuickOrderPreview',
-        lines: [
-          {
-            __typename: 'QuickOrderLine',
-            sku: 'GL-GUM-001',
-            rows: [1],
-            productId: '1',
-            variationId: null,
-            requestedQuantity: 10,
-            quantity: 12,
-            correction: 'Sold in cases of 12: 10 rounded up to 12',
-            unitPrice: money('2.10'),
-            tierMinQuantity: 12,
-            product,
-          },
-        ],
-        problems: [],
-        userErrors: [],
-      },
-    },
+  result: (variables: { lines: { sku: string; quantity: number }[] }) => {
+    asked.push(...variables.lines.map((line) => line.sku));
+    const lines = [];
+    const problems = [];
+    for (const [index, { sku, quantity }] of variables.lines.entries()) {
+      const rows = [index + 1];
+      if (sku === 'GL-GUM-001') {
+        lines.push({
+          __typename: 'QuickOrderLine',
+          sku,
+          rows,
+          productId: '1',
+          variationId: null,
+          requestedQuantity: quantity,
+          quantity: 12,
+          correction: 'Sold in cases of 12: 10 rounded up to 12',
+          unitPrice: money('2.10'),
+          tierMinQuantity: 12,
+          product,
+        });
+      } else if (sku === 'GL-CBD-010-30') {
+        lines.push({
+          __typename: 'QuickOrderLine',
+          sku,
+          rows,
+          productId: '7',
+          variationId: '71',
+          requestedQuantity: quantity,
+          quantity,
+          correction: null,
+          unitPrice: money('14.50'),
+          tierMinQuantity: null,
+          product: variableProduct,
+        });
+      } else {
+        problems.push({
+          __typename: 'QuickOrderProblem',
+          rows,
+          sku,
+          quantity,
+          reason: 'UNKNOWN_SKU',
+          message: 'No product with this SKU is sold in the shop',
+        });
+      }
+    }
+    return {
+      data: { quickOrderPreview: { __typename: 'QuickOrderPreview', lines, problems, userErrors: [] } },
+    };
   },
   maxUsageCount: Number.POSITIVE_INFINITY,
 };
@@ -155,6 +214,52 @@ describe('QuickOrderPad keyboard', () => {
       }[];
       expect(items).toEqual([expect.objectContaining({ id: '1', quantity: 12 })]);
     });
+  });
+});
+
+describe('QuickOrderPad row status', () => {
+  /** until the pad has had the shop's answer about `sku` and shows it (no "Checking…" left) */
+  async function answered(sku: string) {
+    await waitFor(() => expect(asked).toContain(sku));
+    await waitFor(() => expect(screen.queryByText('Checking…')).toBeNull());
+    // a render or two for anything the answer would show
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+
+  it('does not call a name being typed an unknown SKU, but does once the buyer commits it', async () => {
+    const user = userEvent.setup();
+    renderPad();
+    const sku = screen.getByRole('combobox', { name: 'Row 1: SKU or product name' });
+    const status = screen.getAllByTestId('pad-status')[0]!;
+    await user.click(sku);
+    await user.keyboard('oil');
+    await answered('oil');
+    expect(within(status).queryByTestId('pad-problem')).toBeNull();
+
+    // Enter: the buyer means "oil"
+    await user.keyboard('{Escape}{Enter}');
+    await within(status).findByText('No product with this SKU is sold in the shop');
+
+    // typing again is a search again, whatever the list is doing
+    await user.click(sku);
+    await user.keyboard('{End}y');
+    await answered('oily');
+    expect(within(status).queryByTestId('pad-problem')).toBeNull();
+
+    // leaving the field commits it too
+    await user.tab();
+    await within(status).findByText('No product with this SKU is sold in the shop');
+  });
+
+  it('names the variation of a matched line, not only its product', async () => {
+    const user = userEvent.setup();
+    renderPad();
+    await user.click(screen.getByRole('combobox', { name: 'Row 1: SKU or product name' }));
+    await user.keyboard('GL-CBD-010-30{Escape}{Enter}');
+    const status = screen.getAllByTestId('pad-status')[0]!;
+    await within(status).findByText('Calm & Focus Gummies', { exact: true });
+    expect(within(status).getByTestId('pad-variant')).toHaveTextContent(/^10 mg \/ 30 pcs$/);
+    expect(within(status).getByText('€14.50 each')).toBeInTheDocument();
   });
 });
 

@@ -7,7 +7,7 @@ import { formatMoney } from '../../lib/money';
 import { toastFailure, toastInfo, toastSuccess } from '../../lib/toast';
 import { cartItemsOf, productsAddedText } from './quick-order-cart';
 import { QuickOrderPreviewQuery } from './quick-order-documents';
-import { SkuCombobox } from './sku-combobox';
+import { SkuCombobox, variantText } from './sku-combobox';
 
 export interface PadRow {
   key: number;
@@ -47,6 +47,11 @@ export function QuickOrderPad({ canSeePrices }: { canSeePrices: boolean }) {
   const [rows, setRows] = useState<PadRow[]>([{ key: 1, sku: '', quantity: '1' }]);
   const [focusKey, setFocusKey] = useState<{ key: number; field: 'sku' | 'quantity' } | null>(null);
   const [adding, setAdding] = useState(false);
+  /**
+   * the rows whose SKU field the buyer is done with (Enter, leaving it, a picked suggestion, "Add all to
+   * cart"): only then is a value the shop does not know a problem; before, it may be a name being searched for
+   */
+  const [committed, setCommitted] = useState<ReadonlySet<number>>(() => new Set());
   const skuInputs = useRef(new Map<number, HTMLInputElement>());
   const quantityInputs = useRef(new Map<number, HTMLInputElement>());
   const { addItems } = useCart();
@@ -70,14 +75,24 @@ export function QuickOrderPad({ canSeePrices }: { canSeePrices: boolean }) {
   });
   const preview = (data ?? previousData)?.quickOrderPreview;
 
-  /** what the gateway said about a pad row: its matched line or its problem (by line number) */
-  const statusOf = (key: number) => {
-    const position = debounced.keys.indexOf(key) + 1;
-    if (position === 0 || !preview) return null;
+  /**
+   * what the gateway said about a pad row as it reads now: its matched line, or its problem once the buyer
+   * has committed the row (while they type, a name is a search, not an unknown SKU)
+   */
+  const statusOf = (row: PadRow) => {
+    const position = debounced.keys.indexOf(row.key) + 1;
+    if (position === 0 || !preview || debounced.lines[position - 1]?.sku !== row.sku.trim()) return null;
     const line = preview.lines.find((candidate) => candidate.rows.includes(position));
-    if (line) return { line, problem: null };
-    const problem = preview.problems.find((candidate) => candidate.rows.includes(position));
-    return problem ? { line: null, problem } : null;
+    if (line) {
+      const variation = line.variationId
+        ? line.product.variations.find((candidate) => candidate.id === line.variationId)
+        : undefined;
+      return { line, variant: variation ? variantText(variation.attributes) : '', problem: null };
+    }
+    const problem = committed.has(row.key)
+      ? preview.problems.find((candidate) => candidate.rows.includes(position))
+      : undefined;
+    return problem ? { line: null, variant: '', problem } : null;
   };
 
   const update = (key: number, change: Partial<PadRow>) =>
@@ -95,6 +110,17 @@ export function QuickOrderPad({ canSeePrices }: { canSeePrices: boolean }) {
     setFocusKey({ key: row.key, field: 'sku' });
   };
 
+  const commit = (key: number) => setCommitted((current) => (current.has(key) ? current : new Set(current).add(key)));
+  const editSku = (key: number, sku: string) => {
+    update(key, { sku });
+    setCommitted((current) => {
+      if (!current.has(key)) return current;
+      const rest = new Set(current);
+      rest.delete(key);
+      return rest;
+    });
+  };
+
   const removeRow = (key: number) => {
     setRows((current) => {
       const index = current.findIndex((row) => row.key === key);
@@ -107,6 +133,8 @@ export function QuickOrderPad({ canSeePrices }: { canSeePrices: boolean }) {
 
   const addAll = async () => {
     if (request.lines.length === 0) return;
+    // what is on the pad now is what the buyer means: a row the shop cannot match shows its problem
+    setCommitted(new Set(rows.map((row) => row.key)));
     setAdding(true);
     try {
       // asked again with exactly the rows on screen: never what an older, debounced answer said
@@ -156,7 +184,7 @@ export function QuickOrderPad({ canSeePrices }: { canSeePrices: boolean }) {
       </Text>
       <Stack as="ol" gap="3" listStyleType="none" m="0" p="0" aria-label="Quick order rows">
         {rows.map((row, index) => {
-          const status = statusOf(row.key);
+          const status = statusOf(row);
           const label = `Row ${index + 1}`;
           return (
             <Box as="li" key={row.key} data-testid="pad-row" borderBottomWidth="1px" pb="3">
@@ -167,9 +195,16 @@ export function QuickOrderPad({ canSeePrices }: { canSeePrices: boolean }) {
                 <SkuCombobox
                   value={row.sku}
                   label={`${label}: SKU or product name`}
-                  onChange={(sku) => update(row.key, { sku })}
-                  onPick={() => setFocusKey({ key: row.key, field: 'quantity' })}
-                  onEnter={() => setFocusKey({ key: row.key, field: 'quantity' })}
+                  onChange={(sku) => editSku(row.key, sku)}
+                  onPick={() => {
+                    commit(row.key);
+                    setFocusKey({ key: row.key, field: 'quantity' });
+                  }}
+                  onEnter={() => {
+                    commit(row.key);
+                    setFocusKey({ key: row.key, field: 'quantity' });
+                  }}
+                  onBlur={() => commit(row.key)}
                   inputRef={(element: HTMLInputElement | null) => {
                     if (element) skuInputs.current.set(row.key, element);
                     else skuInputs.current.delete(row.key);
@@ -191,6 +226,7 @@ export function QuickOrderPad({ canSeePrices }: { canSeePrices: boolean }) {
                   inputMode="numeric"
                   aria-label={`${label}: quantity`}
                   w={{ base: '20', sm: '28' }}
+                  ms={{ base: '8', sm: '0' }}
                   data-testid="pad-quantity"
                 />
                 <IconButton
@@ -208,6 +244,11 @@ export function QuickOrderPad({ canSeePrices }: { canSeePrices: boolean }) {
                     <Text as="span" fontWeight="600">
                       {status.line.product.name}
                     </Text>
+                    {status.variant && (
+                      <Text as="span" data-testid="pad-variant">
+                        {status.variant}
+                      </Text>
+                    )}
                     {canSeePrices && status.line.unitPrice && (
                       <Text as="span">{formatMoney(status.line.unitPrice)} each</Text>
                     )}

@@ -1,6 +1,6 @@
 import { Box, Input, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useId, useState, type KeyboardEvent, type Ref } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { QuickOrderSuggestionsQuery } from './quick-order-documents';
 
 export interface SkuSuggestion {
@@ -20,6 +20,11 @@ type SuggestedProduct = {
   }[];
 };
 
+/** what tells a variation apart, as the shop writes it on a line: its attribute options ("10 mg / 30 pcs") */
+export function variantText(attributes: readonly { option: string }[]): string {
+  return attributes.map((attribute) => attribute.option).join(' / ');
+}
+
 /** one option per orderable SKU: a simple product's own, or each variation's (a variable product's own SKU cannot be ordered) */
 export function suggestionsOf(products: readonly SuggestedProduct[]): SkuSuggestion[] {
   const options: SkuSuggestion[] = [];
@@ -30,10 +35,10 @@ export function suggestionsOf(products: readonly SuggestedProduct[]): SkuSuggest
     }
     for (const variation of product.variations) {
       if (!variation.sku) continue;
-      const options_ = variation.attributes.map((attribute) => attribute.option).join(' / ');
+      const variant = variantText(variation.attributes);
       options.push({
         sku: variation.sku,
-        label: options_ ? `${product.name} – ${options_}` : product.name,
+        label: variant ? `${product.name} – ${variant}` : product.name,
         inStock: product.inStock && variation.inStock,
       });
     }
@@ -41,6 +46,18 @@ export function suggestionsOf(products: readonly SuggestedProduct[]): SkuSuggest
   return options.slice(0, 10);
 }
 
+/** the space the popup keeps from the viewport's edges, in px (the page's own side padding on a phone) */
+const EDGE = 16;
+
+/**
+ * How far (px, zero or negative) the popup moves left from the field's left edge so that a popup wider
+ * than a narrow field still ends inside the viewport; never past the viewport's left margin.
+ */
+export function popupShift(fieldLeft: number, popupWidth: number, viewportWidth: number): number {
+  const overflow = fieldLeft + popupWidth - (viewportWidth - EDGE);
+  if (overflow <= 0) return 0;
+  return -Math.min(overflow, Math.max(0, fieldLeft - EDGE));
+}
 function useDebounced<T>(value: T, ms: number): T {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {
@@ -53,13 +70,18 @@ function useDebounced<T>(value: T, ms: number): T {
 /**
  * The SKU or name field of a pad row: an ARIA 1.2 combobox (editable, list autocomplete) over the
  * catalogue search. Arrow keys move through the suggestions, Enter takes the highlighted one (and
- * otherwise goes to the row's own handler: a new row), Escape closes the list.
+ * otherwise goes to the row's own handler: the quantity), Escape closes the list.
+ *
+ * The popup under the field holds the listbox and, after it, a polite live region saying what the search
+ * is doing (searching, nothing found, failed). The live region sits beside the listbox rather than in it
+ * (a listbox owns options only), and aria-expanded follows the listbox: true only while it shows options.
  */
 export function SkuCombobox({
   value,
   onChange,
   onPick,
   onEnter,
+  onBlur,
   label,
   inputRef,
 }: {
@@ -69,19 +91,55 @@ export function SkuCombobox({
   onPick: (sku: string) => void;
   /** Enter without a highlighted suggestion */
   onEnter: () => void;
+  /** the field lost focus (not when a suggestion is clicked: the field keeps it) */
+  onBlur?: () => void;
   label: string;
   inputRef?: Ref<HTMLInputElement>;
 }) {
   const listId = useId();
+  const fieldRef = useRef<HTMLDivElement>(null);
+  const popupRef = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const search = useDebounced(value.trim(), 200);
-  const { data, loading } = useQuery(QuickOrderSuggestionsQuery, {
+  const [shift, setShift] = useState(0);
+  const term = value.trim();
+  const search = useDebounced(term, 200);
+  const { data, previousData, loading, error } = useQuery(QuickOrderSuggestionsQuery, {
     variables: { search },
     skip: !open || search.length < 2,
   });
-  const options = search.length >= 2 ? suggestionsOf(data?.products.items ?? []) : [];
-  const expanded = open && options.length > 0;
+  const searchable = term.length >= 2;
+  // still typing (the debounce has not caught up) counts as searching: an older answer is not "no match"
+  const searching = searchable && (search !== term || loading);
+  // while a new search runs the last answer stays, so the list does not blink at every key
+  const found = data ?? (searching ? previousData : undefined);
+  const options = searchable ? suggestionsOf(found?.products.items ?? []) : [];
+  const popupOpen = open && searchable;
+  const expanded = popupOpen && options.length > 0;
+  const message = !popupOpen
+    ? ''
+    : searching
+      ? 'Searching…'
+      : error
+        ? 'Suggestions could not be loaded. You can still type the full SKU.'
+        : options.length === 0
+          ? 'No matching products'
+          : '';
+
+  // a field on a phone is narrower than a readable suggestion: the popup is wider and moves left to fit
+  useLayoutEffect(() => {
+    if (!popupOpen) return;
+    const place = () => {
+      const field = fieldRef.current?.getBoundingClientRect();
+      const popup = popupRef.current;
+      const viewport = document.documentElement.clientWidth;
+      if (!field || !popup || viewport === 0) return;
+      setShift(popupShift(field.left, popup.offsetWidth, viewport));
+    };
+    place();
+    window.addEventListener('resize', place);
+    return () => window.removeEventListener('resize', place);
+  }, [popupOpen]);
 
   const choose = (option: SkuSuggestion) => {
     onChange(option.sku);
@@ -99,7 +157,7 @@ export function SkuCombobox({
       event.preventDefault();
       if (options.length > 0) setActive((index) => (index <= 0 ? options.length - 1 : index - 1));
     } else if (event.key === 'Escape') {
-      if (expanded) event.preventDefault();
+      if (popupOpen) event.preventDefault();
       setOpen(false);
       setActive(-1);
     } else if (event.key === 'Enter') {
@@ -108,13 +166,16 @@ export function SkuCombobox({
       if (option) choose(option);
       else {
         setOpen(false);
+        setActive(-1);
         onEnter();
       }
     }
   };
 
+  // on a phone the pad row wraps: the field takes the whole line after the row number (2rem), so a long
+  // variant SKU stays readable, and the quantity and delete button go to the next line
   return (
-    <Box position="relative" flex="1" minW="0">
+    <Box ref={fieldRef} position="relative" flex={{ base: '1 1 calc(100% - 2rem)', sm: '1' }} minW="0">
       <Input
         ref={inputRef}
         value={value}
@@ -124,7 +185,11 @@ export function SkuCombobox({
           setActive(-1);
         }}
         onKeyDown={onKeyDown}
-        onBlur={() => setOpen(false)}
+        onBlur={() => {
+          setOpen(false);
+          setActive(-1);
+          onBlur?.();
+        }}
         role="combobox"
         aria-label={label}
         aria-autocomplete="list"
@@ -137,60 +202,86 @@ export function SkuCombobox({
         data-testid="pad-sku"
       />
       <Box
-        as="ul"
-        id={listId}
-        role="listbox"
-        aria-label={`Suggestions for ${label}`}
-        hidden={!expanded}
+        ref={popupRef}
+        hidden={!popupOpen}
+        data-testid="pad-suggestions"
         position="absolute"
         zIndex="dropdown"
         top="100%"
-        left="0"
-        right="0"
+        // as wide as the field, at least 20rem, never wider than the viewport less its margins
+        w={`max(100%, min(20rem, calc(100vw - ${2 * EDGE}px)))`}
+        maxW={`calc(100vw - ${2 * EDGE}px)`}
+        style={{ left: shift }}
         mt="1"
         bg="bg.panel"
         borderWidth="1px"
         borderRadius="md"
         boxShadow="md"
-        maxH="64"
-        overflowY="auto"
-        listStyleType="none"
-        m="0"
         p="1"
       >
-        {options.map((option, index) => (
-          <Box
-            as="li"
-            key={option.sku}
-            id={`${listId}-${index}`}
-            role="option"
-            aria-selected={index === active}
-            px="2"
-            py="1.5"
-            borderRadius="sm"
-            cursor="pointer"
-            bg={index === active ? 'brand.50' : undefined}
-            // mousedown, not click: the input's blur would close the list first
-            onMouseDown={(event) => {
-              event.preventDefault();
-              choose(option);
-            }}
-          >
-            <Text as="span" fontWeight="600" fontFamily="mono" fontSize="sm">
-              {option.sku}
-            </Text>{' '}
-            <Text as="span" fontSize="sm" color="fg.muted">
-              {option.label}
-              {option.inStock ? '' : ' (out of stock)'}
-            </Text>
-          </Box>
-        ))}
-      </Box>
-      {open && loading && search.length >= 2 && (
-        <Text srOnly role="status">
-          Searching…
+        <Box
+          as="ul"
+          id={listId}
+          role="listbox"
+          aria-label={`Suggestions for ${label}`}
+          hidden={options.length === 0}
+          maxH="64"
+          overflowY="auto"
+          listStyleType="none"
+          m="0"
+          p="0"
+        >
+          {options.map((option, index) => (
+            <Box
+              as="li"
+              key={option.sku}
+              id={`${listId}-${index}`}
+              role="option"
+              aria-selected={index === active}
+              display="flex"
+              flexWrap="wrap"
+              alignItems="baseline"
+              columnGap="2"
+              px="2"
+              py="1.5"
+              borderRadius="sm"
+              fontSize="sm"
+              cursor="pointer"
+              bg={index === active ? 'brand.50' : undefined}
+              // mousedown, not click: the input's blur would close the list first
+              onMouseDown={(event) => {
+                event.preventDefault();
+                choose(option);
+              }}
+            >
+              {/* the SKU and the name share a line when they fit; else the name takes the second, cut short */}
+              <Text as="span" fontWeight="600" fontFamily="mono" maxW="full" overflowWrap="anywhere">
+                {option.sku}
+              </Text>{' '}
+              <Text as="span" display="flex" color="fg.muted" maxW="full" minW="0">
+                <Text as="span" truncate title={option.label}>
+                  {option.label}
+                </Text>
+                {option.inStock ? null : (
+                  <Text as="span" flexShrink="0" whiteSpace="pre">
+                    {' (out of stock)'}
+                  </Text>
+                )}
+              </Text>
+            </Box>
+          ))}
+        </Box>
+        <Text
+          role="status"
+          fontSize="sm"
+          px="2"
+          py="1.5"
+          color={error && !searching ? 'red.700' : 'fg.muted'}
+          _empty={{ p: '0' }}
+        >
+          {message}
         </Text>
-      )}
+      </Box>
     </Box>
   );
 }

@@ -1,4 +1,16 @@
-import { Box, Button, HStack, Link, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  Flex,
+  Grid,
+  HStack,
+  Link,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  useBreakpointValue,
+} from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { itemCountLabel, orderReference } from '@shop/domain';
 import { Package } from 'lucide-react';
@@ -10,6 +22,7 @@ import { toastError } from '../../lib/toast';
 import { OrderAgainButton } from './order-again';
 import { StatusPill } from './status-pill';
 import { graphql } from '../../gql';
+import type { OrdersTabQuery as OrdersTabResult } from '../../gql/graphql';
 
 export const OrdersTabQuery = graphql(`
   query OrdersTab($page: Int, $pageSize: Int) {
@@ -32,6 +45,71 @@ export const OrdersTabQuery = graphql(`
   }
 `);
 
+type OrderSummary = OrdersTabResult['myOrders']['items'][number];
+
+function ViewDetailsLink({ order }: { order: OrderSummary }) {
+  return (
+    <Link asChild color="brand.700" fontWeight="600" whiteSpace="nowrap">
+      <RouterLink
+        to={`/account/orders/${encodeURIComponent(orderReference(order))}`}
+        aria-label={`View Details of order #${orderReference(order)}`}
+      >
+        View Details
+      </RouterLink>
+    </Link>
+  );
+}
+
+/** one order on a phone: every column of the table and both actions, without sideways scrolling */
+function OrderCard({ order }: { order: OrderSummary }) {
+  // the table's column names label the values for screen readers; what they are is plain to the eye
+  const label = (text: string) => (
+    <Box as="dt" srOnly>
+      {text}
+    </Box>
+  );
+  return (
+    <Box as="li" data-testid="order-row" borderWidth="1px" borderColor="border" borderRadius="md" p="4">
+      <Grid as="dl" templateColumns="minmax(0, 1fr) auto" columnGap="4" rowGap="1" alignItems="baseline">
+        <Box gridColumn="1" gridRow="1">
+          {label('Order ID')}
+          <Box as="dd" m="0" fontWeight="600">
+            #{orderReference(order)}
+          </Box>
+        </Box>
+        <Box gridColumn="2" gridRow="1" justifySelf="end">
+          {label('Status')}
+          <Box as="dd" m="0">
+            <StatusPill status={order.status} />
+          </Box>
+        </Box>
+        <Box gridColumn="1" gridRow="2" fontSize="sm">
+          {label('Date')}
+          <Box as="dd" m="0">
+            {formatDate(order.createdAt)}
+          </Box>
+        </Box>
+        <Box gridColumn="1" gridRow="3" fontSize="sm" color="fg.muted">
+          {label('Items')}
+          <Box as="dd" m="0">
+            {itemCountLabel(order.itemCount)}
+          </Box>
+        </Box>
+        <Box gridColumn="2" gridRow="2" justifySelf="end">
+          {label('Total')}
+          <Box as="dd" m="0" fontWeight="600" data-testid="order-row-total">
+            {formatMoney(order.total)}
+          </Box>
+        </Box>
+      </Grid>
+      <Flex mt="3" pt="3" borderTopWidth="1px" borderColor="border" justify="space-between" align="center" gap="4">
+        <OrderAgainButton orderNumber={orderReference(order)} size="sm" variant="outline" />
+        <ViewDetailsLink order={order} />
+      </Flex>
+    </Box>
+  );
+}
+
 export function OrdersTab() {
   const { data, loading, error } = useQuery(OrdersTabQuery, {
     variables: { page: 1, pageSize: 20 },
@@ -43,6 +121,10 @@ export function OrdersTab() {
   }, [error]);
 
   const orders = data?.myOrders.items ?? [];
+  // One layout is rendered, never both hidden by CSS: a journey's `order-row` and "View Details" must
+  // match one element per order. The account is never rendered on the server, so the viewport is read
+  // at once (ssr: false); where no width query matches at all (a test DOM without a viewport) the table.
+  const layout = useBreakpointValue({ base: 'cards', md: 'table' } as const, { ssr: false, fallback: 'md' }) ?? 'table';
 
   if (loading && !data) {
     return (
@@ -68,6 +150,15 @@ export function OrdersTab() {
         <Button asChild colorPalette="brand">
           <RouterLink to="/products">Browse Products</RouterLink>
         </Button>
+      </Stack>
+    );
+  }
+  if (layout === 'cards') {
+    return (
+      <Stack as="ul" aria-label="Your orders" listStyleType="none" m="0" p="0" gap="3">
+        {orders.map((order) => (
+          <OrderCard key={order.id} order={order} />
+        ))}
       </Stack>
     );
   }
@@ -101,14 +192,7 @@ export function OrdersTab() {
               <Table.Cell textAlign="end">
                 <HStack gap="4" justify="flex-end">
                   <OrderAgainButton orderNumber={orderReference(order)} size="xs" variant="outline" />
-                  <Link asChild color="brand.700" fontWeight="600" whiteSpace="nowrap">
-                    <RouterLink
-                      to={`/account/orders/${encodeURIComponent(orderReference(order))}`}
-                      aria-label={`View Details of order #${orderReference(order)}`}
-                    >
-                      View Details
-                    </RouterLink>
-                  </Link>
+                  <ViewDetailsLink order={order} />
                 </HStack>
               </Table.Cell>
             </Table.Row>

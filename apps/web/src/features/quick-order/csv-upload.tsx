@@ -1,4 +1,4 @@
-import { Alert, Box, Button, chakra, Flex, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, chakra, Flex, Heading, Stack, Table, Text, useBreakpointValue } from '@chakra-ui/react';
 import { useApolloClient } from '@apollo/client/react';
 import { QUICK_ORDER_MAX_LINES } from '@shop/domain';
 import { FileUp, ShoppingCart } from 'lucide-react';
@@ -33,6 +33,10 @@ export function CsvUpload({ canSeePrices }: { canSeePrices: boolean }) {
   const [preview, setPreview] = useState<Preview | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [added, setAdded] = useState(false);
+  // On a phone the SKU goes under the product's name, so Quantity and Unit price keep their columns in
+  // view: the buyer sees what they confirm. One table either way (a journey counts its rows). The page
+  // is never rendered on the server, so the viewport is read at once; with no width at all, the wide one.
+  const wide = useBreakpointValue({ base: false, md: true }, { ssr: false, fallback: 'md' }) ?? true;
 
   const check = async (file: File) => {
     setFileName(file.name);
@@ -151,12 +155,12 @@ export function CsvUpload({ canSeePrices }: { canSeePrices: boolean }) {
               <Heading as="h3" size="sm">
                 To add
               </Heading>
-              {/* the table scrolls inside its own box on a phone; the page never scrolls sideways */}
+              {/* a name too long to wrap scrolls inside the table's box; the page never scrolls sideways */}
               <Table.ScrollArea borderWidth="1px" borderRadius="md" tabIndex={0} aria-label="Lines to add" maxW="100%">
                 <Table.Root size="sm" data-testid="csv-lines">
                   <Table.Header>
                     <Table.Row>
-                      <Table.ColumnHeader>SKU</Table.ColumnHeader>
+                      {wide && <Table.ColumnHeader>SKU</Table.ColumnHeader>}
                       <Table.ColumnHeader>Product</Table.ColumnHeader>
                       <Table.ColumnHeader textAlign="end">Quantity</Table.ColumnHeader>
                       {canSeePrices && <Table.ColumnHeader textAlign="end">Unit price</Table.ColumnHeader>}
@@ -165,20 +169,30 @@ export function CsvUpload({ canSeePrices }: { canSeePrices: boolean }) {
                   <Table.Body>
                     {preview.lines.map((line) => (
                       <Table.Row key={`${line.productId}-${line.variationId ?? ''}`}>
-                        <Table.Cell fontFamily="mono" fontSize="xs">
-                          {line.sku}
-                        </Table.Cell>
-                        <Table.Cell minW="40">
+                        {wide && (
+                          <Table.Cell fontFamily="mono" fontSize="xs">
+                            {line.sku}
+                          </Table.Cell>
+                        )}
+                        {/* Chakra's table cells do not wrap: the name does, so the numbers stay in view */}
+                        <Table.Cell minW={wide ? '40' : undefined} whiteSpace="normal" overflowWrap="anywhere">
                           {line.product.name}
+                          {!wide && (
+                            <Text fontFamily="mono" fontSize="xs" color="fg.muted" data-testid="csv-line-sku">
+                              {line.sku}
+                            </Text>
+                          )}
                           {line.correction && (
                             <Text fontSize="xs" color="orange.700">
                               {line.correction}
                             </Text>
                           )}
                         </Table.Cell>
-                        <Table.Cell textAlign="end">{line.quantity}</Table.Cell>
+                        <Table.Cell textAlign="end" data-testid="csv-line-quantity">
+                          {line.quantity}
+                        </Table.Cell>
                         {canSeePrices && (
-                          <Table.Cell textAlign="end" whiteSpace="nowrap">
+                          <Table.Cell textAlign="end" whiteSpace="nowrap" data-testid="csv-line-price">
                             {formatMoney(line.unitPrice) ?? '–'}
                             {line.tierMinQuantity != null && (
                               <Text fontSize="xs" color="fg.muted">

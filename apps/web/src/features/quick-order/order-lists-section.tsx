@@ -1,7 +1,7 @@
-import { Box, Button, Field, Flex, Heading, HStack, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Dialog, Field, Flex, Heading, HStack, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { ORDER_LIST_NAME_MAX } from '@shop/domain';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { toCartLineInput, useCart } from '../../lib/cart';
 import { formatDate } from '../../lib/date';
@@ -63,10 +63,13 @@ function SaveCartForm() {
       }}
       data-testid="save-cart-form"
     >
-      <Flex gap="2" align="flex-end" wrap="wrap">
-        <Field.Root invalid={!!error} flex="1" minW="48">
-          <Field.Label>Save the current cart as a list</Field.Label>
+      {/* the button sits beside the input inside the field, so an error below the input cannot move it */}
+      <Field.Root invalid={!!error}>
+        <Field.Label>Save the current cart as a list</Field.Label>
+        <Flex gap="2" w="full">
           <Input
+            flex="1"
+            minW="0"
             value={name}
             onChange={(event) => setName(event.target.value)}
             placeholder="For example: Weekly restock"
@@ -74,12 +77,19 @@ function SaveCartForm() {
             disabled={empty}
             data-testid="order-list-name"
           />
-          {error && <Field.ErrorText>{error}</Field.ErrorText>}
-        </Field.Root>
-        <Button type="submit" colorPalette="brand" loading={loading} disabled={empty} data-testid="save-cart-as-list">
-          Save list
-        </Button>
-      </Flex>
+          <Button
+            type="submit"
+            colorPalette="brand"
+            flexShrink="0"
+            loading={loading}
+            disabled={empty}
+            data-testid="save-cart-as-list"
+          >
+            Save list
+          </Button>
+        </Flex>
+        {error && <Field.ErrorText>{error}</Field.ErrorText>}
+      </Field.Root>
       {empty && (
         <Text fontSize="sm" color="fg.muted" mt="1">
           Your cart is empty: add products first, then save them as a list.
@@ -96,6 +106,7 @@ function OrderListCard({ list }: { list: OrderList }) {
   const [name, setName] = useState(list.name);
   const [quantities, setQuantities] = useState<string[]>(() => list.lines.map((line) => String(line.quantity)));
   const [error, setError] = useState<string | null>(null);
+  const keepRef = useRef<HTMLButtonElement>(null);
   const [load, loadState] = useMutation(LoadOrderListMutation);
   const [rename, renameState] = useMutation(RenameOrderListMutation);
   const [updateLines, updateState] = useMutation(UpdateOrderListLinesMutation);
@@ -161,7 +172,14 @@ function OrderListCard({ list }: { list: OrderList }) {
 
   const deleteList = async () => {
     try {
-      await remove({ variables: { id: list.id } });
+      const { data } = await remove({ variables: { id: list.id } });
+      const result = data?.deleteOrderList;
+      if (!result || result.userErrors.length > 0) {
+        // the confirmation stays open: Keep it or try again
+        toastFailure(result ?? null, 'The list could not be deleted');
+        return;
+      }
+      setConfirming(false);
       toastSuccess({ title: `Deleted "${list.name}"` });
     } catch (failure) {
       toastFailure(failure, 'The list could not be deleted');
@@ -171,69 +189,76 @@ function OrderListCard({ list }: { list: OrderList }) {
   const count = list.lines.length;
   return (
     <Box as="li" borderWidth="1px" borderRadius="md" p="4" data-testid="order-list">
-      <Flex justify="space-between" gap="3" wrap="wrap" align="flex-start">
-        <Box minW="0">
-          <Heading as="h3" size="sm" overflowWrap="anywhere">
-            {list.name}
-          </Heading>
-          <Text fontSize="sm" color="fg.muted">
-            {count} {count === 1 ? 'product' : 'products'} · changed {formatDate(list.updatedAt)}
-          </Text>
-        </Box>
-        <HStack gap="2" wrap="wrap">
-          <Button
-            size="sm"
-            colorPalette="brand"
-            onClick={() => void loadIntoCart()}
-            loading={loadState.loading}
-            data-testid="load-order-list"
-          >
-            Add to cart
-          </Button>
-          <Button size="sm" variant="outline" onClick={() => setEditing((value) => !value)} aria-expanded={editing}>
-            {editing ? 'Close' : 'Edit'}
-          </Button>
-          <Button
-            size="sm"
-            variant="outline"
-            colorPalette="red"
-            onClick={() => setConfirming(true)}
-            data-testid="delete-order-list"
-          >
-            Delete
-          </Button>
-        </HStack>
-      </Flex>
-
-      {confirming && (
-        <Flex
-          role="alertdialog"
-          aria-label={`Delete ${list.name}?`}
-          mt="3"
-          p="3"
-          bg="red.50"
-          borderRadius="md"
-          gap="2"
-          align="center"
-          wrap="wrap"
-        >
-          <Text fontSize="sm" flex="1" minW="40">
-            Delete &quot;{list.name}&quot;? This cannot be undone.
-          </Text>
-          <Button
-            size="sm"
-            colorPalette="red"
-            onClick={() => void deleteList()}
-            loading={removeState.loading}
-            data-testid="confirm-delete-order-list"
-          >
-            Delete list
-          </Button>
-          <Button size="sm" variant="ghost" onClick={() => setConfirming(false)}>
-            Keep it
-          </Button>
+      {/* An alertdialog (focus trap, Escape, the rest of the page inert, focus back on Delete), as the
+          account's ConfirmButton; focus starts on the safe choice. Not portalled: it stays inside its
+          card, where the quick-order journey looks for it. */}
+      <Dialog.Root
+        role="alertdialog"
+        aria-label={`Delete ${list.name}?`}
+        open={confirming}
+        onOpenChange={(details) => {
+          if (!removeState.loading) setConfirming(details.open);
+        }}
+        initialFocusEl={() => keepRef.current}
+        placement="center"
+      >
+        <Flex justify="space-between" gap="3" wrap="wrap" align="flex-start">
+          <Box minW="0">
+            <Heading as="h3" size="sm" overflowWrap="anywhere">
+              {list.name}
+            </Heading>
+            <Text fontSize="sm" color="fg.muted">
+              {count} {count === 1 ? 'product' : 'products'} · changed {formatDate(list.updatedAt)}
+            </Text>
+          </Box>
+          <HStack gap="2" wrap="wrap">
+            <Button
+              size="sm"
+              colorPalette="brand"
+              onClick={() => void loadIntoCart()}
+              loading={loadState.loading}
+              data-testid="load-order-list"
+            >
+              Add to cart
+            </Button>
+            <Button size="sm" variant="outline" onClick={() => setEditing((value) => !value)} aria-expanded={editing}>
+              {editing ? 'Close' : 'Edit'}
+            </Button>
+            <Dialog.Trigger asChild>
+              <Button size="sm" variant="outline" colorPalette="red" data-testid="delete-order-list">
+                Delete
+              </Button>
+            </Dialog.Trigger>
+          </HStack>
         </Flex>
-      )}
+
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content mx="4">
+            <Dialog.Header>
+              <Dialog.Title overflowWrap="anywhere">Delete &quot;{list.name}&quot;?</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Dialog.Description>This cannot be undone.</Dialog.Description>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Dialog.ActionTrigger asChild>
+                <Button ref={keepRef} variant="outline" disabled={removeState.loading}>
+                  Keep it
+                </Button>
+              </Dialog.ActionTrigger>
+              <Button
+                colorPalette="red"
+                onClick={() => void deleteList()}
+                loading={removeState.loading}
+                data-testid="confirm-delete-order-list"
+              >
+                Delete list
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Dialog.Root>
 
       {editing && (
         <Stack

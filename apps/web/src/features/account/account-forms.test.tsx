@@ -5,6 +5,7 @@ import { TEST_CUSTOMER, renderWithShop } from '../../lib/session/testing';
 import { SessionLogoutMutation } from '../../lib/session/session-documents';
 import { AddressesTabMutation } from './addresses-tab';
 import { OrdersTabQuery } from './orders-tab';
+import { orderSummary, ordersTabMock } from './orders-tab.testing';
 import { ProfileTabMutation } from './profile-tab';
 import { SecurityTabChangePasswordMutation, SecurityTabLogoutAllMutation } from './security-tab';
 import AccountPage from './account-page';
@@ -96,34 +97,16 @@ describe('AccountPage', () => {
   });
 
   it('orders: table with item counts and status pills, or "No orders yet"', async () => {
-    const order = (id: string, status: string, itemCount: number) => ({
-      __typename: 'Order',
-      id,
-      number: `10${id}`,
-      createdAt: '2025-01-02T10:00:00.000Z',
-      status,
-      itemCount,
-      total: { __typename: 'Money', amount: '12.50', currencyCode: 'EUR' },
-    });
     renderWithShop(<AccountPage />, {
       route: '/account?tab=orders',
       path: '/account',
       customer: TEST_CUSTOMER,
       mocks: [
-        {
-          request: { query: OrdersTabQuery, variables: { page: 1, pageSize: 20 } },
-          result: {
-            data: {
-              myOrders: {
-                __typename: 'OrderPage',
-                items: [order('1', 'completed', 1), order('2', 'processing', 3), order('3', 'pending', 2)],
-                totalCount: 3,
-                page: 1,
-                pageSize: 20,
-              },
-            },
-          },
-        },
+        ordersTabMock([
+          orderSummary('1', 'completed', 1),
+          orderSummary('2', 'processing', 3),
+          orderSummary('3', 'pending', 2),
+        ]),
       ],
     });
     const rows = await screen.findAllByTestId('order-row');

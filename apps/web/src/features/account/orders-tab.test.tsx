@@ -1,43 +1,19 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TEST_CUSTOMER, renderWithShop } from '../../lib/session/testing';
-import { OrdersTab, OrdersTabQuery } from './orders-tab';
+import { OrdersTab } from './orders-tab';
+import { orderSummary, ordersTabMock } from './orders-tab.testing';
 import { viewport } from '../../test/viewport';
 
 afterEach(() => {
   localStorage.clear();
 });
 
-const order = (id: string, status: string, itemCount: number, amount: string) => ({
-  __typename: 'Order',
-  id,
-  number: `10${id}`,
-  createdAt: '2025-01-02T10:00:00.000Z',
-  status,
-  itemCount,
-  total: { __typename: 'Money', amount, currencyCode: 'EUR' },
-});
-
 function renderOrders() {
   renderWithShop(<OrdersTab />, {
     route: '/account',
     customer: TEST_CUSTOMER,
-    mocks: [
-      {
-        request: { query: OrdersTabQuery, variables: { page: 1, pageSize: 20 } },
-        result: {
-          data: {
-            myOrders: {
-              __typename: 'OrderPage',
-              items: [order('1', 'completed', 1, '12.50'), order('2', 'processing', 7, '1234.56')],
-              totalCount: 2,
-              page: 1,
-              pageSize: 20,
-            },
-          },
-        },
-      },
-    ],
+    mocks: [ordersTabMock([orderSummary('1', 'completed', 1, '12.50'), orderSummary('2', 'processing', 7, '1234.56')])],
   });
 }
 

@@ -38,6 +38,27 @@ const line = (id: string, sku: string, name: string, quantity: number, price: st
   },
 });
 
+/** the line as a variation of its product, told apart by `options` */
+const variantLine = (matched: ReturnType<typeof line>, options: string[]) => ({
+  ...matched,
+  variationId: `${matched.productId}-v`,
+  product: {
+    ...matched.product,
+    type: 'VARIABLE',
+    variations: [
+      {
+        __typename: 'Variation',
+        id: `${matched.productId}-v`,
+        sku: matched.sku,
+        inStock: true,
+        price: matched.unitPrice,
+        attributes: options.map((option, index) => ({ __typename: 'VariationAttribute', name: `a${index}`, option })),
+        image: null,
+      },
+    ],
+  },
+});
+
 const previewMock = {
   request: { query: QuickOrderPreviewQuery, variables: () => true },
   result: {
@@ -46,7 +67,7 @@ const previewMock = {
         __typename: 'QuickOrderPreview',
         lines: [
           line('1', 'GL-GUM-001', 'Peach Rings Extra Sour Family Pack', 24, '2.50'),
-          line('2', 'GL-GUM-002', 'Sour Worms', 6, '1234.00'),
+          variantLine(line('2', 'GL-GUM-002-10MG', 'Sour Worms', 6, '1234.00'), ['10 mg', '30 pcs']),
         ],
         problems: [],
         userErrors: [],
@@ -59,7 +80,7 @@ const previewMock = {
 async function uploadFile() {
   const user = userEvent.setup({ delay: null });
   renderWithShop(<CsvUpload canSeePrices />, { customer: TEST_CUSTOMER, mocks: [previewMock] });
-  const file = new File(['GL-GUM-001,24\nGL-GUM-002,6\n'], 'weekly.csv', { type: 'text/csv' });
+  const file = new File(['GL-GUM-001,24\nGL-GUM-002-10MG,6\n'], 'weekly.csv', { type: 'text/csv' });
   await user.upload(screen.getByTestId('csv-file'), file);
   return within(await screen.findByTestId('csv-lines'));
 }
@@ -79,6 +100,9 @@ describe('CsvUpload preview', () => {
     expect(first.getByTestId('csv-line-sku')).toHaveTextContent('GL-GUM-001');
     expect(first.getByTestId('csv-line-quantity')).toHaveTextContent(/^24$/);
     expect(first.getByTestId('csv-line-price')).toHaveTextContent(/^€2\.50$/);
+    // a variation is named with its options, as on the pad
+    expect(within(rows[1]!).getByTestId('csv-line-variant')).toHaveTextContent('· 10 mg / 30 pcs');
+    expect(within(rows[0]!).queryByTestId('csv-line-variant')).not.toBeInTheDocument();
     expect(within(rows[1]!).getByTestId('csv-line-quantity')).toHaveTextContent(/^6$/);
     expect(within(rows[1]!).getByTestId('csv-line-price')).toHaveTextContent(/^€1,234\.00$/);
     expect(screen.getByTestId('csv-add')).toHaveTextContent('Add 2 lines to cart');

@@ -7,7 +7,7 @@ import { useCart } from '../../lib/cart';
 import { formatMoney } from '../../lib/money';
 import { toastFailure, toastSuccess } from '../../lib/toast';
 import type { QuickOrderPreviewQuery as PreviewResult } from '../../gql/graphql';
-import { cartItemsOf, productsAddedText } from './quick-order-cart';
+import { cartItemsOf, lineVariantText, productsAddedText } from './quick-order-cart';
 import { QuickOrderPreviewQuery } from './quick-order-documents';
 
 type Preview = PreviewResult['quickOrderPreview'];
@@ -177,6 +177,11 @@ export function CsvUpload({ canSeePrices }: { canSeePrices: boolean }) {
                         {/* Chakra's table cells do not wrap: the name does, so the numbers stay in view */}
                         <Table.Cell minW={wide ? '40' : undefined} whiteSpace="normal" overflowWrap="anywhere">
                           {line.product.name}
+                          {lineVariantText(line) && (
+                            <Text as="span" color="fg.muted" data-testid="csv-line-variant">
+                              {` · ${lineVariantText(line)}`}
+                            </Text>
+                          )}
                           {!wide && (
                             <Text fontFamily="mono" fontSize="xs" color="fg.muted" data-testid="csv-line-sku">
                               {line.sku}

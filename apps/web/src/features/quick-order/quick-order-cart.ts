@@ -7,14 +7,27 @@ type LineWithProduct = {
   product: Omit<AddableProduct, 'variations'> & { variations: readonly AddableVariation[] };
 };
 
-/** the cart lines of matched quick order (or order list) lines, the variation looked up on its product */
+/** what tells a variation apart in a list: its options ("10 mg / 30 pcs") */
+export function variantText(attributes: readonly { option: string }[]): string {
+  return attributes.map((attribute) => attribute.option).join(' / ');
+}
+
+/** a matched line's variation, looked up on its product (null for a simple product) */
+function variationOf(line: Pick<LineWithProduct, 'variationId' | 'product'>): AddableVariation | null {
+  return line.variationId
+    ? (line.product.variations.find((candidate) => candidate.id === line.variationId) ?? null)
+    : null;
+}
+
+/** the cart lines of matched quick order (or order list) lines */
 export function cartItemsOf(lines: readonly LineWithProduct[]): NewCartItem[] {
-  return lines.map((line) => {
-    const variation = line.variationId
-      ? (line.product.variations.find((candidate) => candidate.id === line.variationId) ?? null)
-      : null;
-    return toCartItem(line.product, { variation, quantity: line.quantity });
-  });
+  return lines.map((line) => toCartItem(line.product, { variation: variationOf(line), quantity: line.quantity }));
+}
+
+/** what tells a matched line's variation apart ("10 mg / 30 pcs"), or '' for a simple product */
+export function lineVariantText(line: Pick<LineWithProduct, 'variationId' | 'product'>): string {
+  const variation = variationOf(line);
+  return variation ? variantText(variation.attributes) : '';
 }
 
 export function productsAddedText(count: number): string {

@@ -5,9 +5,9 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useCart } from '../../lib/cart';
 import { formatMoney } from '../../lib/money';
 import { toastFailure, toastInfo, toastSuccess } from '../../lib/toast';
-import { cartItemsOf, productsAddedText } from './quick-order-cart';
+import { cartItemsOf, lineVariantText, productsAddedText } from './quick-order-cart';
 import { QuickOrderPreviewQuery } from './quick-order-documents';
-import { SkuCombobox, variantText } from './sku-combobox';
+import { SkuCombobox } from './sku-combobox';
 
 export interface PadRow {
   key: number;
@@ -83,12 +83,7 @@ export function QuickOrderPad({ canSeePrices }: { canSeePrices: boolean }) {
     const position = debounced.keys.indexOf(row.key) + 1;
     if (position === 0 || !preview || debounced.lines[position - 1]?.sku !== row.sku.trim()) return null;
     const line = preview.lines.find((candidate) => candidate.rows.includes(position));
-    if (line) {
-      const variation = line.variationId
-        ? line.product.variations.find((candidate) => candidate.id === line.variationId)
-        : undefined;
-      return { line, variant: variation ? variantText(variation.attributes) : '', problem: null };
-    }
+    if (line) return { line, variant: lineVariantText(line), problem: null };
     const problem = committed.has(row.key)
       ? preview.problems.find((candidate) => candidate.rows.includes(position))
       : undefined;

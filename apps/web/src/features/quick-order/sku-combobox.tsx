@@ -2,6 +2,7 @@ import { Box, Input, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { QuickOrderSuggestionsQuery } from './quick-order-documents';
+import { variantText } from './quick-order-cart';
 
 export interface SkuSuggestion {
   sku: string;
@@ -19,11 +20,6 @@ type SuggestedProduct = {
     attributes: readonly { name: string; option: string }[];
   }[];
 };
-
-/** what tells a variation apart, as the shop writes it on a line: its attribute options ("10 mg / 30 pcs") */
-export function variantText(attributes: readonly { option: string }[]): string {
-  return attributes.map((attribute) => attribute.option).join(' / ');
-}
 
 /** one option per orderable SKU: a simple product's own, or each variation's (a variable product's own SKU cannot be ordered) */
 export function suggestionsOf(products: readonly SuggestedProduct[]): SkuSuggestion[] {
@@ -254,19 +250,14 @@ export function SkuCombobox({
                 choose(option);
               }}
             >
-              {/* the SKU and the name share a line when they fit; else the name takes the second, cut short */}
+              {/* the SKU and the name share a line when they fit; else the name wraps below it, never cut short:
+                  two variants of one product differ only at the end of their names */}
               <Text as="span" fontWeight="600" fontFamily="mono" maxW="full" overflowWrap="anywhere">
                 {option.sku}
               </Text>{' '}
-              <Text as="span" display="flex" color="fg.muted" maxW="full" minW="0">
-                <Text as="span" truncate title={option.label}>
-                  {option.label}
-                </Text>
-                {option.inStock ? null : (
-                  <Text as="span" flexShrink="0" whiteSpace="pre">
-                    {' (out of stock)'}
-                  </Text>
-                )}
+              <Text as="span" color="fg.muted" maxW="full" minW="0">
+                {option.label}
+                {option.inStock ? null : ' (out of stock)'}
               </Text>
             </Box>
           ))}

@@ -118,7 +118,7 @@ describe('OrderListsSection delete confirmation', () => {
     expect(server.deleted).toEqual([]);
   });
 
-  it('deletes the list once confirmed', async () => {
+  it('deletes the list once confirmed, and focus stays in the section, not on the page body', async () => {
     const { server } = renderSection();
     const { user, dialog } = await openConfirmation();
     await user.click(within(dialog).getByTestId('confirm-delete-order-list'));
@@ -126,6 +126,7 @@ describe('OrderListsSection delete confirmation', () => {
     expect(await screen.findByTestId('order-lists-empty')).toBeInTheDocument();
     expect(server.deleted).toEqual(['ol1']);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('order-lists')).toHaveFocus());
   });
 });
 
@@ -181,5 +182,9 @@ describe('OrderListsSection save form', () => {
     const row = input.parentElement!;
     expect(row).toContainElement(screen.getByTestId('save-cart-as-list'));
     expect(row).not.toContainElement(error);
+    // another name is another question: the refusal of the old one goes
+    await user.type(input, ' 2');
+    expect(screen.queryByText(message)).not.toBeInTheDocument();
+    expect(input).not.toHaveAttribute('aria-invalid', 'true');
   });
 });

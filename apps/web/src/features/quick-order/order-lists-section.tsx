@@ -1,7 +1,7 @@
 import { Box, Button, Dialog, Field, Flex, Heading, HStack, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { ORDER_LIST_NAME_MAX } from '@shop/domain';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { toCartLineInput, useCart } from '../../lib/cart';
 import { formatDate } from '../../lib/date';
@@ -28,10 +28,12 @@ function lineLabel(line: OrderList['lines'][number]): string {
   return options ? `${line.product.name} – ${options}` : line.product.name;
 }
 
-function SaveCartForm() {
+/** `lists`: the buyer's list ids; when they change (one deleted, say), a refusal like "name taken" is stale */
+function SaveCartForm({ lists }: { lists: string }) {
   const { items } = useCart();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
+  useEffect(() => setError(null), [lists]);
   const [create, { loading }] = useMutation(CreateOrderListMutation, {
     refetchQueries: REFETCH,
     awaitRefetchQueries: true,
@@ -71,7 +73,10 @@ function SaveCartForm() {
             flex="1"
             minW="0"
             value={name}
-            onChange={(event) => setName(event.target.value)}
+            onChange={(event) => {
+              setName(event.target.value);
+              setError(null);
+            }}
             placeholder="For example: Weekly restock"
             maxLength={ORDER_LIST_NAME_MAX}
             disabled={empty}
@@ -99,7 +104,7 @@ function SaveCartForm() {
   );
 }
 
-function OrderListCard({ list }: { list: OrderList }) {
+function OrderListCard({ list, onDeleted }: { list: OrderList; onDeleted: (id: string) => void }) {
   const { addItems } = useCart();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -181,6 +186,7 @@ function OrderListCard({ list }: { list: OrderList }) {
       }
       setConfirming(false);
       toastSuccess({ title: `Deleted "${list.name}"` });
+      onDeleted(list.id);
     } catch (failure) {
       toastFailure(failure, 'The list could not be deleted');
     }
@@ -318,13 +324,22 @@ function OrderListCard({ list }: { list: OrderList }) {
 export function OrderListsSection() {
   const { data, loading, error, refetch } = useQuery(OrderListsQuery);
   const lists = data?.orderLists ?? [];
+  // A deleted list's card goes with the Delete button the dialog gives focus back to, which would leave
+  // focus on the page's body: once the card is gone, the section takes it (keyboard users stay here).
+  const sectionRef = useRef<HTMLDivElement>(null);
+  const [deletedId, setDeletedId] = useState<string | null>(null);
+  useEffect(() => {
+    if (deletedId === null || data?.orderLists.some((list) => list.id === deletedId)) return;
+    setDeletedId(null);
+    sectionRef.current?.focus();
+  }, [deletedId, data]);
   return (
-    <Stack gap="4" data-testid="order-lists">
+    <Stack ref={sectionRef} tabIndex={-1} aria-label="Order lists" gap="4" data-testid="order-lists">
       <Text color="fg.muted" fontSize="sm">
         Lists are yours alone: the shop has no company accounts, so colleagues cannot see them. Need a colleague to
         order too? Send them a CSV file for the upload above.
       </Text>
-      <SaveCartForm />
+      <SaveCartForm lists={lists.map((list) => list.id).join(' ')} />
       {loading && !data ? (
         <Stack gap="2" aria-busy="true" aria-label="Loading your order lists">
           <Skeleton h="16" />
@@ -348,7 +363,7 @@ export function OrderListsSection() {
       ) : (
         <Stack as="ul" gap="3" listStyleType="none" m="0" p="0">
           {lists.map((list) => (
-            <OrderListCard key={`${list.id}-${list.updatedAt}`} list={list} />
+            <OrderListCard key={`${list.id}-${list.updatedAt}`} list={list} onDeleted={setDeletedId} />
           ))}
         </Stack>
       )}

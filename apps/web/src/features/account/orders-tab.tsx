@@ -1,16 +1,4 @@
-import {
-  Box,
-  Button,
-  Flex,
-  Grid,
-  HStack,
-  Link,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  useBreakpointValue,
-} from '@chakra-ui/react';
+import { Box, Button, Flex, Grid, HStack, Link, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { itemCountLabel, orderReference } from '@shop/domain';
 import { Package } from 'lucide-react';
@@ -21,6 +9,7 @@ import { formatMoney } from '../../lib/money';
 import { toastError } from '../../lib/toast';
 import { OrderAgainButton } from './order-again';
 import { StatusPill } from './status-pill';
+import { useWideLayout } from '../../lib/wide-layout';
 import { graphql } from '../../gql';
 import type { OrdersTabQuery as OrdersTabResult } from '../../gql/graphql';
 
@@ -121,10 +110,8 @@ export function OrdersTab() {
   }, [error]);
 
   const orders = data?.myOrders.items ?? [];
-  // One layout is rendered, never both hidden by CSS: a journey's `order-row` and "View Details" must
-  // match one element per order. The account is never rendered on the server, so the viewport is read
-  // at once (ssr: false); where no width query matches at all (a test DOM without a viewport) the table.
-  const layout = useBreakpointValue({ base: 'cards', md: 'table' } as const, { ssr: false, fallback: 'md' }) ?? 'table';
+  // on a phone each order is a card: the table's last columns and both actions would be off-screen
+  const layout = useWideLayout() ? 'table' : 'cards';
 
   if (loading && !data) {
     return (

@@ -1,10 +1,11 @@
-import { Alert, Box, Button, chakra, Flex, Heading, Stack, Table, Text, useBreakpointValue } from '@chakra-ui/react';
+import { Alert, Box, Button, chakra, Flex, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { useApolloClient } from '@apollo/client/react';
 import { QUICK_ORDER_MAX_LINES } from '@shop/domain';
 import { FileUp, ShoppingCart } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useCart } from '../../lib/cart';
 import { formatMoney } from '../../lib/money';
+import { useWideLayout } from '../../lib/wide-layout';
 import { toastFailure, toastSuccess } from '../../lib/toast';
 import type { QuickOrderPreviewQuery as PreviewResult } from '../../gql/graphql';
 import { cartItemsOf, lineVariantText, productsAddedText } from './quick-order-cart';
@@ -34,9 +35,8 @@ export function CsvUpload({ canSeePrices }: { canSeePrices: boolean }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [added, setAdded] = useState(false);
   // On a phone the SKU goes under the product's name, so Quantity and Unit price keep their columns in
-  // view: the buyer sees what they confirm. One table either way (a journey counts its rows). The page
-  // is never rendered on the server, so the viewport is read at once; with no width at all, the wide one.
-  const wide = useBreakpointValue({ base: false, md: true }, { ssr: false, fallback: 'md' }) ?? true;
+  // view: the buyer sees what they confirm. One table either way (a journey counts its rows).
+  const wide = useWideLayout();
 
   const check = async (file: File) => {
     setFileName(file.name);

@@ -7,7 +7,7 @@ import { toCartLineInput, useCart } from '../../lib/cart';
 import { formatDate } from '../../lib/date';
 import { toastFailure, toastInfo, toastSuccess } from '../../lib/toast';
 import type { OrderListFieldsFragment } from '../../gql/graphql';
-import { cartItemsOf, productsAddedText } from './quick-order-cart';
+import { cartItemsOf, lineVariantText, productsAddedText } from './quick-order-cart';
 import {
   CreateOrderListMutation,
   DeleteOrderListMutation,
@@ -23,9 +23,8 @@ const REFETCH = [{ query: OrderListsQuery }];
 
 function lineLabel(line: OrderList['lines'][number]): string {
   if (!line.product) return 'A product no longer sold';
-  const variation = line.variationId ? line.product.variations.find((v) => v.id === line.variationId) : null;
-  const options = variation?.attributes.map((attribute) => attribute.option).join(' / ');
-  return options ? `${line.product.name} – ${options}` : line.product.name;
+  const variant = lineVariantText({ variationId: line.variationId, product: line.product });
+  return variant ? `${line.product.name} – ${variant}` : line.product.name;
 }
 
 /** `lists`: the buyer's list ids; when they change (one deleted, say), a refusal like "name taken" is stale */

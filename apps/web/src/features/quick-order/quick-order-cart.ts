@@ -12,8 +12,11 @@ export function variantText(attributes: readonly { option: string }[]): string {
   return attributes.map((attribute) => attribute.option).join(' / ');
 }
 
-/** a matched line's variation, looked up on its product (null for a simple product) */
-function variationOf(line: Pick<LineWithProduct, 'variationId' | 'product'>): AddableVariation | null {
+/** a line naming one of its product's variations (or none: a simple product) */
+type LineOfProduct<V> = { variationId: string | null; product: { variations: readonly V[] } };
+
+/** a line's variation, looked up on its product (null for a simple product) */
+function variationOf<V extends { id: string }>(line: LineOfProduct<V>): V | null {
   return line.variationId
     ? (line.product.variations.find((candidate) => candidate.id === line.variationId) ?? null)
     : null;
@@ -24,8 +27,10 @@ export function cartItemsOf(lines: readonly LineWithProduct[]): NewCartItem[] {
   return lines.map((line) => toCartItem(line.product, { variation: variationOf(line), quantity: line.quantity }));
 }
 
-/** what tells a matched line's variation apart ("10 mg / 30 pcs"), or '' for a simple product */
-export function lineVariantText(line: Pick<LineWithProduct, 'variationId' | 'product'>): string {
+/** what tells a quick order or order list line's variation apart ("10 mg / 30 pcs"), or '' for a simple product */
+export function lineVariantText(
+  line: LineOfProduct<{ id: string; attributes: readonly { option: string }[] }>,
+): string {
   const variation = variationOf(line);
   return variation ? variantText(variation.attributes) : '';
 }

@@ -2,7 +2,13 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
-afterEach(() => cleanup());
+// Unmounting runs the effects a test's last render left pending, and a logged-in buyer's cart keeps a
+// write not yet confirmed in browser storage (lib/cart): storage is cleared after the unmount, not before,
+// so nothing of one test reaches the next. (A test file's own afterEach runs before this one.)
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
 
 // findBy*/waitFor give up after 1 s by default: on a busy machine (CI, parallel builds) a screen with a
 // few mocked queries can take longer to settle. They still resolve as soon as the condition holds.

@@ -395,6 +395,37 @@ function sessionUntilLogout(server: ReturnType<typeof serverCart>) {
   return { events, mocks };
 }
 
+describe("merging the browser's anonymous cart at login", () => {
+  it('a page gone while the merge is on its way leaves a cart stored since then alone, and spends the merge key', async () => {
+    localStorage.setItem('cart', JSON.stringify({ items: [{ ...GUMMIES, quantity: 2 }] }));
+    const server = serverCart();
+    let release!: () => void;
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    let adds = 0;
+    const { unmount } = renderWithShop(<CartProbe />, {
+      customer: TEST_CUSTOMER,
+      mocks: server.mocks,
+      hold: (operation) => {
+        if (operation.operationName !== 'ServerCartAddLines') return null;
+        adds += 1;
+        return answered;
+      },
+    });
+    await waitFor(() => expect(adds).toBe(1));
+    expect(localStorage.getItem('cart:mergeKey')).toMatch(/^merge-/);
+    // the page goes (a logout, the next screen), and this browser's cart is another one by then
+    unmount();
+    const later = JSON.stringify({ items: [{ ...OIL, quantity: 1 }], totalItems: 1, totalPriceCents: 1250 });
+    localStorage.setItem('cart', later);
+    act(() => release());
+    // the merge reached the server ...
+    await waitFor(() => expect(server.state.cart.lines.map((l) => [l.productId, l.quantity])).toEqual([['p1', 2]]));
+    // ... and once its answer is in, the cart stored since is still there, to merge with a new key
+    await waitFor(() => expect(localStorage.getItem('cart:mergeKey')).toBeNull());
+    expect(localStorage.getItem('cart')).toBe(later);
+  });
+});
+
 describe("a buyer's logout", () => {
   it("sends the writes still on their way before the session ends, then leaves nothing of the buyer's cart in storage", async () => {
     const server = serverCart();

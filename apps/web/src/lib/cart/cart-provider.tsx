@@ -305,9 +305,15 @@ export function CartProvider({ children }: { children: ReactNode }) {
           }
           const anonymous = readStoredCart();
           if (anonymous.items.length > 0) {
-            cart = await transport.add(linesOf(anonymous.items), mergeKey());
-            storage()?.setItem(CART_STORAGE_KEY, JSON.stringify(emptyStoredCart));
-            storage()?.removeItem(MERGE_KEY_STORAGE_KEY);
+            const key = mergeKey();
+            cart = await transport.add(linesOf(anonymous.items), key);
+            // merged: the anonymous cart leaves this browser, unless it is no longer the one merged (the
+            // buyer logged out while the merge was on its way, and the cart changed since: it is kept, and
+            // merges with a new key, this one being spent)
+            if (JSON.stringify(readStoredCart().items) === JSON.stringify(anonymous.items)) {
+              storage()?.setItem(CART_STORAGE_KEY, JSON.stringify(emptyStoredCart));
+            }
+            if (storage()?.getItem(MERGE_KEY_STORAGE_KEY) === key) storage()?.removeItem(MERGE_KEY_STORAGE_KEY);
           } else {
             cart ??= await transport.fetch();
           }

@@ -101,7 +101,7 @@ describe('CsvUpload preview', () => {
     expect(first.getByTestId('csv-line-quantity')).toHaveTextContent(/^24$/);
     expect(first.getByTestId('csv-line-price')).toHaveTextContent(/^€2\.50$/);
     // a variation is named with its options, as on the pad
-    expect(within(rows[1]!).getByTestId('csv-line-variant')).toHaveTextContent('· 10 mg / 30 pcs');
+    expect(within(rows[1]!).getByTestId('csv-line-variant')).toHaveTextContent('– 10 mg / 30 pcs');
     expect(within(rows[0]!).queryByTestId('csv-line-variant')).not.toBeInTheDocument();
     expect(within(rows[1]!).getByTestId('csv-line-quantity')).toHaveTextContent(/^6$/);
     expect(within(rows[1]!).getByTestId('csv-line-price')).toHaveTextContent(/^€1,234\.00$/);

@@ -179,7 +179,7 @@ export function CsvUpload({ canSeePrices }: { canSeePrices: boolean }) {
                           {line.product.name}
                           {lineVariantText(line) && (
                             <Text as="span" color="fg.muted" data-testid="csv-line-variant">
-                              {` · ${lineVariantText(line)}`}
+                              {` – ${lineVariantText(line)}`}
                             </Text>
                           )}
                           {!wide && (

@@ -7,7 +7,7 @@ import { toCartLineInput, useCart } from '../../lib/cart';
 import { formatDate } from '../../lib/date';
 import { toastFailure, toastInfo, toastSuccess } from '../../lib/toast';
 import type { OrderListFieldsFragment } from '../../gql/graphql';
-import { cartItemsOf, lineVariantText, productsAddedText } from './quick-order-cart';
+import { cartItemsOf, lineVariantText, productsAddedText, withVariant } from './quick-order-cart';
 import {
   CreateOrderListMutation,
   DeleteOrderListMutation,
@@ -23,8 +23,7 @@ const REFETCH = [{ query: OrderListsQuery }];
 
 function lineLabel(line: OrderList['lines'][number]): string {
   if (!line.product) return 'A product no longer sold';
-  const variant = lineVariantText({ variationId: line.variationId, product: line.product });
-  return variant ? `${line.product.name} – ${variant}` : line.product.name;
+  return withVariant(line.product.name, lineVariantText({ variationId: line.variationId, product: line.product }));
 }
 
 /** `lists`: the buyer's list ids; when they change (one deleted, say), a refusal like "name taken" is stale */

@@ -12,6 +12,11 @@ export function variantText(attributes: readonly { option: string }[]): string {
   return attributes.map((attribute) => attribute.option).join(' / ');
 }
 
+/** a product's name with the variant that tells it apart, the one wording of every quick order screen */
+export function withVariant(name: string, variant: string): string {
+  return variant ? `${name} – ${variant}` : name;
+}
+
 /** a line naming one of its product's variations (or none: a simple product) */
 type LineOfProduct<V> = { variationId: string | null; product: { variations: readonly V[] } };
 

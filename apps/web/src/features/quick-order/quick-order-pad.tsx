@@ -236,14 +236,20 @@ export function QuickOrderPad({ canSeePrices }: { canSeePrices: boolean }) {
               <Box pl={{ base: '0', sm: '8' }} pt="1" minH="5" aria-live="polite" data-testid="pad-status">
                 {status?.line && (
                   <HStack gap="2" wrap="wrap" fontSize="sm">
-                    <Text as="span" fontWeight="600">
-                      {status.line.product.name}
-                    </Text>
-                    {status.variant && (
-                      <Text as="span" data-testid="pad-variant">
-                        {status.variant}
+                    {/* name and variant as the suggestions, the CSV preview and order lists write them */}
+                    <Text as="span">
+                      <Text as="span" fontWeight="600">
+                        {status.line.product.name}
                       </Text>
-                    )}
+                      {status.variant && (
+                        <>
+                          {' – '}
+                          <Text as="span" data-testid="pad-variant">
+                            {status.variant}
+                          </Text>
+                        </>
+                      )}
+                    </Text>
                     {canSeePrices && status.line.unitPrice && (
                       <Text as="span">{formatMoney(status.line.unitPrice)} each</Text>
                     )}

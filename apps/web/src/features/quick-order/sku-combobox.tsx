@@ -2,7 +2,7 @@ import { Box, Input, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { QuickOrderSuggestionsQuery } from './quick-order-documents';
-import { variantText } from './quick-order-cart';
+import { variantText, withVariant } from './quick-order-cart';
 
 export interface SkuSuggestion {
   sku: string;
@@ -31,10 +31,9 @@ export function suggestionsOf(products: readonly SuggestedProduct[]): SkuSuggest
     }
     for (const variation of product.variations) {
       if (!variation.sku) continue;
-      const variant = variantText(variation.attributes);
       options.push({
         sku: variation.sku,
-        label: variant ? `${product.name} – ${variant}` : product.name,
+        label: withVariant(product.name, variantText(variation.attributes)),
         inStock: product.inStock && variation.inStock,
       });
     }

@@ -100,7 +100,13 @@ export default function AccountPage() {
         colorPalette="brand"
         variant="line"
       >
-        <Tabs.List overflowX="auto" overflowY="hidden" aria-label="Account sections">
+        {/* on a phone the seven tabs wrap onto more rows: scrolled sideways, four of them were out of sight */}
+        <Tabs.List
+          flexWrap={{ base: 'wrap', md: 'nowrap' }}
+          overflowX={{ md: 'auto' }}
+          overflowY="hidden"
+          aria-label="Account sections"
+        >
           {TABS.map(({ value, label, icon: Icon }) => (
             <Tabs.Trigger key={value} value={value} flexShrink={0}>
               <Icon size={16} aria-hidden="true" /> {label}

@@ -87,6 +87,7 @@ const PLACE = /* GraphQL */ `
   mutation GroupPlace($input: PlaceOrderInput!, $key: String!) {
     placeOrder(input: $input, idempotencyKey: $key) {
       order {
+        id
         number
         lines {
           unitPrice {
@@ -290,6 +291,58 @@ describe('prices per buyer group', () => {
     expect(bulkRow).toContain(euros(fifteenOff(8900)));
     const retailCsv = await t.http().get('/catalog.csv').set('authorization', `Bearer ${retail.token}`).expect(200);
     expect(retailCsv.text.split('\r\n').find((row) => row.includes('Gummy Bears Bulk'))).toContain('89.00');
+  });
+
+  it("shows the group's prices on the lines 'Order again' and a loaded order list put back", async () => {
+    const distributor = await buyerIn(distributorId);
+    const LINE_PRICES = `lines { productId product { price { amount } priceTiers { minQuantity price { amount } } } }`;
+    const groupPrices = {
+      price: { amount: euros(fifteenOff(8900)) },
+      priceTiers: [
+        { minQuantity: 5, price: { amount: '72.00' } },
+        { minQuantity: 10, price: { amount: '69.00' } },
+      ],
+    };
+    const created = await t.gql(
+      `mutation($input: OrderListInput!) { createOrderList(input: $input) { orderList { id } userErrors { message } } }`,
+      { input: { name: 'Group prices', lines: [{ productId: bulkId, quantity: 5 }] } },
+      { token: distributor.token },
+    );
+    expect(created.data.createOrderList.userErrors).toEqual([]);
+    const loaded = await t.gql(
+      `mutation($id: ID!) { loadOrderList(id: $id) { ${LINE_PRICES} } }`,
+      { id: created.data.createOrderList.orderList.id },
+      { token: distributor.token },
+    );
+    expect(loaded.errors).toBeUndefined();
+    expect(loaded.data.loadOrderList.lines).toEqual([{ productId: bulkId, product: groupPrices }]);
+
+    const placed = await t.gql(
+      PLACE,
+      {
+        input: {
+          lines: [{ productId: bulkId, quantity: 5 }],
+          shipping: {
+            fullName: 'Greta Groot',
+            email: distributor.email,
+            address: 'Damrak 1',
+            postcode: '1012 AB',
+            city: 'Amsterdam',
+            country: 'NL',
+          },
+        },
+        key: randomUUID(),
+      },
+      { token: distributor.token },
+    );
+    expect(placed.data.placeOrder.userErrors).toEqual([]);
+    const again = await t.gql(
+      `mutation($orderId: ID!) { reorder(orderId: $orderId) { ${LINE_PRICES} userErrors { message } } }`,
+      { orderId: placed.data.placeOrder.order.id },
+      { token: distributor.token },
+    );
+    expect(again.errors).toBeUndefined();
+    expect(again.data.reorder.lines).toEqual([{ productId: bulkId, product: groupPrices }]);
   });
 
   it("never serves a Distributor's cached answer to a Retail buyer", async () => {

@@ -238,6 +238,22 @@ export class CatalogService {
     return viewer.showPrices ? buyerGroupOf((await this.index()).groups, viewer.groupId) : null;
   }
 
+  /**
+   * How a viewer sees products read live from the store rather than from the cached catalogue (reorder,
+   * loading an order list): at their group's prices, as the catalogue shows them, with the shop's categories.
+   */
+  async liveView(viewer: Viewer): Promise<(product: ProductRecord) => Product> {
+    const index = await this.index();
+    const group = viewer.showPrices ? buyerGroupOf(index.groups, viewer.groupId) : null;
+    return (product) =>
+      toProduct(
+        withGroupPrices(product, group),
+        viewer.showPrices,
+        index.categoriesBySlug,
+        productFromPrice(product, group),
+      );
+  }
+
   private pricedFor(index: CatalogIndex, viewer: Viewer): PricedCatalog {
     const pricing = pricingClassOf(viewer);
     let priced = index.priced.get(pricing);

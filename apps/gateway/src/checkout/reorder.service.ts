@@ -9,7 +9,6 @@ import {
 } from '@shop/domain';
 import { CATALOGUE_SOURCE, type CatalogueSource, ORDER_STORE, type OrderStore } from '../backends/port.js';
 import { sanitizeHtml } from '../backends/sanitize.js';
-import { toProduct } from '../catalog/catalog.mapper.js';
 import { CatalogService } from '../catalog/catalog.service.js';
 import type { GqlContext } from '../graphql/context.js';
 import { notFound, unauthenticated } from '../graphql/errors.js';
@@ -56,7 +55,11 @@ export class ReorderService {
       ]),
     );
     const plan = reorderPlan(order.lines, products);
-    const categoriesBySlug = new Map((await this.catalog.categories()).map((category) => [category.slug, category]));
+    // at the buyer's group's prices, as the catalogue shows them (a buyer under review gets no prices)
+    const view = await this.catalog.liveView({
+      showPrices: canSeePrices(ctx.customer),
+      groupId: ctx.customer?.groupId ?? null,
+    });
     const mayWrite = !ctx.apiKey || ctx.apiKey.scopes.includes('orders:write');
     let cart: CartView | null = null;
     if (mayWrite) {
@@ -72,11 +75,7 @@ export class ReorderService {
     }
     return {
       cart,
-      // priced by the shop's rule (a buyer under review gets the lines without prices)
-      lines: plan.lines.map((line) => ({
-        ...line,
-        product: toProduct(products.get(line.productId)!, canSeePrices(ctx.customer), categoriesBySlug),
-      })),
+      lines: plan.lines.map((line) => ({ ...line, product: view(products.get(line.productId)!) })),
       skipped: plan.skipped.map((line) => ({ ...line, message: REORDER_MESSAGES[line.reason] })),
       userErrors: [],
     };

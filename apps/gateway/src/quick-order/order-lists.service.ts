@@ -18,7 +18,6 @@ import {
 import { CATALOGUE_SOURCE, type CatalogueSource } from '../backends/port.js';
 import { ORDER_LIST_STORE, type OrderListStore } from '../backends/order-list-port.js';
 import { sanitizeHtml } from '../backends/sanitize.js';
-import { toProduct } from '../catalog/catalog.mapper.js';
 import { CatalogService } from '../catalog/catalog.service.js';
 import type { GqlContext } from '../graphql/context.js';
 import { notFound, unauthenticated, userError } from '../graphql/errors.js';
@@ -150,16 +149,18 @@ export class OrderListsService {
       record.lines.map((line) => ({
         ...line,
         variationId: line.variationId ?? '',
-        name: products.get(line.productId)?.name ?? GONE_PRODUCT_NAME,
+        // a hidden product reads as a deleted one: its name is not the buyer's to learn
+        name: (products.get(line.productId)?.visible && products.get(line.productId)?.name) || GONE_PRODUCT_NAME,
       })),
       products,
     );
-    const categoriesBySlug = new Map((await this.catalog.categories()).map((category) => [category.slug, category]));
+    // at the buyer's group's prices, as the catalogue shows them (a buyer under review gets no prices)
+    const view = await this.catalog.liveView({
+      showPrices: canSeePrices(ctx.customer),
+      groupId: ctx.customer?.groupId ?? null,
+    });
     return {
-      lines: plan.lines.map((line) => ({
-        ...line,
-        product: toProduct(products.get(line.productId)!, canSeePrices(ctx.customer), categoriesBySlug),
-      })),
+      lines: plan.lines.map((line) => ({ ...line, product: view(products.get(line.productId)!) })),
       skipped: plan.skipped.map((line) => ({ ...line, message: REORDER_MESSAGES[line.reason] })),
       userErrors: [],
     };

@@ -185,6 +185,19 @@ describe('cartAddLines', () => {
     expect(huge.userErrors[0]?.code).toBe('INVALID');
     expect(shape(await cartOf(me))).toEqual([`${simple[0]}/-x1`]);
   });
+
+  it('answers an id or coupon code the store cannot keep (NUL, far too long) with a userError, not a crash', async () => {
+    const me = await freshBuyer();
+    const nul = await add(me, [{ productId: `${simple[0]}\u0000`, quantity: 1 }]);
+    expect(nul.userErrors).toEqual([{ field: ['lines', '0'], message: SERVER_CART_MESSAGES.id, code: 'INVALID' }]);
+    const long = await add(me, [{ productId: 'y'.repeat(99_000), quantity: 1 }]);
+    expect(long.userErrors).toEqual([{ field: ['lines', '0'], message: SERVER_CART_MESSAGES.id, code: 'INVALID' }]);
+    const coupon = await set(me, [], { couponCode: 'AB\u0000C' });
+    expect(coupon.userErrors).toEqual([
+      { field: ['couponCode'], message: SERVER_CART_MESSAGES.couponCode, code: 'INVALID' },
+    ]);
+    expect((await cartOf(me)).version).toBe(0);
+  });
 });
 
 describe('two sessions of one buyer at once', () => {

@@ -4,6 +4,9 @@ import { MAX_LINE_QUANTITY } from './line-availability.js';
 import {
   addServerCartLines,
   emptyServerCart,
+  MAX_CART_COUPON_LENGTH,
+  MAX_CART_ID_LENGTH,
+  MAX_REMEMBERED_KEYS,
   parseServerCart,
   SERVER_CART_MESSAGES,
   type ServerCart,
@@ -89,6 +92,47 @@ describe('addServerCartLines (ADD_ITEM)', () => {
     });
     // adding to a line already there is fine in a full cart
     expect(addServerCartLines(full, [{ productId: '1', quantity: 1 }]).kind).toBe('ok');
+  });
+});
+
+describe('ids, options and coupon codes a cart cannot keep', () => {
+  it('refuses an id with a control character (NUL cannot be stored) or longer than the limit, changing nothing', () => {
+    for (const line of [
+      { productId: '3\u0000', quantity: 1 },
+      { productId: '3', variationId: '\u0000x', quantity: 1 },
+      { productId: 'y'.repeat(MAX_CART_ID_LENGTH + 1), quantity: 1 },
+    ]) {
+      expect(addServerCartLines(emptyServerCart, [line])).toEqual({
+        kind: 'invalid',
+        field: 'lines',
+        index: 0,
+        message: SERVER_CART_MESSAGES.id,
+      });
+      expect(setServerCartLines(emptyServerCart, [line]).kind).toBe('invalid');
+    }
+    expect(addServerCartLines(emptyServerCart, [{ productId: 'y'.repeat(MAX_CART_ID_LENGTH), quantity: 1 }]).kind).toBe(
+      'ok',
+    );
+  });
+
+  it('refuses an option with a control character', () => {
+    expect(
+      addServerCartLines(emptyServerCart, [
+        { productId: '1', attribute: { name: 'S', value: 'a\u0000' }, quantity: 1 },
+      ]),
+    ).toEqual({ kind: 'invalid', field: 'lines', index: 0, message: SERVER_CART_MESSAGES.attribute });
+  });
+
+  it('refuses a coupon code longer than the limit or with a control character; keeps one at the limit', () => {
+    for (const couponCode of ['C'.repeat(MAX_CART_COUPON_LENGTH + 1), 'AB\u0000C']) {
+      expect(setServerCartLines(emptyServerCart, [], { couponCode })).toEqual({
+        kind: 'invalid',
+        field: 'couponCode',
+        message: SERVER_CART_MESSAGES.couponCode,
+      });
+    }
+    const kept = ok(setServerCartLines(emptyServerCart, [], { couponCode: ` ${'C'.repeat(MAX_CART_COUPON_LENGTH)} ` }));
+    expect(kept.couponCode).toBe('C'.repeat(MAX_CART_COUPON_LENGTH));
   });
 });
 
@@ -306,6 +350,17 @@ describe('setServerCartLines with a key (a browser replaying a write it never sa
     expect(setServerCartLines(changed, [{ productId: '1', quantity: 2 }], { key: 'w-2' })).toMatchObject({
       changed: false,
     });
+  });
+
+  it(`still knows a key after ${MAX_REMEMBERED_KEYS - 1} later keyed writes: its replay changes nothing`, () => {
+    let cart = ok(setServerCartLines(emptyServerCart, [{ productId: '3', quantity: 1 }], { key: 's1' }));
+    for (let n = 0; n < MAX_REMEMBERED_KEYS - 1; n++) {
+      cart = ok(addServerCartLines(cart, [{ productId: '13', quantity: 1 }], `fill-${n}`));
+    }
+    expect(setServerCartLines(cart, [{ productId: '3', quantity: 1 }], { key: 's1' })).toMatchObject({
+      changed: false,
+    });
+    expect(cart.keys).toHaveLength(MAX_REMEMBERED_KEYS);
   });
 
   it('refuses a bad key', () => {

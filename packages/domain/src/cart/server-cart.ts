@@ -58,17 +58,36 @@ export interface ServerCartLineInput {
   quantity: number;
 }
 
-export const MAX_REMEMBERED_KEYS = 50;
+/**
+ * How many keys a cart remembers: a key forgotten is applied again when replayed. 500 covers a browser's
+ * resend of a write kept across a page load many times over, and keeps a stored cart small (≤ 50 KB).
+ */
+export const MAX_REMEMBERED_KEYS = 500;
 export const MAX_CART_KEY_LENGTH = 100;
 /** the longest option name or value a line keeps */
 export const MAX_CART_ATTRIBUTE_LENGTH = 200;
+/** the longest product or variation id a line takes (the store's ids are short numbers or slugs) */
+export const MAX_CART_ID_LENGTH = 64;
+/** the longest coupon code a cart keeps */
+export const MAX_CART_COUPON_LENGTH = 64;
+
+/** control characters (NUL among them: PostgreSQL's JSON cannot store it) never belong in an id, option or code */
+function hasControlCharacter(text: string): boolean {
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
+}
 
 export const SERVER_CART_MESSAGES = {
   tooManyLines: `A cart can hold at most ${MAX_CART_LINES} lines`,
   quantity: `Quantity must be between ${MIN_LINE_QUANTITY} and ${MAX_LINE_QUANTITY}`,
   key: `The key must be 1 to ${MAX_CART_KEY_LENGTH} printable characters`,
   baseVersion: 'The base version must be a whole number of at least 0',
-  attribute: `An option's name and value must be at most ${MAX_CART_ATTRIBUTE_LENGTH} characters`,
+  attribute: `An option's name and value must be at most ${MAX_CART_ATTRIBUTE_LENGTH} characters, without control characters`,
+  id: `A product or variation id must be at most ${MAX_CART_ID_LENGTH} characters, without control characters`,
+  couponCode: `A coupon code must be at most ${MAX_CART_COUPON_LENGTH} characters, without control characters`,
 } as const;
 
 export const emptyServerCart: ServerCart = Object.freeze({
@@ -81,7 +100,7 @@ export const emptyServerCart: ServerCart = Object.freeze({
 
 export type ServerCartResult =
   | { kind: 'ok'; cart: ServerCart; changed: boolean }
-  | { kind: 'invalid'; field: 'lines' | 'key' | 'baseVersion'; index?: number; message: string };
+  | { kind: 'invalid'; field: 'lines' | 'key' | 'baseVersion' | 'couponCode'; index?: number; message: string };
 
 function normaliseId(value: string | number | null | undefined): string | null {
   if (value == null) return null;
@@ -113,10 +132,16 @@ function normaliseAttribute(
   if (value === '') return null;
   const name = typeof attribute.name === 'string' ? attribute.name.trim() : '';
   if (name.length > MAX_CART_ATTRIBUTE_LENGTH || value.length > MAX_CART_ATTRIBUTE_LENGTH) return undefined;
+  if (hasControlCharacter(name) || hasControlCharacter(value)) return undefined;
   return { name, value };
 }
 
 type NormalisedLine = Omit<ServerCartLine, 'changedIn'>;
+
+/** a product or variation id a cart (or order list) line can keep: short, without control characters */
+export function isUsableCartId(id: string): boolean {
+  return id.length <= MAX_CART_ID_LENGTH && !hasControlCharacter(id);
+}
 
 /** checks the inputs and gives them one shape; `invalid` when one is unusable */
 function normaliseInputs(
@@ -130,6 +155,9 @@ function normaliseInputs(
       return { kind: 'invalid', field: 'lines', index, message: SERVER_CART_MESSAGES.quantity };
     }
     const variationId = normaliseId(line.variationId);
+    if (!isUsableCartId(productId) || (variationId !== null && !isUsableCartId(variationId))) {
+      return { kind: 'invalid', field: 'lines', index, message: SERVER_CART_MESSAGES.id };
+    }
     const attribute = normaliseAttribute(line.attribute, variationId);
     if (attribute === undefined)
       return { kind: 'invalid', field: 'lines', index, message: SERVER_CART_MESSAGES.attribute };
@@ -192,6 +220,10 @@ export function setServerCartLines(
   if (baseVersion != null && (!Number.isInteger(baseVersion) || baseVersion < 0)) {
     return { kind: 'invalid', field: 'baseVersion', message: SERVER_CART_MESSAGES.baseVersion };
   }
+  const code = options.couponCode === undefined ? undefined : options.couponCode?.trim() || null;
+  if (code != null && (code.length > MAX_CART_COUPON_LENGTH || hasControlCharacter(code))) {
+    return { kind: 'invalid', field: 'couponCode', message: SERVER_CART_MESSAGES.couponCode };
+  }
   const checked = normaliseInputs(lines);
   if (checked.kind !== 'lines') return checked;
   const version = cart.version + 1;
@@ -220,8 +252,7 @@ export function setServerCartLines(
     return { kind: 'invalid', field: 'lines', message: SERVER_CART_MESSAGES.tooManyLines };
   }
   let { couponCode, couponChangedIn } = cart;
-  if (options.couponCode !== undefined) {
-    const code = options.couponCode?.trim() || null;
+  if (code !== undefined) {
     // a coupon set by another device after the client's view survives a client that simply had none
     const staleClear = code === null && baseVersion != null && cart.couponChangedIn > baseVersion;
     if (code !== couponCode && !staleClear) {

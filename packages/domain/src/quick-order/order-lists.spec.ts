@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateInput } from '../validation/user-errors.js';
 import { MAX_CART_LINES } from '../cart/cart-limits.js';
+import { SERVER_CART_MESSAGES } from '../cart/server-cart.js';
 import {
   ORDER_LIST_MESSAGES,
   orderListInputSchema,
@@ -52,6 +53,17 @@ describe('order list input', () => {
     expect(errors([{ productId: '1', quantity: 1.5 }])).toEqual([ORDER_LIST_MESSAGES.quantity]);
     const many = Array.from({ length: MAX_CART_LINES + 1 }, (_, i) => ({ productId: String(i), quantity: 1 }));
     expect(errors(many)).toEqual([ORDER_LIST_MESSAGES.tooManyLines]);
+  });
+
+  it("refuses, in the cart's words, an id a cart cannot keep (too long, a control character such as NUL)", () => {
+    const errors = (line: Record<string, unknown>) => {
+      const result = validateInput(orderListInputSchema, { name: 'A', lines: [{ quantity: 1, ...line }] });
+      return result.ok ? [] : result.userErrors.map((error) => error.message);
+    };
+    expect(errors({ productId: 'x'.repeat(65) })).toEqual([SERVER_CART_MESSAGES.id]);
+    expect(errors({ productId: '3\u0000' })).toEqual([SERVER_CART_MESSAGES.id]);
+    expect(errors({ productId: '3', variationId: '\u0000x' })).toEqual([SERVER_CART_MESSAGES.id]);
+    expect(errors({ productId: 'x'.repeat(64) })).toEqual([]);
   });
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_CART_LINES, mergeCartLines } from '../cart/cart-limits.js';
 import { isValidLineQuantity, MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from '../cart/line-availability.js';
+import { SERVER_CART_MESSAGES, isUsableCartId } from '../cart/server-cart.js';
 import { hasUnsafeCharacters } from '../validation/text-safety.js';
 
 /**
@@ -39,11 +40,12 @@ export const orderListNameSchema = z
   );
 
 export const orderListLineSchema = z.object({
-  productId: z.string().trim().min(1).max(64),
+  // the cart's rule: a line of a list goes into the cart as it is
+  productId: z.string().trim().min(1, 'A line needs a product id').refine(isUsableCartId, SERVER_CART_MESSAGES.id),
   variationId: z
     .string()
     .trim()
-    .max(64)
+    .refine(isUsableCartId, SERVER_CART_MESSAGES.id)
     .nullish()
     .transform((id) => (id ? id : null)),
   quantity: z.number().refine(isValidLineQuantity, ORDER_LIST_MESSAGES.quantity),

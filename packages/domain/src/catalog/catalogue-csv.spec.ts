@@ -3,10 +3,20 @@ import type { ProductRecord } from '../types.js';
 import { catalogueCsvRows, neutraliseCsvCell } from './catalogue-csv.js';
 
 describe('neutraliseCsvCell', () => {
-  it.each(['=HYPERLINK("http://x","y")', '+1', '-2', '@SUM(A1)', '\tcmd', '\rcmd'])(
-    'prefixes %j with an apostrophe',
-    (value) => expect(neutraliseCsvCell(value)).toBe(`'${value}`),
+  it.each(['=HYPERLINK("http://x","y")', '+1', '-2', '@SUM(A1)'])('prefixes %j with an apostrophe', (value) =>
+    expect(neutraliseCsvCell(value)).toBe(`'${value}`),
   );
+
+  it('flattens line breaks and control characters to spaces, so no cell starts a row or hides a formula', () => {
+    // the download's rows end in CR LF: a bare LF was left unquoted and `=1+1` began the next row
+    expect(neutraliseCsvCell('Gummies\n=1+1')).toBe('Gummies =1+1');
+    expect(neutraliseCsvCell('\n=1+1')).toBe("' =1+1");
+    expect(neutraliseCsvCell('\r\n@SUM(A1)')).toBe("' @SUM(A1)");
+    expect(neutraliseCsvCell('\t=cmd')).toBe("' =cmd");
+    expect(neutraliseCsvCell('  +1')).toBe("'  +1");
+    expect(neutraliseCsvCell('\tcmd')).toBe(' cmd');
+    expect(neutraliseCsvCell('a\u0000b')).toBe('a b');
+  });
 
   it('leaves other text alone (a formula character later in the text is harmless)', () => {
     expect(neutraliseCsvCell('Mint = fresh')).toBe('Mint = fresh');

@@ -8,11 +8,16 @@ import type { ProductRecord } from '../types.js';
  */
 
 /**
- * A cell a spreadsheet would run as a formula (starting with = + - @, a tab or a carriage return) gets
- * a leading apostrophe, so `=HYPERLINK(...)` in a product name is shown as text, never evaluated.
+ * A cell a spreadsheet would run as a formula (starting with = + - @, after blanks or not) gets a
+ * leading apostrophe, so `=HYPERLINK(...)` in a product name is shown as text, never evaluated.
+ * Line breaks and other control characters become spaces first: the download's rows end in CR LF, so a
+ * bare line feed in a name (an entity such as `&#10;` decoded) was left unquoted and started a new row,
+ * whose first cell (`=1+1`) escaped the apostrophe.
  */
 export function neutraliseCsvCell(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is replaced
+  const flat = value.replace(/[\u0000-\u001f\u007f]+/g, ' ');
+  return /^\s*[=+\-@]/.test(flat) ? `'${flat}` : flat;
 }
 
 export const CATALOGUE_CSV_HEADER = ['SKU', 'Product', 'Category', 'Variation', 'Stock status', 'Link'] as const;

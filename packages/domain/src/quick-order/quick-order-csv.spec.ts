@@ -110,6 +110,16 @@ describe('parseQuickOrderCsv', () => {
     expect(result.problems[0]!.message).toMatch(/formula/);
   });
 
+  it('sees a formula behind blanks or a line break, as the SKU would be read', () => {
+    const result = ok(' =HYPERLINK(1),2\n"\n=cmd",1\nABC-1, -3\n');
+    expect(result.problems).toEqual([
+      expect.objectContaining({ reason: 'FORMULA_CELL', rows: [1], sku: null }),
+      expect.objectContaining({ reason: 'FORMULA_CELL', rows: [2], sku: null }),
+      // a negative quantity is a bad quantity, not a formula
+      expect.objectContaining({ reason: 'INVALID_QUANTITY', rows: [3], sku: 'ABC-1' }),
+    ]);
+  });
+
   it(`accepts ${QUICK_ORDER_MAX_LINES} lines after a header and refuses ${QUICK_ORDER_MAX_LINES + 1}`, () => {
     const lines = (count: number) => Array.from({ length: count }, (_, i) => `SKU-${i},1`).join('\n');
     expect(ok(`sku,quantity\n${lines(QUICK_ORDER_MAX_LINES)}`).lines).toHaveLength(QUICK_ORDER_MAX_LINES);

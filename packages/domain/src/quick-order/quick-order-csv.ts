@@ -143,7 +143,8 @@ function readLines(rows: readonly { cells: string[]; row: number }[]): {
   for (const { cells, row } of rows) {
     const skuCell = (cells[0] ?? '').trim();
     const quantityCell = (cells[1] ?? '').trim();
-    if (cells.some((cell) => isFormulaCell(cell.trimEnd()))) {
+    // as read (a leading tab or CR) and as used (blanks and line breaks around the SKU are trimmed)
+    if (cells.some((cell) => isFormulaCell(cell.trimEnd()) || isFormulaCell(cell.trim()))) {
       problems.push(problem('FORMULA_CELL', [row], null, null));
       continue;
     }
@@ -163,7 +164,8 @@ function readLines(rows: readonly { cells: string[]; row: number }[]): {
     const key = skuCell.toLowerCase();
     const existing = bySku.get(key);
     if (existing) {
-      existing.quantity = Math.min(MAX_LINE_QUANTITY, existing.quantity + quantity);
+      // the sum as asked for: the plan lowers it to what a cart line holds, and says so
+      existing.quantity += quantity;
       existing.rows.push(row);
     } else bySku.set(key, { sku: skuCell, quantity, rows: [row] });
   }

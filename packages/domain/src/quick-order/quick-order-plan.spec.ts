@@ -72,4 +72,17 @@ describe('orderableQuantity', () => {
     });
     expect(orderableQuantity(3, null)).toEqual({ quantity: 3, correction: null });
   });
+
+  it('never goes above what a cart line holds: the most whole cases that fit, said', () => {
+    // 9999 in cases of 24 would round up to 10008, which the cart refuses
+    expect(orderableQuantity(9999, { quantityStep: 24 })).toEqual({
+      quantity: 9984,
+      correction: 'A cart line holds at most 9999: 9999 lowered to 9984',
+    });
+    // lines of one SKU added up beyond it
+    expect(orderableQuantity(20003, null)).toEqual({
+      quantity: 9999,
+      correction: 'A cart line holds at most 9999: 20003 lowered to 9999',
+    });
+  });
 });

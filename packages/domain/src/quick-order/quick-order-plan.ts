@@ -1,4 +1,4 @@
-import { lineAvailability } from '../cart/line-availability.js';
+import { lineAvailability, MAX_LINE_QUANTITY } from '../cart/line-availability.js';
 import { firstOrderableQuantity, quantityRules, tierPrice } from '../pricing/tiers.js';
 import type { Cents, ProductRecord } from '../types.js';
 import {
@@ -55,9 +55,14 @@ export const QUICK_ORDER_CORRECTIONS = {
     `Sold in cases of ${step}: ${requested} rounded up to ${quantity}`,
   minimum: (requested: number, quantity: number, min: number) =>
     `The minimum order quantity is ${min}: ${requested} raised to ${quantity}`,
+  maximum: (requested: number, quantity: number) =>
+    `A cart line holds at most ${MAX_LINE_QUANTITY}: ${requested} lowered to ${quantity}`,
 } as const;
 
-/** the quantity a request becomes: at least the minimum, in whole cases (never rounded down: a buyer asked for at least that much) */
+/**
+ * The quantity a request becomes: at least the minimum, in whole cases (rounded up: a buyer asked for at
+ * least that much), and never more than a cart line holds (then the most whole cases that fit).
+ */
 export function orderableQuantity(
   requested: number,
   rules: { minQuantity?: number; quantityStep?: number } | null | undefined,
@@ -65,6 +70,10 @@ export function orderableQuantity(
   const { minQuantity, quantityStep } = quantityRules(rules);
   const first = firstOrderableQuantity(rules);
   const quantity = Math.max(first, Math.ceil(requested / quantityStep) * quantityStep);
+  if (quantity > MAX_LINE_QUANTITY) {
+    const most = Math.floor(MAX_LINE_QUANTITY / quantityStep) * quantityStep;
+    return { quantity: most, correction: QUICK_ORDER_CORRECTIONS.maximum(requested, most) };
+  }
   if (quantity === requested) return { quantity, correction: null };
   const correction =
     requested < minQuantity

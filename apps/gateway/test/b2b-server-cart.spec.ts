@@ -29,7 +29,7 @@ const PRODUCTS = `query CartSpecProducts {
 }`;
 
 const QUOTE = `query CartSpecQuote {
-  cart { version couponCode quote { subtotal { amount } discount { amount } coupon { code applied } lines { productId quantity available } } }
+  cart { version couponCode quote { subtotal { amount } discount { amount } coupon { code applied } lines { productId quantity available } userErrors { code message } } }
 }`;
 
 const REORDER = `mutation CartSpecReorder($orderId: ID!) {
@@ -306,6 +306,31 @@ describe('coupon', () => {
     expect(cleared.cart.couponCode).toBeNull();
     const after = await t.gql(QUOTE, {}, auth(me));
     expect(after.data.cart.quote.coupon).toBeNull();
+  });
+
+  it('counts a code as one attempt when it is set, not on every read of the cart', async () => {
+    const me = await freshBuyer();
+    const typo = await set(me, [{ productId: simple[0]!, quantity: 3 }], { couponCode: 'TYPO10' });
+    expect(typo.userErrors).toEqual([]);
+    // the account may guess 10 codes in 10 minutes: reading the cart 12 times uses none of them
+    for (let read = 0; read < 12; read++) {
+      const viewed = await t.gql(QUOTE, {}, auth(me));
+      expect(viewed.data.cart.quote.coupon.applied).toBe(false);
+      expect(viewed.data.cart.quote.userErrors).toEqual([]);
+    }
+    const fixed = await set(me, [{ productId: simple[0]!, quantity: 3 }], { couponCode: 'WELCOME10' });
+    expect(fixed.userErrors).toEqual([]);
+    expect((await t.gql(QUOTE, {}, auth(me))).data.cart.quote.coupon).toEqual({ code: 'WELCOME10', applied: true });
+    // setting wrong codes is guessing: the limit applies, and a refused code is not kept
+    let refused: { userErrors: { code: string }[]; cart: { couponCode: string | null } } | null = null;
+    let kept = 'WELCOME10';
+    for (let guess = 0; guess < 12 && !refused; guess++) {
+      const answer = await set(me, [{ productId: simple[0]!, quantity: 3 }], { couponCode: `GUESS${guess}` });
+      if (answer.userErrors.length > 0) refused = answer;
+      else kept = `GUESS${guess}`;
+    }
+    expect(refused?.userErrors[0]?.code).toBe('RATE_LIMITED');
+    expect(refused?.cart.couponCode).toBe(kept);
   });
 });
 

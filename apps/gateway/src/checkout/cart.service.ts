@@ -77,12 +77,24 @@ export class CartService {
     return this.update(this.customerId(ctx), (cart) => addServerCartLines(cart, lines, key));
   }
 
-  setLines(
+  async setLines(
     lines: readonly ServerCartLineInput[],
     options: { couponCode?: string | null; baseVersion?: number | null; key?: string | null },
-    ctx: CartCaller,
-  ) {
-    return this.update(this.customerId(ctx), (cart) => setServerCartLines(cart, lines, options));
+    ctx: CartCaller & Pick<GqlContext, 'ip' | 'req'>,
+  ): Promise<CartPayloadView> {
+    const customerId = this.customerId(ctx);
+    // a code set is one coupon attempt (reading the cart's quote later is none)
+    const code = options.couponCode?.trim();
+    if (code) {
+      const limited = await this.checkout.tryCouponCode(code, ctx);
+      if (limited) {
+        return {
+          cart: toView(await this.carts.getCart(customerId)),
+          userErrors: [userError(['couponCode'], limited, 'RATE_LIMITED')],
+        };
+      }
+    }
+    return this.update(customerId, (cart) => setServerCartLines(cart, lines, options));
   }
 
   /**
@@ -146,7 +158,9 @@ export class CartService {
     shippingCountry: string | null | undefined,
     ctx: Pick<GqlContext, 'customer' | 'ip' | 'req'>,
   ): Promise<CartQuote> {
-    return this.checkout.cartQuote({ lines: cart.lines, couponCode: cart.couponCode, shippingCountry }, ctx);
+    return this.checkout.cartQuote({ lines: cart.lines, couponCode: cart.couponCode, shippingCountry }, ctx, {
+      storedCoupon: true,
+    });
   }
 
   product(productId: string, ctx: Pick<GqlContext, 'customer'>): Promise<Product | null> {

@@ -247,8 +247,10 @@ export class CheckoutService {
     ctx: Pick<GqlContext, 'ip' | 'req'> & { account: string | null },
     tax: TaxContext | null,
     customer: CustomerRecord | null,
+    /** the code kept with the buyer's server cart: it counted as an attempt when it was set (tryCouponCode) */
+    storedCoupon = false,
   ): Promise<PricedCart & { rateLimited?: string; couponLimited?: boolean }> {
-    const asked = couponCode != null && couponCode.trim() !== '';
+    const asked = !storedCoupon && couponCode != null && couponCode.trim() !== '';
     if (asked) this.countCoupon(ctx.req);
     const keys = { ip: ctx.ip, account: ctx.account };
     const wait = asked ? await this.rateLimits.retryAfter('coupon', keys) : null;
@@ -314,7 +316,27 @@ export class CheckoutService {
     return new Map(products.map((product) => [product.id, withVariationRules(product)]));
   }
 
-  async cartQuote(input: CartInput, ctx: Pick<GqlContext, 'customer' | 'ip' | 'req'>): Promise<CartQuote> {
+  /**
+   * A coupon code a buyer keeps with their server cart (cartSetLines) is one attempt when it is set, not
+   * one per read of the cart's quote: a stored code that is wrong (or expired since) would otherwise use
+   * up the buyer's coupon limit just by looking at the cart. Returns the RATE_LIMITED message while the
+   * window lasts (the code is then not kept), null otherwise.
+   */
+  async tryCouponCode(code: string, ctx: Pick<GqlContext, 'customer' | 'ip' | 'req'>): Promise<string | null> {
+    this.countCoupon(ctx.req);
+    const keys = { ip: ctx.ip, account: ctx.customer ? `customer:${ctx.customer.id}` : null };
+    const wait = await this.rateLimits.retryAfter('coupon', keys);
+    if (wait !== null) return CHECKOUT_MESSAGES.couponRateLimited(wait);
+    const coupon = couponCodeProblem(code) ? null : await this.coupon(normalizeCouponCode(code), 'snapshot');
+    if (coupon === null) await this.rateLimits.penalize('coupon', keys);
+    return null;
+  }
+
+  async cartQuote(
+    input: CartInput,
+    ctx: Pick<GqlContext, 'customer' | 'ip' | 'req'>,
+    options: { storedCoupon?: boolean } = {},
+  ): Promise<CartQuote> {
     if (input.lines.length > MAX_CART_LINES) {
       return {
         lines: [],
@@ -342,6 +364,7 @@ export class CheckoutService {
       { ip: ctx.ip, req: ctx.req, account: ctx.customer ? `customer:${ctx.customer.id}` : null },
       showPrices ? await this.taxContext(input.shippingCountry, ctx.customer) : null,
       ctx.customer,
+      options.storedCoupon,
     );
     const userErrors = [...quantityErrors(lines), ...quantityRuleErrors(cart)];
     if (cart.rateLimited) userErrors.push(userError(['couponCode'], cart.rateLimited, 'RATE_LIMITED'));

@@ -162,8 +162,10 @@ describe('quickOrderPreview', () => {
     expect(tooManyTyped.userErrors[0]).toMatchObject({ field: ['lines'], code: 'INVALID' });
   });
 
-  it('says so when the file holds no lines', async () => {
-    const answer = await preview({ csv: 'sku,quantity\n' }, buyer.token);
-    expect(answer.userErrors).toEqual([{ field: ['csv'], message: QUICK_ORDER_CSV_MESSAGES.empty, code: 'INVALID' }]);
+  it('says so when the file holds no lines, or only blanks', async () => {
+    for (const csv of ['sku,quantity\n', '   ', '\r\n\r\n']) {
+      const answer = await preview({ csv }, buyer.token);
+      expect(answer.userErrors).toEqual([{ field: ['csv'], message: QUICK_ORDER_CSV_MESSAGES.empty, code: 'INVALID' }]);
+    }
   });
 });

@@ -36,7 +36,8 @@ export class QuickOrderService {
   ): Promise<QuickOrderPreview> {
     const requests: QuickOrderRequestLine[] = [];
     const problems: QuickOrderProblem[] = [];
-    if (csv != null && csv.trim() !== '') {
+    // a blank file is refused as empty (as a header-only one is); blank beside typed lines is no file
+    if (csv != null && (csv.trim() !== '' || !typed?.length)) {
       const parsed = parseQuickOrderCsv(csv);
       if (!parsed.ok) return { lines: [], problems: [], userErrors: [userError(['csv'], parsed.error, 'INVALID')] };
       requests.push(...parsed.lines);

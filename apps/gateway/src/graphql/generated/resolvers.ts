@@ -1203,7 +1203,7 @@ export type Query = {
    * Checks a quick order before anything is added to the cart: a CSV file's text (`sku,quantity` per line;
    * UTF-8 with or without BOM; comma, semicolon or tab; header optional; at most 500 lines) or the lines
    * typed in the pad, or both (the file's rows first). Duplicated SKUs are merged, quantities rounded up to
-   * the minimum and whole cases (said per line), and unknown, hidden, out-of-stock and unreadable lines
+   * the minimum and whole cases and kept at most 9999 a line (said per line), and unknown, hidden, out-of-stock and unreadable lines
    * listed. Prices are the caller's (null for anonymous callers and buyers not approved yet).
    */
   quickOrderPreview: QuickOrderPreview;

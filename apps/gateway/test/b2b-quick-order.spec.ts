@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { SaveProductDocument, type ProductInput } from '@shop/schema/admin-operations';
-import { QUICK_ORDER_CSV_MESSAGES } from '@shop/domain';
+import { QUICK_ORDER_CSV_MESSAGES, QUICK_ORDER_MAX_CSV_CHARS } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminClient, adminClient } from './helpers/admin.js';
 import { type Buyer, registerBuyer } from './helpers/shop-callers.js';
@@ -160,6 +160,11 @@ describe('quickOrderPreview', () => {
     });
     const tooManyTyped = await preview({ lines: Array.from({ length: 501 }, () => ({ sku, quantity: 1 })) });
     expect(tooManyTyped.userErrors[0]).toMatchObject({ field: ['lines'], code: 'INVALID' });
+  });
+
+  it('answers a file too long with its own message, inside the request size limit', async () => {
+    const answer = await preview({ csv: '"'.repeat(QUICK_ORDER_MAX_CSV_CHARS + 1) }, buyer.token);
+    expect(answer.userErrors).toEqual([{ field: ['csv'], message: QUICK_ORDER_CSV_MESSAGES.tooLong, code: 'INVALID' }]);
   });
 
   it('says so when the file holds no lines, or only blanks', async () => {

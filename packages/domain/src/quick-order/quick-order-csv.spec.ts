@@ -3,6 +3,7 @@ import {
   isFormulaCell,
   parseQuickOrderCsv,
   QUICK_ORDER_CSV_MESSAGES,
+  QUICK_ORDER_MAX_CSV_CHARS,
   QUICK_ORDER_MISSING_QUANTITY_MESSAGE,
   QUICK_ORDER_PROBLEM_MESSAGES,
   quickOrderLinesFromInput,
@@ -138,7 +139,10 @@ describe('parseQuickOrderCsv', () => {
   });
 
   it('refuses a file far larger than 500 lines could be', () => {
-    expect(parseQuickOrderCsv('x'.repeat(300_000))).toEqual({ ok: false, error: QUICK_ORDER_CSV_MESSAGES.tooLong });
+    expect(parseQuickOrderCsv('x'.repeat(QUICK_ORDER_MAX_CSV_CHARS + 1))).toEqual({
+      ok: false,
+      error: QUICK_ORDER_CSV_MESSAGES.tooLong,
+    });
   });
 });
 

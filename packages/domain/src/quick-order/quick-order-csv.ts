@@ -15,8 +15,12 @@ import { QUICK_ORDER_MAX_LINES } from './quick-order-limits.js';
  * Rows are numbered as the buyer's spreadsheet shows them (the header, when present, is row 1).
  */
 
-/** a quick order's text is at most this long (500 lines of a long SKU and a quantity fit many times over) */
-export const QUICK_ORDER_MAX_CSV_CHARS = 200_000;
+/**
+ * A quick order's text is at most this long: 500 lines of a long SKU and a quantity fit twice over, and
+ * the request that carries it stays inside the gateway's body limit (100 KB, BODY_LIMIT) even when JSON
+ * escapes every character twice; a longer file got 'Request body is too large' instead of this message.
+ */
+export const QUICK_ORDER_MAX_CSV_CHARS = 45_000;
 
 export const QUICK_ORDER_CSV_MESSAGES = {
   empty: 'The file has no lines: put one SKU and quantity per line, such as "ABC-123,12"',

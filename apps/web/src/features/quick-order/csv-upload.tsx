@@ -1,6 +1,6 @@
 import { Alert, Box, Button, chakra, Flex, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { useApolloClient } from '@apollo/client/react';
-import { QUICK_ORDER_MAX_LINES } from '@shop/domain';
+import { QUICK_ORDER_MAX_CSV_CHARS, QUICK_ORDER_MAX_LINES } from '@shop/domain';
 import { FileUp, ShoppingCart } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useCart } from '../../lib/cart';
@@ -12,9 +12,6 @@ import { cartItemsOf, lineVariantText, productsAddedText } from './quick-order-c
 import { QuickOrderPreviewQuery } from './quick-order-documents';
 
 type Preview = PreviewResult['quickOrderPreview'];
-
-/** a file far beyond 500 short lines is refused before it is read or sent */
-const MAX_FILE_BYTES = 200_000;
 
 const rowsText = (rows: readonly number[]) => (rows.length === 1 ? `Row ${rows[0]}` : `Rows ${rows.join(', ')}`);
 
@@ -43,7 +40,8 @@ export function CsvUpload({ canSeePrices }: { canSeePrices: boolean }) {
     setPreview(null);
     setFailure(null);
     setAdded(false);
-    if (file.size > MAX_FILE_BYTES) {
+    // a file's bytes are at least its characters: refused here before it is read or sent
+    if (file.size > QUICK_ORDER_MAX_CSV_CHARS) {
       setFailure(`The file is too large for a quick order: at most ${QUICK_ORDER_MAX_LINES} lines.`);
       return;
     }

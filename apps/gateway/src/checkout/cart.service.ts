@@ -83,18 +83,14 @@ export class CartService {
     ctx: CartCaller & Pick<GqlContext, 'ip' | 'req'>,
   ): Promise<CartPayloadView> {
     const customerId = this.customerId(ctx);
-    // a code set is one coupon attempt (reading the cart's quote later is none)
+    // a code set is one coupon attempt (reading the cart's quote later is none); while the coupon limit
+    // lasts the code is not kept, but the lines are: a browser's write carries both
     const code = options.couponCode?.trim();
-    if (code) {
-      const limited = await this.checkout.tryCouponCode(code, ctx);
-      if (limited) {
-        return {
-          cart: toView(await this.carts.getCart(customerId)),
-          userErrors: [userError(['couponCode'], limited, 'RATE_LIMITED')],
-        };
-      }
-    }
-    return this.update(customerId, (cart) => setServerCartLines(cart, lines, options));
+    const limited = code ? await this.checkout.tryCouponCode(code, ctx) : null;
+    const write = limited ? { ...options, couponCode: undefined } : options;
+    const answer = await this.update(customerId, (cart) => setServerCartLines(cart, lines, write));
+    if (!limited) return answer;
+    return { ...answer, userErrors: [...answer.userErrors, userError(['couponCode'], limited, 'RATE_LIMITED')] };
   }
 
   /**

@@ -179,6 +179,40 @@ describe('cartReducer', () => {
     expect(next.totalPriceCents).toBe(8500);
   });
 
+  it('REFRESH_DETAILS sets the quoted price and name on the lines as they are now, keeping a switch made meanwhile', () => {
+    const start = withTotals([
+      item({ id: '11', parentProductId: '10', attribute: mint, priceCents: 1500, quantity: 2 }),
+      item({ id: '12', parentProductId: '10', attribute: lemon, priceCents: 1700, quantity: 3 }),
+    ]);
+    // the buyer switches Mint to Lemon (the lines merge) while the quote of the two lines is on its way
+    const switched = cartReducer(start, {
+      type: 'UPDATE_ATTRIBUTE',
+      id: '11',
+      attributeValue: 'Mint',
+      newId: '12',
+      priceCents: 1700,
+      attribute: lemon,
+      image: null,
+    });
+    const refreshed = cartReducer(switched, {
+      type: 'REFRESH_DETAILS',
+      lines: [
+        { id: '11', attributeValue: 'Mint', priceCents: 1400, title: 'Mint Drops' },
+        { id: '12', attributeValue: 'Lemon', priceCents: 1600, title: 'Lemon Drops' },
+      ],
+    });
+    expect(lines(refreshed)).toEqual([['12', 'Lemon', 5, 1600]]);
+    expect(refreshed.items[0]!.title).toBe('Lemon Drops');
+    expect(refreshed.totalPriceCents).toBe(8000);
+    // nothing new: the very same state
+    expect(
+      cartReducer(refreshed, {
+        type: 'REFRESH_DETAILS',
+        lines: [{ id: '12', attributeValue: 'Lemon', priceCents: 1600, title: 'Lemon Drops' }],
+      }),
+    ).toBe(refreshed);
+  });
+
   it('UPDATE_QUANTITY with an attribute value leaves other lines of the same id alone', () => {
     const state = withTotals([item({ id: '11', attribute: mint }), item({ id: '11', attribute: lemon })]);
     const next = cartReducer(state, { type: 'UPDATE_QUANTITY', id: '11', attributeValue: 'Lemon', quantity: 4 });

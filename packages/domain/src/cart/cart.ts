@@ -46,6 +46,15 @@ export type CartAction =
       image: string | null;
     }
   | { type: 'CLEAR_CART' }
+  | {
+      /**
+       * The server's unit price and name of lines (by id and attribute value), applied to the cart as it is
+       * when the action is processed: a REPLACE built from the lines a page last rendered would undo a
+       * change the buyer made meanwhile (a variant switched while the quote was on its way).
+       */
+      type: 'REFRESH_DETAILS';
+      lines: readonly { id: string; attributeValue: string | null; priceCents: Cents; title: string }[];
+    }
   | { type: 'REPLACE'; state: CartState | { items: readonly CartItem[] } };
 
 export const emptyCart: CartState = Object.freeze({ items: [], totalItems: 0, totalPriceCents: 0 }) as CartState;
@@ -128,6 +137,17 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
     }
     case 'CLEAR_CART':
       return withTotals([]);
+    case 'REFRESH_DETAILS': {
+      let changed = false;
+      const items = state.items.map((item) => {
+        const details = action.lines.find((line) => sameLine(item, line.id, line.attributeValue));
+        if (!details || (details.priceCents === item.priceCents && details.title === item.title)) return item;
+        changed = true;
+        return { ...item, priceCents: details.priceCents, title: details.title };
+      });
+      // nothing new: the same state, so nothing renders again
+      return changed ? withTotals(items) : state;
+    }
     case 'REPLACE':
       return sanitizeCart(action.state);
     default:

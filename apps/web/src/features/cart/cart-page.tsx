@@ -105,20 +105,20 @@ export default function CartPage() {
   const { quote, loading, error, refetch } = useCartQuote(cart.items, appliedCoupon);
   const { items, dispatch } = cart;
 
-  // Keep the stored cart in line with the server's prices and names, so nothing stale lingers.
+  // Keep the stored cart in line with the server's prices and names, so nothing stale lingers. The
+  // details are applied to the cart as it is then (REFRESH_DETAILS), never as a copy of these items: a
+  // variant switched between this render and this effect would be undone.
   useEffect(() => {
     if (!quote || !seesPrices) return;
-    let changed = false;
-    const next = items.map((item) => {
+    const lines = items.flatMap((item) => {
       const line = findQuoteLine(quote, item);
-      if (!line?.unitPrice) return item;
+      if (!line?.unitPrice) return [];
       const priceCents = toCents(line.unitPrice.amount);
       const title = line.name ?? item.title;
-      if (priceCents === item.priceCents && title === item.title) return item;
-      changed = true;
-      return { ...item, priceCents, title };
+      if (priceCents === item.priceCents && title === item.title) return [];
+      return [{ id: item.id, attributeValue: item.attribute?.value ?? null, priceCents, title }];
     });
-    if (changed) dispatch({ type: 'REPLACE', state: { items: next } });
+    if (lines.length > 0) dispatch({ type: 'REFRESH_DETAILS', lines });
   }, [quote, items, seesPrices, dispatch]);
 
   // A coupon that stops applying (the cart changed under a minimum, say) is dropped with the reason.

@@ -165,6 +165,19 @@ async function buyerIn(groupId: string | null): Promise<Buyer> {
   return { ...registered, id };
 }
 
+/** places an order of `lines` as `buyer`, shipped in Amsterdam (the client sends no price) */
+function placeOrderAs(buyer: Buyer, lines: { productId: string; quantity: number }[]) {
+  const shipping = {
+    fullName: 'Greta Groot',
+    email: buyer.email,
+    address: 'Damrak 1',
+    postcode: '1012 AB',
+    city: 'Amsterdam',
+    country: 'NL',
+  };
+  return t.gql(PLACE, { input: { lines, shipping }, key: randomUUID() }, { token: buyer.token });
+}
+
 beforeAll(async () => {
   t = await startTestApp({
     env: {
@@ -248,24 +261,7 @@ describe('prices per buyer group', () => {
     expect(retailQuote.data.cartQuote.lines[0].unitPrice).toEqual({ amount: '84.00' });
 
     // the client sends no price: placeOrder prices from the store, at the buyer's group
-    const placed = await t.gql(
-      PLACE,
-      {
-        input: {
-          lines,
-          shipping: {
-            fullName: 'Greta Groot',
-            email: distributor.email,
-            address: 'Damrak 1',
-            postcode: '1012 AB',
-            city: 'Amsterdam',
-            country: 'NL',
-          },
-        },
-        key: randomUUID(),
-      },
-      { token: distributor.token },
-    );
+    const placed = await placeOrderAs(distributor, lines);
     expect(placed.data.placeOrder.userErrors).toEqual([]);
     const order = placed.data.placeOrder.order;
     expect(order.lines[0].unitPrice).toEqual({ amount: '72.00' });
@@ -317,24 +313,7 @@ describe('prices per buyer group', () => {
     expect(loaded.errors).toBeUndefined();
     expect(loaded.data.loadOrderList.lines).toEqual([{ productId: bulkId, product: groupPrices }]);
 
-    const placed = await t.gql(
-      PLACE,
-      {
-        input: {
-          lines: [{ productId: bulkId, quantity: 5 }],
-          shipping: {
-            fullName: 'Greta Groot',
-            email: distributor.email,
-            address: 'Damrak 1',
-            postcode: '1012 AB',
-            city: 'Amsterdam',
-            country: 'NL',
-          },
-        },
-        key: randomUUID(),
-      },
-      { token: distributor.token },
-    );
+    const placed = await placeOrderAs(distributor, [{ productId: bulkId, quantity: 5 }]);
     expect(placed.data.placeOrder.userErrors).toEqual([]);
     const again = await t.gql(
       `mutation($orderId: ID!) { reorder(orderId: $orderId) { ${LINE_PRICES} userErrors { message } } }`,

@@ -28,6 +28,24 @@ function item(overrides: Partial<CartItem> & Pick<CartItem, 'id'>): CartItem {
 const mint = { name: 'Flavour', value: 'Mint' };
 const lemon = { name: 'Flavour', value: 'Lemon' };
 
+/** a variable product's Mint line (2 × €15.00) and Lemon line (3 × €17.00) */
+const mintAndLemon = () =>
+  withTotals([
+    item({ id: '11', parentProductId: '10', attribute: mint, priceCents: 1500, quantity: 2 }),
+    item({ id: '12', parentProductId: '10', attribute: lemon, priceCents: 1700, quantity: 3 }),
+  ]);
+
+/** switches the Mint line to Lemon, which is in the cart already */
+const switchMintToLemon: CartAction = {
+  type: 'UPDATE_ATTRIBUTE',
+  id: '11',
+  attributeValue: 'Mint',
+  newId: '12',
+  priceCents: 1700,
+  attribute: lemon,
+  image: null,
+};
+
 function lines(state: CartState) {
   return state.items.map((i) => [i.id, i.attribute?.value ?? null, i.quantity, i.priceCents]);
 }
@@ -161,39 +179,15 @@ describe('cartReducer', () => {
   });
 
   it('UPDATE_ATTRIBUTE merges into an existing line with the new id and value', () => {
-    const state = withTotals([
-      item({ id: '11', parentProductId: '10', attribute: mint, priceCents: 1500, quantity: 2 }),
-      item({ id: '12', parentProductId: '10', attribute: lemon, priceCents: 1700, quantity: 3 }),
-    ]);
-    const next = cartReducer(state, {
-      type: 'UPDATE_ATTRIBUTE',
-      id: '11',
-      attributeValue: 'Mint',
-      newId: '12',
-      priceCents: 1700,
-      attribute: lemon,
-      image: null,
-    });
+    const next = cartReducer(mintAndLemon(), switchMintToLemon);
     expect(lines(next)).toEqual([['12', 'Lemon', 5, 1700]]);
     expect(next.totalItems).toBe(5);
     expect(next.totalPriceCents).toBe(8500);
   });
 
   it('REFRESH_DETAILS sets the quoted price and name on the lines as they are now, keeping a switch made meanwhile', () => {
-    const start = withTotals([
-      item({ id: '11', parentProductId: '10', attribute: mint, priceCents: 1500, quantity: 2 }),
-      item({ id: '12', parentProductId: '10', attribute: lemon, priceCents: 1700, quantity: 3 }),
-    ]);
     // the buyer switches Mint to Lemon (the lines merge) while the quote of the two lines is on its way
-    const switched = cartReducer(start, {
-      type: 'UPDATE_ATTRIBUTE',
-      id: '11',
-      attributeValue: 'Mint',
-      newId: '12',
-      priceCents: 1700,
-      attribute: lemon,
-      image: null,
-    });
+    const switched = cartReducer(mintAndLemon(), switchMintToLemon);
     const refreshed = cartReducer(switched, {
       type: 'REFRESH_DETAILS',
       lines: [

@@ -146,12 +146,15 @@ export class OrderListsService {
       ]),
     );
     const plan = reorderPlan(
-      record.lines.map((line) => ({
-        ...line,
-        variationId: line.variationId ?? '',
+      record.lines.map((line) => {
+        const product = products.get(line.productId);
         // a hidden product reads as a deleted one: its name is not the buyer's to learn
-        name: (products.get(line.productId)?.visible && products.get(line.productId)?.name) || GONE_PRODUCT_NAME,
-      })),
+        return {
+          ...line,
+          variationId: line.variationId ?? '',
+          name: product?.visible && product.name ? product.name : GONE_PRODUCT_NAME,
+        };
+      }),
       products,
     );
     // at the buyer's group's prices, as the catalogue shows them (a buyer under review gets no prices)

@@ -19,7 +19,8 @@ import {
 import { CATALOGUE_MESSAGES, FIELD_MESSAGES } from '@shop/domain';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTempDatabase, type TempDatabase } from '../src/backends/embedded/testing/test-store.js';
+import { createStoreDatabase } from '../src/backends/embedded/testing/seeded-store.js';
+import type { TempDatabase } from '../src/backends/embedded/testing/test-store.js';
 import { CART_QUOTE, PLACE_ORDER, SHIPPING } from './commerce.harness.js';
 import { type AdminClient, adminClient, adminPortsOf } from './helpers/admin.js';
 import {
@@ -516,7 +517,7 @@ describe('two gateways on one PostgreSQL database and one Redis prefix', () => {
   const prefix = `test-admin-cat-${randomUUID().slice(0, 8)}:`;
 
   beforeAll(async () => {
-    db = await createTempDatabase(undefined, 'admin_catalogue');
+    db = await createStoreDatabase('seeded', 'admin_catalogue');
     // cache entries would live an hour: only an invalidation can make a change show
     const env = { REDIS_URL: TEST_REDIS_URL, REDIS_KEY_PREFIX: prefix, CACHE_TTL_SECONDS: '3600' };
     a = await startTestApp({ databaseUrl: db.url, env });

@@ -8,7 +8,8 @@ import type { LoggerService } from '@nestjs/common';
 import { AdminLoginDocument, AuditLogDocument } from '@shop/schema/admin-operations';
 import { describe, expect, it } from 'vitest';
 import { createEmbeddedBackend } from '../src/backends/embedded/index.js';
-import { createTempDatabase, createTempDir } from '../src/backends/embedded/testing/test-store.js';
+import { copyStoreTemplate, createStoreDatabase } from '../src/backends/embedded/testing/seeded-store.js';
+import { createTempDir } from '../src/backends/embedded/testing/test-store.js';
 import { ConfigError, loadConfig } from '../src/config/config.js';
 import { adminClient, adminGql } from './helpers/admin.js';
 import { startTestApp } from './helpers/test-app.js';
@@ -87,7 +88,7 @@ describe('SHOP_ADMIN_EMAIL + SHOP_ADMIN_PASSWORD', () => {
     } finally {
       dir.remove();
     }
-  }, 90_000);
+  });
 
   it('are validated at start: both or neither, a valid e-mail, the password rule; the value is never shown', () => {
     const base = { NODE_ENV: 'test' };
@@ -152,6 +153,8 @@ async function staffIn(options: { dataDir?: string; databaseUrl?: string }) {
 describe('npm run admin:create', () => {
   it('creates an account on PGlite, never changes an existing one, refuses a weak password, prints no password', async () => {
     const dir = createTempDir();
+    // a migrated store without demo data, as `npm start` with DEMO_DATA=false leaves it
+    await copyStoreTemplate(dir.path, 'empty');
     try {
       const env = { DATA_DIR: dir.path };
       const created = await adminCreate(
@@ -191,11 +194,10 @@ describe('npm run admin:create', () => {
     } finally {
       dir.remove();
     }
-    // four script runs, each starting tsx and opening PGlite
-  }, 180_000);
+  });
 
   it('works on a PostgreSQL server (DATABASE_URL)', async () => {
-    const db = await createTempDatabase();
+    const db = await createStoreDatabase('empty', 'admin_create');
     try {
       const run = await adminCreate(['--email', 'pg@example.com', '--password', OWNER_PASSWORD], {
         DATABASE_URL: db.url,
@@ -206,5 +208,5 @@ describe('npm run admin:create', () => {
     } finally {
       await db.drop();
     }
-  }, 60_000);
+  });
 });

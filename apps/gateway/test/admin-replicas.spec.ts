@@ -13,7 +13,8 @@ import {
 } from '@shop/schema/operations';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTempDatabase, type TempDatabase } from '../src/backends/embedded/testing/test-store.js';
+import { createStoreDatabase } from '../src/backends/embedded/testing/seeded-store.js';
+import type { TempDatabase } from '../src/backends/embedded/testing/test-store.js';
 import { SESSION_POLICY } from '../src/identity/session.service.js';
 import { type AdminClient, adminClient } from './helpers/admin.js';
 import {
@@ -39,7 +40,7 @@ const PROPAGATION_BOUND_MS = 3_000;
 
 beforeAll(async () => {
   expect(PROPAGATION_BOUND_MS).toBeLessThan(SESSION_POLICY.ttlMs);
-  db = await createTempDatabase(undefined, 'admin_replicas');
+  db = await createStoreDatabase('seeded', 'admin_replicas');
   const env = { ...CONSOLE_SPEC_RATE_LIMITS, REDIS_URL: TEST_REDIS_URL, REDIS_KEY_PREFIX: prefix };
   one = await startTestApp({ databaseUrl: db.url, env });
   two = await startTestApp({ databaseUrl: db.url, env });

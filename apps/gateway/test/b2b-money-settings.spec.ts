@@ -165,7 +165,7 @@ beforeAll(async () => {
   const g = products.find((product) => product.slug === 'vegan-fruit-gummies')!;
   gummy = { id: g.id, priceCents: g.priceCents };
   owner = await adminClient(t, { role: 'OWNER' });
-}, 120_000);
+});
 
 afterAll(async () => {
   await t?.close();

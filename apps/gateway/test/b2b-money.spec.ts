@@ -187,7 +187,7 @@ beforeAll(async () => {
   expect([o.taxClass, g.taxClass]).toEqual(['standard', 'reduced']);
   oil = o;
   gummy = g;
-}, 120_000);
+});
 
 afterAll(async () => {
   await t?.close();
@@ -531,7 +531,7 @@ describe('the minimum order value', () => {
   let shop: TestApp;
   beforeAll(async () => {
     shop = await startTestApp({ env: { MIN_ORDER_VALUE: '100', ...LIMITS } });
-  }, 120_000);
+  });
   afterAll(async () => {
     await shop?.close();
   });

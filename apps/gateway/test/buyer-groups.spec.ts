@@ -202,7 +202,7 @@ beforeAll(async () => {
   bulkId = products.find((p) => p.slug === BULK)!.id;
   const v = products.find((p) => p.type === 'variable' && p.visible && p.variations.length > 1)!;
   variable = { slug: v.slug, id: v.id, variations: v.variations.map((x) => ({ id: x.id, priceCents: x.priceCents })) };
-}, 120_000);
+});
 
 afterAll(async () => {
   await t?.close();

@@ -2,7 +2,8 @@ import { createHash, randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTempDatabase, type TempDatabase } from '../src/backends/embedded/testing/test-store.js';
+import { createStoreDatabase } from '../src/backends/embedded/testing/seeded-store.js';
+import type { TempDatabase } from '../src/backends/embedded/testing/test-store.js';
 import {
   catalogue,
   GENEROUS_RATE_LIMITS,
@@ -24,7 +25,7 @@ const prefix = `test-commerce-${randomUUID()}:`;
 
 beforeAll(async () => {
   Object.assign(process.env, GENEROUS_RATE_LIMITS, { RATE_LIMIT_LOGIN_ACCOUNT: '3/60' });
-  db = await createTempDatabase(undefined, 'commerce_two');
+  db = await createStoreDatabase('seeded', 'commerce_two');
   const env = { REDIS_URL, REDIS_KEY_PREFIX: prefix };
   one = await startGateway({ databaseUrl: db.url, env });
   two = await startGateway({ databaseUrl: db.url, env });

@@ -10,7 +10,8 @@ import type { ProductRecord } from '@shop/domain';
 import { CartQuoteDocument, TestingRegisterDocument } from '@shop/schema/operations';
 import pg from 'pg';
 import type { StoreBackend } from '../src/backends/port.js';
-import { createTempDatabase, type TempDatabase } from '../src/backends/embedded/testing/test-store.js';
+import { createStoreDatabase, storeFlavourFor } from '../src/backends/embedded/testing/seeded-store.js';
+import type { TempDatabase } from '../src/backends/embedded/testing/test-store.js';
 import { MAIL_OUTBOX, type MailOutbox } from '../src/mail/mailer.js';
 import { startTestApp, TEST_REDIS_URL, type Document } from './helpers/test-app.js';
 
@@ -96,7 +97,7 @@ export async function startGateway(options: {
 /** A temp database + one gateway on it, with generous rate limits unless `env` says otherwise. */
 export async function startShop(env: Record<string, string> = {}, options: { logger?: LoggerService } = {}) {
   for (const [name, value] of Object.entries({ ...GENEROUS_RATE_LIMITS, ...env })) process.env[name] = value;
-  const db: TempDatabase = await createTempDatabase(undefined, 'commerce');
+  const db: TempDatabase = await createStoreDatabase(storeFlavourFor({ NODE_ENV: 'test', ...env }), 'commerce');
   const gateway = await startGateway({ databaseUrl: db.url, env, logger: options.logger });
   return {
     db,

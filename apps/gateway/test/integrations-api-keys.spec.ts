@@ -13,7 +13,8 @@ import {
 import { Redis } from 'ioredis';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTempDatabase, type TempDatabase } from '../src/backends/embedded/testing/test-store.js';
+import { createStoreDatabase } from '../src/backends/embedded/testing/seeded-store.js';
+import type { TempDatabase } from '../src/backends/embedded/testing/test-store.js';
 import {
   catalogue,
   GENEROUS_RATE_LIMITS,
@@ -47,7 +48,7 @@ const prefix = `test-keys-${randomUUID()}:`;
 
 beforeAll(async () => {
   Object.assign(process.env, GENEROUS_RATE_LIMITS);
-  db = await createTempDatabase(undefined, 'api_keys');
+  db = await createStoreDatabase('seeded', 'api_keys');
   const env = { REDIS_URL, REDIS_KEY_PREFIX: prefix, RATE_LIMIT_API_KEY: `${KEY_LIMIT}/60`, WEBHOOK_WORKER: 'false' };
   one = await startGateway({ databaseUrl: db.url, env });
   two = await startGateway({ databaseUrl: db.url, env });

@@ -1,7 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { WEBHOOK_MAX_ATTEMPTS, webhookRetryDelayMs } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTempDatabase, type TempDatabase } from '../src/backends/embedded/testing/test-store.js';
+import { createStoreDatabase } from '../src/backends/embedded/testing/seeded-store.js';
+import type { TempDatabase } from '../src/backends/embedded/testing/test-store.js';
 import { ShopEvents } from '../src/events/shop-events.js';
 import { WebhookWorker } from '../src/integrations/webhook-worker.js';
 import { WebhooksService } from '../src/integrations/webhooks.service.js';
@@ -32,7 +33,7 @@ let strict: Gateway;
 
 beforeAll(async () => {
   Object.assign(process.env, GENEROUS_RATE_LIMITS);
-  db = await createTempDatabase(undefined, 'webhooks');
+  db = await createStoreDatabase('seeded', 'webhooks');
   open = await startGateway({
     databaseUrl: db.url,
     env: { WEBHOOK_ALLOW_PRIVATE: 'true', WEBHOOK_WORKER: 'false', WEBHOOK_TIMEOUT_MS: '1000' },

@@ -11,6 +11,7 @@ import { STORE_BACKEND, type StoreBackend } from '../../src/backends/port.js';
 import type { AppConfig } from '../../src/config/config.js';
 import { CONFIG } from '../../src/config/config.js';
 import { createApp } from '../../src/create-app.js';
+import { copyStoreTemplate, storeFlavourFor } from '../../src/backends/embedded/testing/seeded-store.js';
 
 export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -19,7 +20,7 @@ export interface TestAppOptions {
   env?: Record<string, string | undefined>;
   /** use the machine's Redis under a unique key prefix (default: in-process cache) */
   redis?: boolean;
-  /** a ready-made store instead of the embedded one on a fresh PGlite folder */
+  /** a ready-made store instead of the embedded one on a PGlite folder copied from the seeded template */
   backend?: StoreBackend;
   /** the embedded store on this PostgreSQL database (e.g. a createTempDatabase) instead of PGlite */
   databaseUrl?: string;
@@ -56,8 +57,9 @@ export interface TestApp {
 /**
  * The one in-process harness of the gateway's integration tests: the app exactly as main.ts builds it,
  * listening on an ephemeral port, on the embedded store in its own PGlite folder (seeded with the demo
- * data) or, with `databaseUrl`, in a PostgreSQL database, and with `redis: true` under its own Redis key
- * prefix. Seeding a fresh PGlite takes seconds: start one per test file (beforeAll) and share it.
+ * data, copied from the template built once per run) or, with `databaseUrl`, in a PostgreSQL database
+ * (createStoreDatabase: a copy of the template database), and with `redis: true` under its own Redis key
+ * prefix. Starting one takes about a second: a file starts one (beforeAll) and shares it.
  * (Scripts start the built gateway as a process instead: e2e/lib/gateway-process.mjs.)
  */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -78,6 +80,10 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     RATE_LIMIT_ADMIN_LOGIN_IP: '1000/60',
     ...options.env,
   };
+  if (!options.backend && !env.DATABASE_URL && env.STORE_BACKEND === 'embedded') {
+    // what the app would seed itself, copied from the template built once (testing/seeded-store.ts)
+    await copyStoreTemplate(env.DATA_DIR ?? dataDir, storeFlavourFor(env));
+  }
   const app = await createApp({ env, backend: options.backend, logger: options.logger, shutdownHooks: false });
   await app.listen(0, '127.0.0.1');
   const address = app.getHttpServer().address() as { port: number };

@@ -8,6 +8,7 @@ import { withVariationRules, type ProductRecord } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmbeddedBackend, type EmbeddedBackend } from '../embedded/index.js';
 import * as t from '../embedded/schema.js';
+import { copyStoreTemplate } from '../embedded/testing/seeded-store.js';
 import { createTempDir, RecordingMailer } from '../embedded/testing/test-store.js';
 import { stubBackend } from '../wordpress/testing/stub-backend.js';
 import { addVariableProduct, startWordpressStub, type WordpressStub } from '../wordpress/testing/wordpress-stub.js';
@@ -46,6 +47,7 @@ describe('variable product rules agree across adapters', () => {
     }
     wordpress = stubBackend(stub).backend;
 
+    await copyStoreTemplate(dir.path, 'empty');
     embedded = createEmbeddedBackend({
       dataDir: dir.path,
       mailer: new RecordingMailer(),

@@ -9,6 +9,7 @@ import type { Db } from './db.js';
 import { createEmbeddedBackend } from './index.js';
 import { CATEGORIES, COUPONS, DEMO_CUSTOMER, PRODUCTS } from './seed/catalogue.js';
 import { seededContractOptions } from './testing/contract-options.js';
+import { copyStoreTemplate } from './testing/seeded-store.js';
 import { createTempDir, RecordingMailer } from './testing/test-store.js';
 
 const contractDir = createTempDir('shop-h3-contract-');
@@ -17,8 +18,14 @@ afterAll(() => contractDir.remove());
 
 describeStoreContract(
   'embedded (PGlite)',
-  async () =>
-    createEmbeddedBackend({ dataDir: contractDir.path, mailer: contractMailer, publicSiteUrl: 'http://shop.test' }),
+  async () => {
+    await copyStoreTemplate(contractDir.path);
+    return createEmbeddedBackend({
+      dataDir: contractDir.path,
+      mailer: contractMailer,
+      publicSiteUrl: 'http://shop.test',
+    });
+  },
   seededContractOptions(contractMailer),
 );
 
@@ -36,6 +43,7 @@ describe('embedded store (PGlite)', () => {
   let store: Store;
 
   beforeAll(async () => {
+    await copyStoreTemplate(dir.path);
     store = open();
     await store.lifecycle.init();
   });

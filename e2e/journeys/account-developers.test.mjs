@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
-import { after, before, describe, it } from 'node:test';
+import { after, before, describe, it } from '../lib/journey-test.mjs';
 import {
   BASE_URL,
   checkA11y,

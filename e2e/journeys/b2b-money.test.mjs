@@ -2,7 +2,7 @@
 // (24 units) at the tier price, sees reverse-charge VAT 0 % and EU shipping at checkout, enters a PO number,
 // and downloads an invoice PDF whose text shows the PO number, the reverse-charge mention and the same total.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { after, before, describe, it } from '../lib/journey-test.mjs';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { checkA11y, gotoApp, launchBrowser, newPage, registerBuyer, screenshot } from '../lib/browser.mjs';
 import { assertFitsWidth, centsOf, eur, expectToast, field, moneyText } from '../lib/commerce.mjs';

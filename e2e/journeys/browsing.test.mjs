@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { after, before, describe, it } from '../lib/journey-test.mjs';
 import { checkA11y, gotoApp, launchBrowser, newPage, screenshot } from '../lib/browser.mjs';
 
 let browser;
@@ -13,6 +13,7 @@ after(async () => {
 const PAGES = [
   ['/products', 'Premium Cannabis Products'],
   ['/categories/gummies', 'Gummies'],
+  ['/products/calm-focus-gummies', 'Calm & Focus Gummies'],
   ['/white-label', 'White Label CBD Products'],
   ['/about', 'About Us'],
   ['/contact', 'Contact Us'],
@@ -51,63 +52,66 @@ for (const device of ['desktop', 'mobile']) {
       }
     });
 
-    it('hides prices and descriptions from anonymous visitors', async () => {
-      const { context, page } = await newPage(browser, device);
-      try {
-        await gotoApp(page, '/products');
-        await page.getByTestId('product-card').first().waitFor();
-        const cards = await page.getByTestId('product-card').count();
-        assert.equal(await page.getByText('Price hidden (please log in)', { exact: true }).count(), cards);
-        assert.equal(await page.getByTestId('product-price').count(), 0);
-        assert.ok((await page.getByRole('link', { name: 'Log In to Add' }).count()) > 0);
+    // what does not depend on the width: once, at desktop width
+    if (device === 'desktop') {
+      it('hides prices and descriptions from anonymous visitors', async () => {
+        const { context, page } = await newPage(browser, device);
+        try {
+          await gotoApp(page, '/products');
+          await page.getByTestId('product-card').first().waitFor();
+          const cards = await page.getByTestId('product-card').count();
+          assert.equal(await page.getByText('Price hidden (please log in)', { exact: true }).count(), cards);
+          assert.equal(await page.getByTestId('product-price').count(), 0);
+          assert.ok((await page.getByRole('link', { name: 'Log In to Add' }).count()) > 0);
 
-        await gotoApp(page, '/products/full-spectrum-cbd-oil');
-        await page.getByTestId('price-hidden').first().waitFor();
-        await page.getByText('Description hidden (please log in)', { exact: true }).first().waitFor();
-        // the product's own button comes first; related products' cards (once loaded) have one each
-        assert.equal(
-          await page.getByRole('link', { name: 'Log In to Add' }).first().getAttribute('href'),
-          '/account/login',
-        );
-        assert.equal(await page.getByRole('button', { name: 'Add to Cart' }).count(), 0);
-        await screenshot(page, `product-anonymous-${device}`);
-        await checkA11y(page, `product anonymous ${device}`);
-      } finally {
-        await context.close();
-      }
-    });
+          await gotoApp(page, '/products/full-spectrum-cbd-oil');
+          await page.getByTestId('price-hidden').first().waitFor();
+          await page.getByText('Description hidden (please log in)', { exact: true }).first().waitFor();
+          // the product's own button comes first; related products' cards (once loaded) have one each
+          assert.equal(
+            await page.getByRole('link', { name: 'Log In to Add' }).first().getAttribute('href'),
+            '/account/login',
+          );
+          assert.equal(await page.getByRole('button', { name: 'Add to Cart' }).count(), 0);
+          await screenshot(page, `product-anonymous-${device}`);
+          await checkA11y(page, `product anonymous ${device}`);
+        } finally {
+          await context.close();
+        }
+      });
 
-    it('a pre-rendered page works before its scripts (paging is a link), then hydrates at once without any interaction', async () => {
-      const { context, page } = await newPage(browser, device);
-      const secondPage = () =>
-        page
-          .getByTestId('showing-text')
-          .filter({ hasText: /^Showing 9 - 16 of/ })
-          .waitFor();
-      try {
-        // the catalogue as served, its scripts never arriving
-        await context.route('**/assets/*.js', (route) => route.abort());
-        await page.goto('/products');
-        await page.getByRole('heading', { level: 1 }).waitFor();
-        assert.equal(await page.locator('html').getAttribute('data-prerendered'), '');
-        assert.match((await page.getByTestId('showing-text').textContent()) ?? '', /^Showing 1 - 8 of \d+ products$/);
-        await page.getByRole('link', { name: 'Next page' }).click();
-        await secondPage();
-        assert.match(page.url(), /[?&]page=2\b/);
-        assert.equal(await page.locator('html').getAttribute('data-hydrated'), null);
+      it('a pre-rendered page works before its scripts (paging is a link), then hydrates at once without any interaction', async () => {
+        const { context, page } = await newPage(browser, device);
+        const secondPage = () =>
+          page
+            .getByTestId('showing-text')
+            .filter({ hasText: /^Showing 9 - 16 of/ })
+            .waitFor();
+        try {
+          // the catalogue as served, its scripts never arriving
+          await context.route('**/assets/*.js', (route) => route.abort());
+          await page.goto('/products');
+          await page.getByRole('heading', { level: 1 }).waitFor();
+          assert.equal(await page.locator('html').getAttribute('data-prerendered'), '');
+          assert.match((await page.getByTestId('showing-text').textContent()) ?? '', /^Showing 1 - 8 of \d+ products$/);
+          await page.getByRole('link', { name: 'Next page' }).click();
+          await secondPage();
+          assert.match(page.url(), /[?&]page=2\b/);
+          assert.equal(await page.locator('html').getAttribute('data-hydrated'), null);
 
-        // with its scripts: live without a pointer or key moving, and paging is the app's own
-        await context.unroute('**/assets/*.js');
-        await page.goto('/products');
-        await page.waitForSelector('html[data-hydrated]');
-        await page.evaluate(() => (window.__samePage = true));
-        await page.getByRole('link', { name: 'Next page' }).click();
-        await secondPage();
-        assert.equal(await page.evaluate(() => window.__samePage), true, 'paged without loading a new document');
-      } finally {
-        await context.close();
-      }
-    });
+          // with its scripts: live without a pointer or key moving, and paging is the app's own
+          await context.unroute('**/assets/*.js');
+          await page.goto('/products');
+          await page.waitForSelector('html[data-hydrated]');
+          await page.evaluate(() => (window.__samePage = true));
+          await page.getByRole('link', { name: 'Next page' }).click();
+          await secondPage();
+          assert.equal(await page.evaluate(() => window.__samePage), true, 'paged without loading a new document');
+        } finally {
+          await context.close();
+        }
+      });
+    }
 
     it('opens a blog post from the list and goes back', async () => {
       const { context, page } = await newPage(browser, device);

@@ -2,7 +2,7 @@
 // "Log out all" ending a second browser context's session, and who may see which order.
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before, describe, it } from 'node:test';
+import { after, before, describe, it } from '../lib/journey-test.mjs';
 import { checkA11y, gotoApp, gql, launchBrowser, newPage, registerBuyer, screenshot } from '../lib/browser.mjs';
 import { expectFieldError, expectToast, field, loginThroughUi } from '../lib/commerce.mjs';
 

@@ -2,7 +2,7 @@
 // (after touch, debounced, spaces stripped), forgot/reset password through the dev outbox link
 // (works once), "Invalid reset link", and the inactivity logout with a shortened timeout.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { after, before, describe, it } from '../lib/journey-test.mjs';
 import { checkA11y, gotoApp, gql, launchBrowser, newPage, registerBuyer } from '../lib/browser.mjs';
 import { holdScripts } from '../lib/first-tap.mjs';
 import {
@@ -124,8 +124,8 @@ describe('sign-in screens', () => {
       await page.waitForURL('**/account/login');
       assert.equal((await gql(context, ME)).me, null);
       await releaseScripts();
-      await tab.locator('header').getByRole('link', { name: 'Login', exact: true }).waitFor({ timeout: 60_000 });
-      await tab.getByTestId('product-card').first().getByTestId('price-hidden').waitFor({ timeout: 60_000 });
+      await tab.locator('header').getByRole('link', { name: 'Login', exact: true }).waitFor();
+      await tab.getByTestId('product-card').first().getByTestId('price-hidden').waitFor();
       assert.equal(await tab.getByTestId('product-price').count(), 0, 'no price left from the server render');
     } finally {
       await api.close();

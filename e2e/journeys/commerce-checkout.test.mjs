@@ -2,7 +2,7 @@
 // one order ("Placing Order..." while busy, the failure keeps form and cart), and a guest checkout
 // with the section 5 messages, the confirmation page and the saved guest details.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { after, before, describe, it } from '../lib/journey-test.mjs';
 import { checkA11y, gotoApp, launchBrowser, newPage, registerBuyer, screenshot } from '../lib/browser.mjs';
 import {
   centsOf,
@@ -133,7 +133,7 @@ describe('checkout', () => {
   });
 
   it('cart: a line of a variable product switches its variant by keyboard and merges with that variant', async () => {
-    for (const device of ['desktop', 'mobile']) {
+    for (const device of ['desktop']) {
       const { context, page } = await newPage(browser, device);
       try {
         await registerBuyer(context);

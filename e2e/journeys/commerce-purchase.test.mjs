@@ -3,7 +3,7 @@
 // the order in Orders, its detail with the checkout summary's totals. Desktop (double-clicking
 // "Place Order") and once at a 390px mobile viewport.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { after, before, describe, it } from '../lib/journey-test.mjs';
 import { checkA11y, gotoApp, launchBrowser, newPage, screenshot } from '../lib/browser.mjs';
 import {
   assertFitsWidth,

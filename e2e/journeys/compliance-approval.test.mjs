@@ -5,16 +5,15 @@
 // prices show without logging in again. A second business is rejected with a reason: its account page
 // says why and its order is refused with that reason. At 1366 px (one 390 px screenshot).
 //
-// The other journeys share the runner's gateway (approval `auto`, the default), so this file starts its
-// own gateway with BUYER_APPROVAL=manual and a fresh data folder, and stops it at the end.
+// The owner switches Settings → Buyer approval to manual in the console first and back to automatic at the
+// end: the journeys that change shop-wide settings run one after another in one group (e2e/run.mjs).
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { after, before, describe, it } from 'node:test';
-import { gotoApp, launchBrowser, newPage, registerBuyer, screenshot } from '../lib/browser.mjs';
+import { after, before, describe, it } from '../lib/journey-test.mjs';
+import { BASE_URL, gotoApp, launchBrowser, newPage, registerBuyer, screenshot } from '../lib/browser.mjs';
 import { field, fillRegistration, myOrders, newBuyer, productPrices, seedCart } from '../lib/commerce.mjs';
 import { consolePage, consoleShot, consoleToast, openScreen, screenHeading, signInToConsole } from '../lib/console.mjs';
-import { CONSOLE_OWNER, consoleOwnerEnv, ROOT, startBuiltGateway } from '../lib/gateway-process.mjs';
+import { STEP_TIMEOUT_MS } from '../lib/timeouts.mjs';
 
 /** the account page's re-check while an application is pending (apps/web account-standing.tsx) */
 const STANDING_POLL_MS = 60_000;
@@ -23,34 +22,16 @@ const OIL = { slug: 'natures-balance-oil', name: 'Nature’s Balance Oil' };
 const EURO_AMOUNT = /€\s?[\d,]+\.\d{2}/;
 const PRICE_COLUMN = 'Price (EUR, excl. VAT)';
 
-let gateway;
-let baseURL;
 let browser;
+/** the runner's gateway: the journeys' contexts and the server-rendered HTML below are fetched from it */
+const baseURL = BASE_URL;
 
 before(async () => {
-  gateway = await startBuiltGateway({
-    name: 'e2e-approval-gateway',
-    readyPath: '/healthz',
-    timeoutMs: 120_000,
-    env: {
-      NODE_ENV: 'test',
-      WEB_DIST: join(ROOT, 'apps/web/dist'),
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_REGISTER_IP: '1000/3600',
-      RATE_LIMIT_LOGIN_IP: '1000/300',
-      RATE_LIMIT_ADMIN_LOGIN_IP: '1000/900',
-      RATE_LIMIT_ADMIN_LOGIN_ACCOUNT: '1000/900',
-      ...consoleOwnerEnv(CONSOLE_OWNER),
-      BUYER_APPROVAL: 'manual',
-    },
-  });
-  baseURL = gateway.baseUrl;
   browser = await launchBrowser();
 });
 
 after(async () => {
   await browser?.close();
-  await gateway?.stop();
 });
 
 /** the seeded oil as a stored cart line (a stale price: only the server's may ever show) */
@@ -112,6 +93,17 @@ async function renderedProductHtml(context) {
   return res.text();
 }
 
+/** The owner sets Settings → Buyer approval ('manual' or 'auto') in the console and saves. */
+async function buyerApproval(page, value) {
+  await openScreen(page, 'Settings');
+  const select = page.getByLabel('Buyer approval');
+  // the saved settings have loaded into the form before it is changed
+  await page.waitForLoadState('networkidle');
+  await select.selectOption(value);
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await consoleToast(page, 'Settings saved');
+}
+
 /** The owner opens a buyer from the Buyers list (searched by e-mail) and waits for its detail. */
 async function openBuyerInConsole(page, email, heading) {
   await openScreen(page, 'Buyers');
@@ -128,8 +120,10 @@ describe('buyer approval (BUYER_APPROVAL=manual)', () => {
   before(async () => {
     owner = await consolePage(browser, 'wide', { baseURL });
     await signInToConsole(owner.page);
+    await buyerApproval(owner.page, 'manual');
   });
   after(async () => {
+    if (owner) await buyerApproval(owner.page, 'auto');
     await owner?.context.close();
   });
 
@@ -231,7 +225,7 @@ describe('buyer approval (BUYER_APPROVAL=manual)', () => {
 
       // The open account page's next re-check (a minute on) finds the decision: the notice goes, no new login.
       await page.clock.fastForward(STANDING_POLL_MS + 1_000);
-      await standing.waitFor({ state: 'detached', timeout: 30_000 });
+      await standing.waitFor({ state: 'detached' });
       await page.getByRole('heading', { level: 1, name: `Welcome back, ${buyer.name}` }).waitFor();
       await screenshot(page, 'approval-approved-account-1366');
 
@@ -240,7 +234,7 @@ describe('buyer approval (BUYER_APPROVAL=manual)', () => {
       assert.ok(approved.price > 0, 'the API now gives the price');
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products', exact: true }).click();
       await page.waitForURL('**/products');
-      await page.getByTestId('product-price').first().waitFor({ timeout: 30_000 });
+      await page.getByTestId('product-price').first().waitFor();
       assert.equal(await page.getByTestId('price-hidden').count(), 0, 'no hidden price left on the catalogue');
       const oilCard = page.getByTestId('product-card').filter({ has: page.getByRole('heading', { name: OIL.name }) });
       if (await oilCard.count()) await oilCard.getByTestId('product-price').filter({ hasText: EURO_AMOUNT }).waitFor();
@@ -298,7 +292,7 @@ describe('buyer approval (BUYER_APPROVAL=manual)', () => {
       await field(page, 'City').fill('Amsterdam');
       await page.getByRole('button', { name: 'Place Order' }).click();
       const toast = page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: 'Failed to place order' });
-      await toast.filter({ hasText: reason }).first().waitFor({ timeout: 30_000 });
+      await toast.filter({ hasText: reason }).first().waitFor();
       await page.evaluate(() => window.scrollTo(0, 0));
       await settled(page);
       await screenshot(page, 'approval-rejected-checkout-1366', { fullPage: false });
@@ -321,7 +315,7 @@ function escapeRegExp(text) {
 }
 
 /** waits until the cart page's quote has come back */
-async function expectQuote(quotes, timeoutMs = 30_000) {
+async function expectQuote(quotes, timeoutMs = STEP_TIMEOUT_MS) {
   const deadline = Date.now() + timeoutMs;
   while (quotes.length === 0) {
     assert.ok(Date.now() < deadline, 'the cart asked the gateway for a quote');

@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { after, before, describe, it } from '../lib/journey-test.mjs';
 import { BASE_URL, checkA11y, gotoApp, launchBrowser, newPage, registerBuyer, screenshot } from '../lib/browser.mjs';
 
 let browser;
@@ -88,25 +88,6 @@ describe('developers (mobile)', () => {
     } finally {
       await context.close();
     }
-  });
-});
-
-describe('the published SDL', () => {
-  it('is served as text with an ETag, and revalidates to 304', async () => {
-    const res = await fetch(`${BASE_URL}/graphql/schema.graphql`);
-    assert.equal(res.status, 200);
-    assert.equal(res.headers.get('content-type'), 'text/plain; charset=utf-8');
-    const text = await res.text();
-    assert.match(text, /^type Query \{$/m);
-    assert.match(text, /placeOrder\(/);
-    const etag = res.headers.get('etag');
-    assert.ok(etag);
-    // fetch() would add `Cache-Control: no-cache` to a conditional request (an end-to-end reload,
-    // which is always answered in full); a cache revalidating its copy sends none
-    const again = await fetch(`${BASE_URL}/graphql/schema.graphql`, {
-      headers: { 'If-None-Match': etag, 'Cache-Control': 'max-age=0' },
-    });
-    assert.equal(again.status, 304);
   });
 });
 

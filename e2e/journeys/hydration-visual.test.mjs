@@ -11,7 +11,7 @@
 import assert from 'node:assert/strict';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { after, before, describe, it } from '../lib/journey-test.mjs';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 import { BASE_URL, VIEWPORTS, launchBrowser } from '../lib/browser.mjs';

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { after, before, describe, it } from '../lib/journey-test.mjs';
 import { checkA11y, gotoApp, launchBrowser, newPage, screenshot } from '../lib/browser.mjs';
 
 let browser;

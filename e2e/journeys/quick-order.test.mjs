@@ -5,7 +5,7 @@
 // At 1366 px and 390 px (the preview table scrolls in its own box; the page never scrolls sideways), axe.
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before, describe, it } from 'node:test';
+import { after, before, describe, it } from '../lib/journey-test.mjs';
 import { checkA11y, gotoApp, gql, launchBrowser, newPage, registerBuyer, screenshot } from '../lib/browser.mjs';
 import { assertFitsWidth, expectToast } from '../lib/commerce.mjs';
 

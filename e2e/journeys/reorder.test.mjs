@@ -3,7 +3,7 @@
 // product the shop has hidden since listed as skipped with the reason.
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before, describe, it } from 'node:test';
+import { after, before, describe, it } from '../lib/journey-test.mjs';
 import { checkA11y, gotoApp, gql, launchBrowser, newPage, registerBuyer, screenshot } from '../lib/browser.mjs';
 import { assertFitsWidth, expectToast } from '../lib/commerce.mjs';
 import { adminGql, OWNER } from '../lib/console.mjs';

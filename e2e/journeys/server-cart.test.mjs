@@ -11,7 +11,7 @@
 // (home, catalogue, product, category) come with the header's cart badge already counting their server
 // cart, and hydration leaves it as it is (screenshots of the home page before and after hydration).
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { after, before, describe, it } from '../lib/journey-test.mjs';
 import {
   baseUrlOf,
   checkA11y,
@@ -24,6 +24,7 @@ import {
   VIEWPORTS,
 } from '../lib/browser.mjs';
 import { assertFitsWidth, expectToast, loginThroughUi, serverCartWhen } from '../lib/commerce.mjs';
+import { STEP_TIMEOUT_MS } from '../lib/timeouts.mjs';
 
 const PRODUCTS = `query { products(pageSize: 100) { items { id slug name sku type inStock price { amount } } } }`;
 const CART = `query { cart { version lines { productId quantity } } }`;
@@ -66,11 +67,14 @@ async function cartLines(page) {
 
 async function waitForServerCart(context, lineCount) {
   // the phone's write is confirmed when the server cart has the new shape (a state, not a clock)
-  for (;;) {
-    const { cart } = await gql(context, CART);
+  const deadline = Date.now() + STEP_TIMEOUT_MS;
+  let cart;
+  while (Date.now() < deadline) {
+    ({ cart } = await gql(context, CART));
     if (cart.lines.length === lineCount) return cart;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  throw new Error(`the server cart never had ${lineCount} line(s); last: ${JSON.stringify(cart)}`);
 }
 
 describe('server cart', () => {

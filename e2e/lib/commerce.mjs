@@ -184,7 +184,7 @@ export async function seedCart(context, items) {
  * The logged-in buyer's server cart (issue 19) once `accept(cart)` holds: the browser sends its changes
  * after showing them, so a journey waits for the state it expects instead of reading browser storage.
  */
-export async function serverCartWhen(context, accept, { timeoutMs = 10_000 } = {}) {
+export async function serverCartWhen(context, accept, { timeoutMs = STEP_TIMEOUT_MS } = {}) {
   const deadline = Date.now() + timeoutMs;
   let cart;
   while (Date.now() < deadline) {

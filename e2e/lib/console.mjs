@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { BASE_URL, baseUrlOf, newPage, screenshot } from './browser.mjs';
 import { assertFitsWidth, field } from './commerce.mjs';
 import { CONSOLE_OWNER } from './gateway-process.mjs';
+import { STEP_TIMEOUT_MS } from './timeouts.mjs';
 
 /** the first owner the journeys' gateway was started with (e2e/run.mjs: SHOP_ADMIN_EMAIL / _PASSWORD) */
 export const OWNER = {
@@ -221,7 +222,7 @@ export async function pngImage(page) {
 }
 
 /** The dev outbox's messages to an address (newest first), polled until one matches (mail may be async). */
-export async function waitForMail(email, matches, { timeoutMs = 30_000 } = {}) {
+export async function waitForMail(email, matches, { timeoutMs = STEP_TIMEOUT_MS } = {}) {
   const deadline = Date.now() + timeoutMs;
   let messages = [];
   while (Date.now() < deadline) {

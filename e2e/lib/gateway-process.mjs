@@ -1,14 +1,15 @@
 // The one way scripts start the BUILT gateway (apps/gateway/dist/main.js) as a child process: on a free
-// loopback port, with a fresh temp data folder (the embedded store on PGlite) unless the caller brings its
-// own store, waiting until it answers. Used by the e2e runner (e2e/run.mjs), the bench (bench/run.mjs)
+// loopback port, with a fresh temp data folder (the embedded store on PGlite, copied from the template
+// migrated and seeded once: apps/gateway/src/backends/embedded/testing/seeded-store.ts) unless the caller
+// brings its own store, waiting until it answers. Used by the e2e runner (e2e/run.mjs), the bench (bench/run.mjs)
 // and Lighthouse (scripts/lighthouse.mjs). The gateway's integration tests start the same app in-process
 // instead (apps/gateway/test/helpers/test-app.ts), where they can reach its services.
 import { spawn } from 'node:child_process';
-import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 export const GATEWAY_MAIN = join(ROOT, 'apps/gateway/dist/main.js');
@@ -64,6 +65,19 @@ export async function stopChild(child, graceMs = 10_000) {
 }
 
 /**
+ * An embedded store on PGlite in an empty DATA_DIR starts as a copy of the build's template (seeded, or
+ * migrated only when DEMO_DATA is off), as the gateway would have made it itself, in a second instead of
+ * 5-15. A build without the helper (another checkout's, bench/cpu-per-request.mjs) seeds itself.
+ */
+async function copyStoreTemplate(main, env) {
+  if (env.STORE_BACKEND !== 'embedded' || env.DATABASE_URL || !env.DATA_DIR) return;
+  const helper = join(dirname(main), 'backends/embedded/testing/seeded-store.js');
+  if (!existsSync(helper)) return;
+  const templates = await import(pathToFileURL(helper).href);
+  await templates.copyStoreTemplate(env.DATA_DIR, templates.storeFlavourFor(env));
+}
+
+/**
  * Starts the built gateway and resolves once `readyPath` answers 2xx.
  * @param {object} options
  * @param {string} [options.name] for messages
@@ -86,19 +100,21 @@ export async function startBuiltGateway({
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), `shop-${name}-`));
+  const childEnv = {
+    ...process.env,
+    HOST: '127.0.0.1',
+    PUBLIC_SITE_URL: baseUrl,
+    STORE_BACKEND: 'embedded',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    REDIS_URL: '',
+    ...env,
+    PORT: String(port),
+  };
+  await copyStoreTemplate(main, childEnv);
   const child = spawn(process.execPath, [main], {
     cwd: ROOT,
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PUBLIC_SITE_URL: baseUrl,
-      STORE_BACKEND: 'embedded',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      ...env,
-      PORT: String(port),
-    },
+    env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const lines = [];

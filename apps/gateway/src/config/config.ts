@@ -199,6 +199,11 @@ const fromRoot = (path: string) => (isAbsolute(path) ? path : resolve(REPO_ROOT,
  * Reads and validates the environment. Throws a ConfigError naming every bad variable, e.g.
  * `Invalid environment: PORT: Too big: expected number to be <=65535 (got "70000")`.
  */
+/** DEMO_DATA, defaulting to on outside production (also read by the test stores: testing/seeded-store.ts) */
+export function demoDataWanted(env: { DEMO_DATA?: string; NODE_ENV?: string }): boolean {
+  return env.DEMO_DATA === undefined ? env.NODE_ENV !== 'production' : env.DEMO_DATA === 'true';
+}
+
 export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
   const raw: Record<string, string | undefined> = {};
   for (const [name, { default: fallback }] of Object.entries(ENV_VARS)) {
@@ -225,7 +230,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     contentHost: env.CONTENT_HOST ?? env.WORDPRESS_URL ?? DEMO_CONTENT_HOST,
     storeBackend: env.STORE_BACKEND,
     buyerApproval: env.BUYER_APPROVAL,
-    demoData: env.DEMO_DATA === undefined ? env.NODE_ENV !== 'production' : env.DEMO_DATA === 'true',
+    demoData: demoDataWanted(env),
     dataDir: fromRoot(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     databaseSchema: env.DATABASE_SCHEMA,

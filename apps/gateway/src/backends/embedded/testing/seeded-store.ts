@@ -27,16 +27,16 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { MailMessage, Mailer } from '../../../mail/mailer.js';
+import { demoDataWanted } from '../../../config/config.js';
 import { EmbeddedConnection } from '../connection.js';
 import { TEST_POSTGRES_URL, type TempDatabase } from './test-store.js';
 
 /** `seeded`: the demo shop (what DEMO_DATA=true starts with); `empty`: migrated, no rows */
 export type StoreFlavour = 'seeded' | 'empty';
 
-/** the flavour a gateway with this environment would seed itself (DEMO_DATA, as config.ts reads it) */
+/** the flavour a gateway with this environment would seed itself */
 export function storeFlavourFor(env: Record<string, string | undefined>): StoreFlavour {
-  const demoData = env.DEMO_DATA === undefined ? env.NODE_ENV !== 'production' : env.DEMO_DATA === 'true';
-  return demoData ? 'seeded' : 'empty';
+  return demoDataWanted(env) ? 'seeded' : 'empty';
 }
 
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -80,6 +80,22 @@ export function storeTemplateKey(): string {
   return cachedKey;
 }
 
+/** migrates (and seeds) an empty store exactly as a starting gateway does, then closes it */
+async function buildStore(where: { dataDir: string } | { databaseUrl: string }, flavour: StoreFlavour) {
+  const store = new EmbeddedConnection({
+    ...where,
+    mailer: noMail,
+    publicSiteUrl: 'http://shop.test',
+    seed: flavour === 'seeded',
+    logger: quiet,
+  });
+  try {
+    await store.init();
+  } finally {
+    await store.close();
+  }
+}
+
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
@@ -110,18 +126,7 @@ export async function storeTemplateDir(flavour: StoreFlavour = 'seeded'): Promis
   try {
     if (existsSync(target)) return target;
     const building = mkdtempSync(join(root, `building-${flavour}-`));
-    const store = new EmbeddedConnection({
-      dataDir: building,
-      mailer: noMail,
-      publicSiteUrl: 'http://shop.test',
-      seed: flavour === 'seeded',
-      logger: quiet,
-    });
-    try {
-      await store.init();
-    } finally {
-      await store.close();
-    }
+    await buildStore({ dataDir: building }, flavour);
     renameSync(building, target);
     pruneOldTemplates(root);
     return target;
@@ -196,18 +201,7 @@ export async function storeTemplateDatabase(
       const building = `${name}_b${randomBytes(3).toString('hex')}`;
       await admin.query(`CREATE DATABASE "${building}"`);
       try {
-        const store = new EmbeddedConnection({
-          databaseUrl: databaseUrl(baseUrl, building),
-          mailer: noMail,
-          publicSiteUrl: 'http://shop.test',
-          seed: flavour === 'seeded',
-          logger: quiet,
-        });
-        try {
-          await store.init();
-        } finally {
-          await store.close();
-        }
+        await buildStore({ databaseUrl: databaseUrl(baseUrl, building) }, flavour);
         await admin.query(`ALTER DATABASE "${building}" RENAME TO "${name}"`);
       } catch (error) {
         await admin.query(`DROP DATABASE IF EXISTS "${building}" WITH (FORCE)`).catch(() => undefined);
